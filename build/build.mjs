@@ -1,0 +1,75 @@
+// Builds every bundle, prints raw / gzip / brotli sizes and fails when a
+// browser bundle is over its budget. `--only=runtime,embed,service` limits it.
+import { build } from 'esbuild';
+import { readFileSync, mkdirSync } from 'node:fs';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+
+const KB = 1024;
+const only = (process.argv.find((a) => a.startsWith('--only=')) || '').slice(7).split(',').filter(Boolean);
+const want = (name) => only.length === 0 || only.includes(name);
+
+/** Browser bundles: one classic script each, no module loader; budgets in brotli bytes. */
+const browser = [
+  { name: 'runtime', entry: 'src/runtime/index.ts', out: 'dist/consent.min.js', budget: 12 * KB },
+  { name: 'embed', entry: 'src/embed/index.ts', out: 'dist/embed-policy.min.js', budget: 1.5 * KB },
+];
+/** Node programs: bundled so that Node 20 runs TypeScript without a loader; packages stay external. */
+const node = [
+  { name: 'service', entry: 'src/service/main.ts', out: 'dist/service.mjs' },
+  { name: 'service', entry: 'src/service/cli.ts', out: 'dist/cli.mjs' },
+];
+
+mkdirSync('dist', { recursive: true });
+const sizes = [];
+let over = false;
+
+for (const b of browser.filter((b) => want(b.name))) {
+  await build({
+    entryPoints: [b.entry],
+    outfile: b.out,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2019', 'chrome80', 'firefox78', 'safari13'],
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    legalComments: 'none',
+    // Keep zod's full build and node-only code out of the browser by construction.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  const buf = readFileSync(b.out);
+  const br = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const gz = gzipSync(buf, { level: 9 }).length;
+  const ok = br <= b.budget;
+  over ||= !ok;
+  sizes.push({ file: b.out, raw: buf.length, gzip: gz, brotli: br, budget: b.budget, ok });
+}
+
+for (const n of node.filter((n) => want(n.name))) {
+  await build({
+    entryPoints: [n.entry],
+    outfile: n.out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    logLevel: 'warning',
+  });
+}
+
+if (sizes.length) {
+  const pad = (s, n) => String(s).padStart(n);
+  console.log(`${'bundle'.padEnd(28)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}${pad('budget', 9)}`);
+  for (const s of sizes) {
+    console.log(`${s.file.padEnd(28)}${pad(s.raw, 9)}${pad(s.gzip, 9)}${pad(s.brotli, 9)}${pad(Math.round(s.budget), 9)}${s.ok ? '' : '  OVER BUDGET'}`);
+  }
+}
+if (over) {
+  console.error('A browser bundle is over its brotli budget.');
+  process.exit(1);
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ConsentMode, ConsentState, DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
+
+export const VendorConsentModeSettings = z.object({
+  ad_personalization: ConsentState,
+  ad_storage: ConsentState,
+  ad_user_data: ConsentState,
+  analytics_storage: ConsentState,
+  functionality_storage: ConsentState,
+  personalization_storage: ConsentState,
+  security_storage: ConsentState,
+  social_storage: ConsentState,
+  ads_data_redaction: z.boolean(),
+  enable_wait_for_update: z.boolean(),
+  url_passthrough: z.boolean(),
+  wait_for_update: z.number().int().min(0).max(60_000),
+});
+export type VendorConsentModeSettings = z.infer<typeof VendorConsentModeSettings>;
+
+export const RegionSettings = z.object({
+  enable_banner: z.boolean(),
+  enable_decline_button: z.boolean(),
+  enable_cookie_preference_button: z.boolean(),
+  consent_mode: ConsentMode,
+  enable_consent_by_scroll: z.boolean(),
+  enable_vendor_consent_mode: z.boolean(),
+  vendor_consent_mode_settings: VendorConsentModeSettings,
+  enable_tcf: z.boolean(),
+});
+export type RegionSettings = z.infer<typeof RegionSettings>;
+
+export const Regions = z.partialRecord(Region, RegionSettings);
+export type Regions = z.infer<typeof Regions>;
+
+/** Positions each display style allows (spec, rules for banners 1–3); the first is the default. */
+export const ALLOWED_POSITIONS = {
+  stretch: ['bottom', 'top'],
+  banner: ['bottom', 'top'],
+  tooltip: ['bottom_right', 'bottom_left', 'top_left', 'top_right'],
+  modal: [],
+} as const satisfies Record<DisplayStyle, readonly Position[]>;
+
+/** The position a style is actually shown at: a disallowed position falls back to the style's default. */
+export function effectivePosition(style: DisplayStyle, position: Position | null | undefined): Position | null {
+  const allowed: readonly Position[] = ALLOWED_POSITIONS[style];
+  if (allowed.length === 0) return null;
+  return position && allowed.includes(position) ? position : allowed[0]!;
+}
+
+export const Banner = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  website_id: z.string(),
+  theme_id: z.string().nullable(),
+  position: Position,
+  default_theme: DefaultTheme,
+  display_style: DisplayStyle,
+  size: Size,
+  personalized_content: z.boolean(),
+  running_targeted_advertising: z.boolean(),
+  share_data_to_3rd_party: z.boolean(),
+  selected_languages: z.array(Language),
+  regions: Regions,
+});
+export type Banner = z.infer<typeof Banner>;

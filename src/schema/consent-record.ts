@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ConsentCategory, Language, Region } from './enums.ts';
+
+/** How a decision was made; recorded as proof of consent. */
+export const CONSENT_METHODS = ['accept_all', 'decline', 'custom', 'scroll', 'implied', 'gpc', 'api', 'withdraw'] as const;
+export const ConsentMethod = z.enum(CONSENT_METHODS);
+export type ConsentMethod = z.infer<typeof ConsentMethod>;
+
+/**
+ * What the runtime sends to `POST /public/v1/consents` (as text/plain, so no
+ * CORS preflight). `id` is the idempotency key of this one decision; `visitor`
+ * is the random id kept in the visitor's consent cookie, linking their decisions.
+ */
+export const ConsentRecord = z.object({
+  id: z.uuid(),
+  visitor: z.uuid(),
+  website: z.uuid(),
+  granted: z.array(ConsentCategory).max(5),
+  method: ConsentMethod,
+  region: Region,
+  lang: Language,
+  version: z.string().min(1).max(64),
+  /** Page URL without query string or fragment. */
+  url: z.url().max(2048),
+  /** When the visitor decided (ISO 8601); the service also keeps its own receipt time. */
+  at: z.iso.datetime(),
+  /** What was shown: the display style, or `none` for decisions without a banner (GPC, API, implied). */
+  shown: z.enum(['stretch', 'banner', 'tooltip', 'modal', 'preferences', 'none']),
+});
+export type ConsentRecord = z.infer<typeof ConsentRecord>;

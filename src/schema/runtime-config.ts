@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { CookieCategory } from './enums.ts';
+import { DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
+import { Regions } from './banner.ts';
+import { ThemeValues } from './theme.ts';
+import { Texts } from './texts.ts';
+
+/** Bump when the payload's shape changes incompatibly; the runtime ignores other versions. */
+export const CONFIG_FORMAT = 1;
+
+export const ConfigCookie = z.object({
+  name: z.string().max(256),
+  domain: z.string().max(256).nullable(),
+  /** Already localized by the service, e.g. "1 year", "Session". */
+  lifetime: z.string().max(64).nullable(),
+  /** In the config's language when the cookie has one, else English, else null. */
+  description: z.string().max(2000).nullable(),
+});
+export type ConfigCookie = z.infer<typeof ConfigCookie>;
+
+export const ConfigCategory = z.object({
+  id: z.enum(['essential', 'performance', 'analytics', 'advertising', 'social_networking', 'unclassified'] satisfies readonly CookieCategory[]),
+  cookies: z.array(ConfigCookie).max(1000),
+});
+export type ConfigCategory = z.infer<typeof ConfigCategory>;
+
+/**
+ * What `GET /public/v1/websites/{uuid}/config?lang=xx` returns: everything
+ * the runtime needs for one page view, in one language.
+ */
+export const RuntimeConfig = z.object({
+  format: z.literal(CONFIG_FORMAT),
+  uuid: z.uuid(),
+  /** Consent version: a hash of what is material (categories, region rules). A change asks again. */
+  version: z.string().min(1).max(64),
+  /** The language the texts are in: the requested one when the website selected it, else `en`. */
+  lang: Language,
+  /** Region of the visitor as the service's geo saw it; null when unknown. */
+  geo: Region.nullable(),
+  display_style: DisplayStyle,
+  size: Size,
+  position: Position,
+  default_theme: DefaultTheme,
+  /** The custom theme's raw values when the banner has a theme_id; sanitised again by the runtime. */
+  theme: ThemeValues.nullable(),
+  regions: Regions,
+  texts: Texts,
+  /** Categories in display order, essential first; only ones the website has cookies in, plus essential. */
+  categories: z.array(ConfigCategory),
+  policy_url: z.url().nullable(),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Every string the runtime shows. The service picks the variant that fits the
+ * banner (personalized_content, running_targeted_advertising,
+ * share_data_to_3rd_party) and sends final strings in one language, so the
+ * runtime carries no translations. `{category}` is the only placeholder.
+ */
+export const TEXT_KEYS = [
+  'banner_label', //   accessible name of the banner region / dialog ("Cookie consent")
+  'banner_title',
+  'banner_body', //    the variant-dependent description of what the site does with data
+  'accept_all',
+  'decline', //         opt-in regions: "Decline" / "Reject all"
+  'decline_opt_out', // opt-out regions: "Do not sell or share my personal information"
+  'preferences', //     opens the preference centre
+  'policy_link', //     link text to the cookie policy
+  'pc_title',
+  'pc_body',
+  'save',
+  'decline_all',
+  'close',
+  'always_on',
+  'no_cookies',
+  'cookie_name',
+  'cookie_domain',
+  'cookie_lifetime',
+  'cookie_description',
+  'gpc_honoured', //    shown in the preference centre when Global Privacy Control was applied
+  'pref_button', //     accessible name of the floating preference button
+  'blocked_content', // placeholder of a gated iframe: "… blocked until you allow {category} cookies."
+  'allow_category', //  button on that placeholder: "Allow {category} cookies"
+  'cat_essential',
+  'cat_essential_desc',
+  'cat_performance',
+  'cat_performance_desc',
+  'cat_analytics',
+  'cat_analytics_desc',
+  'cat_advertising',
+  'cat_advertising_desc',
+  'cat_social_networking',
+  'cat_social_networking_desc',
+  'cat_unclassified',
+  'cat_unclassified_desc',
+] as const;
+export type TextKey = (typeof TEXT_KEYS)[number];
+
+export const Texts = z.object(Object.fromEntries(TEXT_KEYS.map((k) => [k, z.string().max(2000)])) as Record<TextKey, z.ZodString>);
+export type Texts = Record<TextKey, string>;

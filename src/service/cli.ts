@@ -1,0 +1,2 @@
+// placeholder
+console.log('cli not built yet');

@@ -1,0 +1,2 @@
+// placeholder: replaced by the service implementation
+console.log('service not built yet');

@@ -1,0 +1,19 @@
+import type { Region } from '../schema/enums.ts';
+
+/**
+ * Countries whose visitors get the `eu` region: the EU-27, the rest of the
+ * EEA (Iceland, Liechtenstein, Norway), the United Kingdom and Switzerland.
+ * ISO 3166-1 alpha-2; the same list feeds consent mode's `region` parameter.
+ */
+export const EU_COUNTRIES = [
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'IS', 'LI', 'NO',
+  'GB', 'CH',
+] as const;
+
+/** Region of a visitor from a country (ISO 3166-1 alpha-2) and subdivision (ISO 3166-2 suffix, e.g. `CA`). */
+export function regionOf(country: string | null | undefined, subdivision?: string | null): Region {
+  const c = (country || '').toUpperCase();
+  if (c === 'US') return (subdivision || '').toUpperCase().replace(/^US-/, '') === 'CA' ? 'california' : 'us';
+  return (EU_COUNTRIES as readonly string[]).includes(c) ? 'eu' : 'global';
+}
