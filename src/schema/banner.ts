@@ -32,20 +32,7 @@ export type RegionSettings = z.infer<typeof RegionSettings>;
 export const Regions = z.partialRecord(Region, RegionSettings);
 export type Regions = z.infer<typeof Regions>;
 
-/** Positions each display style allows (spec, rules for banners 1–3); the first is the default. */
-export const ALLOWED_POSITIONS = {
-  stretch: ['bottom', 'top'],
-  banner: ['bottom', 'top'],
-  tooltip: ['bottom_right', 'bottom_left', 'top_left', 'top_right'],
-  modal: [],
-} as const satisfies Record<DisplayStyle, readonly Position[]>;
-
-/** The position a style is actually shown at: a disallowed position falls back to the style's default. */
-export function effectivePosition(style: DisplayStyle, position: Position | null | undefined): Position | null {
-  const allowed: readonly Position[] = ALLOWED_POSITIONS[style];
-  if (allowed.length === 0) return null;
-  return position && allowed.includes(position) ? position : allowed[0]!;
-}
+export { ALLOWED_POSITIONS, effectivePosition } from '../shared/positions.ts';
 
 export const Banner = z.object({
   id: z.string(),
