@@ -9,14 +9,17 @@ import type { ThemeValues } from '../../schema/theme.ts';
 export const THEME_VARS = ['--bg', '--fg', '--btn', '--btn-fg', '--sec', '--sec-fg', '--link', '--line', '--focus'] as const;
 export type ThemeVar = (typeof THEME_VARS)[number] | '--font' | '--size';
 
-/** Palettes in THEME_VARS order (test/unit/theme.test.ts proves their contrast). */
-export const PRESETS: Record<DefaultTheme, readonly string[]> = {
-  blue: ['#ffffff', '#1f2937', '#1d4ed8', '#ffffff', '#e0e7ff', '#1e3a8a', '#1d4ed8', '#6b7280', '#1d4ed8'],
-  light: ['#f9fafb', '#111827', '#374151', '#ffffff', '#e5e7eb', '#111827', '#1d4ed8', '#6b7280', '#2563eb'],
-  green: ['#ffffff', '#1f2937', '#15803d', '#ffffff', '#dcfce7', '#14532d', '#166534', '#6b7280', '#15803d'],
-  red: ['#ffffff', '#1f2937', '#b91c1c', '#ffffff', '#fee2e2', '#7f1d1d', '#b91c1c', '#6b7280', '#b91c1c'],
-  black: ['#111111', '#f5f5f5', '#ffffff', '#111111', '#333333', '#ffffff', '#93c5fd', '#9ca3af', '#facc15'],
-  navy_blue: ['#1e2a4a', '#f1f5f9', '#ffffff', '#1e2a4a', '#34426b', '#ffffff', '#bfdbfe', '#94a3b8', '#fcd34d'],
+/**
+ * Palettes in THEME_VARS order, as hex digits (the compact form saves bytes on
+ * every page view). test/unit/theme.test.ts proves their contrast.
+ */
+const PRESETS: Record<DefaultTheme, string> = {
+  blue: 'ffffff 1f2937 1d4ed8 ffffff e0e7ff 1e3a8a 1d4ed8 6b7280 1d4ed8',
+  light: 'f9fafb 111827 374151 ffffff e5e7eb 111827 1d4ed8 6b7280 2563eb',
+  green: 'ffffff 1f2937 15803d ffffff dcfce7 14532d 166534 6b7280 15803d',
+  red: 'ffffff 1f2937 b91c1c ffffff fee2e2 7f1d1d b91c1c 6b7280 b91c1c',
+  black: '111111 f5f5f5 ffffff 111111 333333 ffffff 93c5fd 9ca3af facc15',
+  navy_blue: '1e2a4a f1f5f9 ffffff 1e2a4a 34426b ffffff bfdbfe 94a3b8 fcd34d',
 };
 
 const FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif';
@@ -63,9 +66,9 @@ export function safeFontList(v: unknown): string | undefined {
  * `style.setProperty`, never for CSS text.
  */
 export function resolveTheme(preset: DefaultTheme, custom: ThemeValues | null | undefined): Record<ThemeVar, string> {
-  const palette = PRESETS[preset] || PRESETS.blue;
+  const palette = (PRESETS[preset] || PRESETS.blue).split(' ');
   const vars = { '--font': FONT, '--size': '15px' } as Record<ThemeVar, string>;
-  THEME_VARS.forEach((name, i) => (vars[name] = palette[i]!));
+  THEME_VARS.forEach((name, i) => (vars[name] = '#' + palette[i]));
   if (!custom) return vars;
   const set = (names: readonly ThemeVar[], value: string | undefined) => {
     if (value) for (const n of names) vars[n] = value;

@@ -1,6 +1,110 @@
-// placeholder until the UI lands: the flow can be built and tested against this contract.
-import type { UiHandle, UiProps } from './types.ts';
-export function mountUi(_props: UiProps): UiHandle {
-  const noop = () => {};
-  return { showBanner: noop, showPreferences: noop, hide: noop, update: noop };
+import { render } from 'preact';
+import type { ConsentCategory } from '../../schema/enums.ts';
+import { resolveTheme } from '../resolve/theme.ts';
+import { App } from './App.tsx';
+import { deepActive, restoreFocus, trapTab } from './focus.ts';
+import { createHost } from './host.ts';
+import type { UiHandle, UiMethod, UiProps } from './types.ts';
+import type { View } from './view.ts';
+
+/**
+ * Mounts the consent UI (banner, preference centre, floating preference
+ * button) in a shadow root on the page. Nothing is shown until the flow calls
+ * `showBanner()` or `showPreferences()`; decisions go to `props.onDecide`.
+ */
+export function mountUi(props: UiProps): UiHandle {
+  const config = props.config;
+  const modal = config.display_style === 'modal';
+  /** Accept all: every category the website has, essential first; unclassified is never consented to. */
+  const all = ['essential' as ConsentCategory].concat(
+    config.categories.map((c) => c.id).filter((id): id is ConsentCategory => id !== 'essential' && id !== 'unclassified'),
+  );
+  let granted = props.granted;
+  let box: HTMLElement | undefined;
+  let pendingFocus: string | undefined;
+  let bannerReturn: HTMLElement | null = null;
+  let prefsReturn: HTMLElement | null = null;
+
+  const draw = (focus?: string) => {
+    if (!box) return void (pendingFocus = focus || pendingFocus);
+    render(App(v), box);
+    if (focus) box.querySelector<HTMLElement>(focus)?.focus();
+  };
+
+  const decide = (cats: ConsentCategory[], method: UiMethod) => {
+    close();
+    granted = cats;
+    try {
+      props.onDecide(cats, method);
+    } catch {
+      // The flow's failure must not surface in the host page's error handlers.
+    }
+  };
+
+  const close = () => {
+    const back = v.prefs && prefsReturn && prefsReturn.isConnected ? prefsReturn : v.banner && modal ? bannerReturn : null;
+    v.banner = v.prefs = false;
+    draw();
+    restoreFocus(back);
+  };
+
+  const closePrefs = () => {
+    v.prefs = false;
+    draw();
+    restoreFocus(prefsReturn);
+  };
+
+  const v: View = {
+    config,
+    settings: props.settings,
+    banner: false,
+    prefs: false,
+    gpc: props.gpc,
+    choice: new Set(granted),
+    acceptAll: () => decide(all, 'accept_all'),
+    decline: () => decide(['essential'], 'decline'),
+    save: () => decide(all.filter((c) => c === 'essential' || v.choice.has(c)), 'custom'),
+    openPrefs: () => handle.showPreferences(),
+    closePrefs,
+    toggle(c, on) {
+      if (on) v.choice.add(c);
+      else v.choice.delete(c);
+      draw();
+    },
+    bannerKey: (e) => trapTab(e, e.currentTarget as HTMLElement),
+    prefsKey(e) {
+      if (e.key !== 'Escape') return trapTab(e, e.currentTarget as HTMLElement);
+      e.stopPropagation();
+      closePrefs();
+    },
+  };
+
+  const handle: UiHandle = {
+    showBanner() {
+      if (v.banner) return;
+      bannerReturn = deepActive();
+      v.banner = true;
+      draw(modal ? '.modal' : undefined);
+    },
+    showPreferences() {
+      if (v.prefs) return;
+      prefsReturn = deepActive();
+      v.choice = new Set(granted);
+      v.prefs = true;
+      draw('.pc');
+    },
+    hide: close,
+    update(next, gpc) {
+      granted = next;
+      v.gpc = gpc;
+      if (!v.prefs) v.choice = new Set(next);
+      draw();
+    },
+  };
+
+  createHost(props.nonce, config.lang, resolveTheme(config.default_theme, config.theme), (el) => {
+    box = el;
+    draw(pendingFocus);
+  });
+  return handle;
 }

@@ -1,0 +1,17 @@
+import { Banner } from './Banner.tsx';
+import { PrefButton } from './PrefButton.tsx';
+import { Preferences } from './Preferences.tsx';
+import type { View } from './view.ts';
+
+// Components are plain functions of the view (no hooks, no component state):
+// the mounted UI re-renders the whole tree on each change, which is tiny.
+export function App(v: View) {
+  return (
+    <>
+      {v.banner && Banner(v)}
+      {/* stays under an open preference centre so that focus can return to it */}
+      {!v.banner && v.settings.enable_cookie_preference_button && PrefButton(v)}
+      {v.prefs && Preferences(v)}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { effectivePosition } from '../../shared/positions.ts';
+import type { View } from './view.ts';
+
+/** Only http(s) links: a config is checked by the service, but a `javascript:` URL must never become a link. */
+export const safeUrl = (url: string | null | undefined): string | undefined => (url && /^https?:\/\//i.test(url) ? url : undefined);
+
+/**
+ * The banner in its display style. `modal` is a dialog that traps focus; the
+ * other styles are a labelled region that leaves the page usable.
+ */
+export function Banner(v: View) {
+  const c = v.config;
+  const t = c.texts;
+  const style = c.display_style;
+  const pos = effectivePosition(style, c.position);
+  const cls = 'ui ' + style + ' ' + c.size + (pos ? ' ' + pos : '');
+  const policy = safeUrl(c.policy_url);
+  const content = (
+    <>
+      <div class="tx">
+        <h2 id="bt" class="t">{t.banner_title}</h2>
+        <p id="bb">
+          {t.banner_body}
+          {policy && (
+            <>
+              {' '}
+              <a href={policy} target="_blank" rel="noopener noreferrer">{t.policy_link}</a>
+            </>
+          )}
+        </p>
+      </div>
+      <div class="a">
+        <button class="p" onClick={v.acceptAll}>{t.accept_all}</button>
+        {v.settings.enable_decline_button && (
+          <button class="p" onClick={v.decline}>
+            {v.settings.consent_mode === 'opt_out' ? t.decline_opt_out : t.decline}
+          </button>
+        )}
+        <button class="s" onClick={v.openPrefs}>{t.preferences}</button>
+      </div>
+    </>
+  );
+  return style === 'modal' ? (
+    <div class="bd">
+      <div class={cls} role="dialog" aria-modal="true" aria-labelledby="bt" aria-describedby="bb" tabIndex={-1} onKeyDown={v.bannerKey}>
+        {content}
+      </div>
+    </div>
+  ) : (
+    <div class={cls} role="region" aria-label={t.banner_label}>
+      {content}
+    </div>
+  );
+}

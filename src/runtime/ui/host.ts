@@ -1,0 +1,27 @@
+import { adoptStyles } from './styles.ts';
+
+/**
+ * Creates the UI's host once `document.body` exists and hands over the element
+ * to render into: a box inside an open shadow root, carrying the theme's
+ * custom properties and the texts' language.
+ */
+export function createHost(nonce: string | undefined, lang: string, vars: Record<string, string>, ready: (box: HTMLElement) => void): void {
+  const attach = () => {
+    const host = document.createElement('div');
+    // CSSOM, not a style attribute, so a CSP without 'unsafe-inline' allows it (no config value is in
+    // this text); `important` wins over page rules.
+    // The host takes no space and creates no containing block: its fixed children are placed against the viewport.
+    host.style.cssText = 'all:initial!important;position:fixed!important;top:0!important;left:0!important;width:0!important;height:0!important;display:block!important;z-index:2147483647!important';
+    const root = host.attachShadow({ mode: 'open' });
+    adoptStyles(root, nonce);
+    const box = document.createElement('div');
+    box.className = 'r';
+    box.lang = lang;
+    for (const k in vars) box.style.setProperty(k, vars[k]!);
+    root.append(box);
+    document.body.append(host);
+    ready(box);
+  };
+  if (document.body) attach();
+  else document.addEventListener('DOMContentLoaded', attach, { once: true });
+}

@@ -1,0 +1,22 @@
+import type { RegionSettings } from '../../schema/banner.ts';
+import type { ConsentCategory } from '../../schema/enums.ts';
+import type { RuntimeConfig } from '../../schema/runtime-config.ts';
+
+/** What the components render from: the mounted UI's state and its actions. */
+export interface View {
+  config: RuntimeConfig;
+  settings: RegionSettings;
+  banner: boolean;
+  prefs: boolean;
+  gpc: boolean;
+  /** The preference centre's toggles while it is open. */
+  choice: Set<ConsentCategory>;
+  acceptAll(): void;
+  decline(): void;
+  save(): void;
+  openPrefs(): void;
+  closePrefs(): void;
+  toggle(category: ConsentCategory, on: boolean): void;
+  bannerKey(e: KeyboardEvent): void;
+  prefsKey(e: KeyboardEvent): void;
+}
