@@ -50,3 +50,31 @@ export const Banner = z.object({
   regions: Regions,
 });
 export type Banner = z.infer<typeof Banner>;
+
+/** A region settings object on input: only the fields sent change. */
+export const RegionSettingsInput = RegionSettings.extend({ vendor_consent_mode_settings: VendorConsentModeSettings.partial().strict() }).partial().strict();
+
+/** Banner fields a partner may send back from a response; ignored on input. */
+export const BANNER_READ_ONLY = ['_idx'] as const;
+
+/**
+ * One item of PUT /v1/banners: `id` (the website id; `website_id` accepted
+ * too) plus any Banner fields. The cross-field banner rules are checked by
+ * the service against the stored banner, since they depend on both.
+ */
+export const BannerUpdate = z.strictObject({
+  account_id: z.string().min(1),
+  id: z.string().min(1).optional(),
+  website_id: z.string().min(1).optional(),
+  theme_id: z.string().min(1).nullable().optional(),
+  position: Position.optional(),
+  default_theme: DefaultTheme.optional(),
+  display_style: DisplayStyle.optional(),
+  size: Size.optional(),
+  personalized_content: z.boolean().optional(),
+  running_targeted_advertising: z.boolean().optional(),
+  share_data_to_3rd_party: z.boolean().optional(),
+  selected_languages: z.array(Language).max(20).optional(),
+  regions: z.partialRecord(Region, RegionSettingsInput).optional(),
+});
+export type BannerUpdate = z.infer<typeof BannerUpdate>;

@@ -14,3 +14,12 @@ export const Collaborator = z.object({
   website_ids: z.array(z.string()).optional(),
 });
 export type Collaborator = z.infer<typeof Collaborator>;
+
+/** One item of POST /v1/collaborators; `website_ids` only (and then at least one) for role `editor`. */
+export const CollaboratorCreate = z.strictObject({
+  account_id: z.string().min(1),
+  email: z.email().max(254),
+  role: CollaboratorRole,
+  website_ids: z.array(z.string().min(1)).min(1).max(1000).nullable().optional(),
+});
+export type CollaboratorCreate = z.infer<typeof CollaboratorCreate>;

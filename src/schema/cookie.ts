@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CookieCategoryWire, TrackerType } from './enums.ts';
+import { CookieCategoryInput, CookieCategoryWire, TrackerType } from './enums.ts';
 
 /** A cookie as the partner API returns it (spec: Cookie). */
 export const Cookie = z.object({
@@ -27,3 +27,40 @@ export const Cookie = z.object({
   party_provider_type: z.string().nullable(),
 });
 export type Cookie = z.infer<typeof Cookie>;
+
+const text = (max: number) => z.string().max(max).nullable().optional();
+/** Seconds as a string (numbers accepted), or null. */
+const Seconds = z.union([z.string().regex(/^\d{1,12}$/, 'must be a number of seconds'), z.number().int().min(0).max(1e12)])
+  .transform((v) => String(v)).nullable().optional();
+
+/** Cookie fields a partner may send back from a response; ignored on input. */
+export const COOKIE_READ_ONLY = ['new', 'party_provider_type', '_idx'] as const;
+
+/**
+ * One item of POST /v1/websites/cookies. `lifetime` (or the scan report's
+ * `expire`) is accepted although the spec marks it read-only: without scans
+ * it is the only way a partner can state it (docs/decisions.md).
+ */
+export const CookieCreate = z.strictObject({
+  account_id: z.string().min(1),
+  website_id: z.string().min(1),
+  name: text(256),
+  domain: text(256),
+  url: text(2048),
+  value: text(4096),
+  category: CookieCategoryInput.nullable().optional(),
+  country: text(64),
+  de: text(4000), en_uk: text(4000), en_us: text(4000), fr: text(4000),
+  initiator: text(2048),
+  service: text(256),
+  service_policy_link: text(2048),
+  source: text(2048),
+  tracker_type: TrackerType.nullable().optional(),
+  lifetime: Seconds,
+  expire: Seconds,
+});
+export type CookieCreate = z.infer<typeof CookieCreate>;
+
+/** One item of PUT /v1/websites/cookies; `cookie_id` is accepted for `id`. */
+export const CookieUpdate = CookieCreate.extend({ id: z.string().min(1) });
+export type CookieUpdate = z.infer<typeof CookieUpdate>;

@@ -38,3 +38,43 @@ export const Website = z.object({
   allowed_policy_embed_options: z.array(z.string()),
 });
 export type Website = z.infer<typeof Website>;
+
+/** An http(s) URL; blank gets the spec's "can't be blank" message. */
+export const HttpUrl = z.string({ error: "can't be blank" }).max(2048).superRefine((v, ctx) => {
+  if (v.trim() === '') return void ctx.addIssue({ code: 'custom', message: "can't be blank" });
+  let ok = false;
+  try {
+    const u = new URL(v);
+    ok = (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch { /* not a URL */ }
+  if (!ok) ctx.addIssue({ code: 'custom', message: 'must be a URL with an http or https scheme' });
+});
+
+const companyField = z.string().max(500).nullable().optional();
+/** `company` on input: every field optional; on update only the fields sent change. */
+export const CompanyInput = z.strictObject({
+  legal_name: companyField, email: companyField, phone: companyField, fax: companyField, address: companyField,
+  zip: companyField, state: companyField, city: companyField, country: companyField,
+});
+
+/** Website fields a partner may send back unchanged from a response; they are ignored on input. */
+export const WEBSITE_READ_ONLY = [
+  'uuid', 'page_views', 'report', 'cookie_count', 'cookie_policy_document_id', 'unclassified_cookie_count',
+  'consent_count', 'code_snippet', 'api_key', 'allowed_policy_embed_options', '_idx',
+] as const;
+
+/** One item of POST /v1/websites. */
+export const WebsiteCreate = z.strictObject({
+  account_id: z.string().min(1),
+  name: z.string().trim().max(255).nullable().optional(),
+  url: HttpUrl,
+  scan_period: ScanPeriod.optional(),
+  subdomains: z.array(HttpUrl).max(100).nullable().optional(),
+  additional_scan_urls: z.array(HttpUrl).max(100).nullable().optional(),
+  company: CompanyInput.nullable().optional(),
+});
+export type WebsiteCreate = z.infer<typeof WebsiteCreate>;
+
+/** One item of PUT /v1/websites: `id` plus any fields to change. */
+export const WebsiteUpdate = WebsiteCreate.extend({ id: z.string().min(1), url: HttpUrl.optional() });
+export type WebsiteUpdate = z.infer<typeof WebsiteUpdate>;

@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+import type { Banner, BannerUpdate } from '../schema/banner.ts';
+import type { Collaborator, CollaboratorCreate } from '../schema/collaborator.ts';
+import type { Cookie, CookieCreate, CookieUpdate } from '../schema/cookie.ts';
+import type { PolicyDocument } from '../schema/policy-document.ts';
+import type { CustomConsentTheme, ThemeCreate, ThemeUpdate } from '../schema/theme.ts';
+import type { Website, WebsiteCreate, WebsiteUpdate } from '../schema/website.ts';
+import { authorizationHeader, formatTimestamp, sign, TIMESTAMP_HEADER } from './signing.ts';
+
+/**
+ * A typed, signing client of the partner API (/v1). Works wherever `fetch`
+ * and Web Crypto exist; pass `fetch` to run against an in-process app.
+ */
+export interface ClientOptions {
+  baseUrl: string;
+  publicKey: string;
+  privateKey: string;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** The clock that stamps requests (tests move it). */
+  now?: () => Date;
+}
+
+export interface ItemError { _idx: number; error: string; validation_errors?: Record<string, string>[]; [k: string]: unknown }
+export type Item<T> = (T & { _idx: number }) | ItemError;
+export interface Paging { next: string | null; previous: string | null; next_results: string | null; previous_results: string | null }
+export interface ListResponse<T> { results: T[]; errors: Record<string, unknown>[]; paging: Paging; scrolling: Paging }
+export interface RequestErrorBody { error: string; message: string }
+
+/** An HTTP answer that is not 2xx: the spec's request error object. */
+export class ServiceError extends Error {
+  constructor(readonly status: number, readonly body: RequestErrorBody) {
+    super(`${status} ${body.error}: ${body.message}`);
+  }
+}
+
+export interface RawRequest {
+  method: string;
+  path: string;
+  query?: unknown[];
+  paging?: string;
+  limit?: number;
+  body?: unknown;
+}
+
+export const isItemError = (v: unknown): v is ItemError => typeof v === 'object' && v !== null && 'error' in v;
+
+type In<S extends z.ZodType> = z.input<S>;
+
+export function createClient(opts: ClientOptions) {
+  const doFetch = opts.fetch ?? ((url, init) => fetch(url, init));
+  const now = opts.now ?? (() => new Date());
+  const base = new URL(opts.baseUrl);
+
+  /** Signs and sends one request; returns the status and the parsed JSON. */
+  async function send(req: RawRequest): Promise<{ status: number; body: unknown; headers: Headers }> {
+    const search: string[] = [];
+    let param = '';
+    if (req.query !== undefined) { param = encodeURIComponent(JSON.stringify(req.query)); search.push(`query=${param}`); }
+    if (req.paging !== undefined) { param = req.query !== undefined ? param : encodeURIComponent(req.paging); search.push(`paging=${encodeURIComponent(req.paging)}`); }
+    if (req.limit !== undefined) search.push(`limit=${req.limit}`);
+    const body = req.body === undefined ? '' : JSON.stringify(req.body);
+    const timestamp = formatTimestamp(now());
+    const path = base.pathname.replace(/\/$/, '') + req.path;
+    const signature = await sign(opts.privateKey, { method: req.method, host: base.host, path, param, timestamp, body });
+    const res = await doFetch(`${base.origin}${path}${search.length ? `?${search.join('&')}` : ''}`, {
+      method: req.method,
+      headers: {
+        Authorization: authorizationHeader(opts.publicKey, signature),
+        [TIMESTAMP_HEADER]: timestamp,
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(body ? { body } : {}),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try { parsed = JSON.parse(text); } catch { /* not JSON: keep the text */ }
+    return { status: res.status, body: parsed, headers: res.headers };
+  }
+
+  async function call<T>(req: RawRequest): Promise<T> {
+    const res = await send(req);
+    if (res.status < 200 || res.status > 299) {
+      const b = res.body as Partial<RequestErrorBody>;
+      throw new ServiceError(res.status, { error: String(b?.error ?? 'http_error'), message: String(b?.message ?? res.body) });
+    }
+    return res.body as T;
+  }
+
+  const write = <T>(method: string, path: string) => (items: unknown[]) => call<Item<T>[]>({ method, path, body: items });
+  const remove = <T>(path: string) => (criteria: unknown[]) => call<T>({ method: 'DELETE', path, query: criteria });
+  const get = <T>(path: string) => (criteria: unknown[], o: { limit?: number } = {}) =>
+    call<ListResponse<T>>({ method: 'GET', path, query: criteria, ...(o.limit ? { limit: o.limit } : {}) });
+  const page = <T>(path: string) => (token: string) => call<ListResponse<T>>({ method: 'GET', path, paging: token });
+
+  return {
+    send,
+    call,
+    websites: {
+      create: write<Website>('POST', '/v1/websites') as (items: In<typeof WebsiteCreate>[]) => Promise<Item<Website>[]>,
+      update: write<Website>('PUT', '/v1/websites') as (items: In<typeof WebsiteUpdate>[]) => Promise<Item<Website>[]>,
+      delete: remove<Item<{ account_id: string; id: string }>[]>('/v1/websites'),
+      list: get<Website>('/v1/websites'),
+      page: page<Website>('/v1/websites'),
+    },
+    cookies: {
+      create: write<{ account_id: string; id: string; website_id: string }>('POST', '/v1/websites/cookies') as (items: In<typeof CookieCreate>[]) => Promise<Item<{ account_id: string; id: string; website_id: string }>[]>,
+      update: write<{ account_id: string; id: string; website_id: string }>('PUT', '/v1/websites/cookies') as (items: In<typeof CookieUpdate>[]) => Promise<Item<{ account_id: string; id: string; website_id: string }>[]>,
+      delete: remove<{ results: { account_id: string; cookie_id: string; id: string; website_id: string; _idx: number }[]; errors: ItemError[] }>('/v1/websites/cookies'),
+      list: get<Cookie>('/v1/websites/cookies'),
+      page: page<Cookie>('/v1/websites/cookies'),
+    },
+    banners: {
+      list: get<Banner>('/v1/websites/banners'),
+      page: page<Banner>('/v1/websites/banners'),
+      put: write<Banner>('PUT', '/v1/banners') as (items: In<typeof BannerUpdate>[]) => Promise<Item<Banner>[]>,
+    },
+    themes: {
+      create: write<CustomConsentTheme>('POST', '/v1/websites/custom_consent_themes') as (items: In<typeof ThemeCreate>[]) => Promise<Item<CustomConsentTheme>[]>,
+      update: write<CustomConsentTheme>('PUT', '/v1/websites/custom_consent_themes') as (items: In<typeof ThemeUpdate>[]) => Promise<Item<CustomConsentTheme>[]>,
+      delete: remove<Item<{ account_id: string; website_id: string; id: string }>[]>('/v1/websites/custom_consent_themes'),
+      list: get<CustomConsentTheme>('/v1/websites/custom_consent_themes'),
+      page: page<CustomConsentTheme>('/v1/websites/custom_consent_themes'),
+    },
+    documents: {
+      preview: get<PolicyDocument>('/v1/websites/documents/preview'),
+      page: page<PolicyDocument>('/v1/websites/documents/preview'),
+      publish: write<{ account_id: string; website_id: string }>('POST', '/v1/websites/documents/publish_cookie_policies'),
+    },
+    collaborators: {
+      create: write<Collaborator>('POST', '/v1/collaborators') as (items: In<typeof CollaboratorCreate>[]) => Promise<Item<Collaborator>[]>,
+      delete: remove<Item<{ account_id: string; id: string }>[]>('/v1/collaborators'),
+      list: get<Collaborator>('/v1/collaborators'),
+      page: page<Collaborator>('/v1/collaborators'),
+    },
+  };
+}
+
+export type ServiceClient = ReturnType<typeof createClient>;

@@ -1,0 +1,41 @@
+/** Limits of the partner API (documented in docs/service.md; enforced in src/service/http). */
+export interface Limits {
+  /** Largest request body in bytes. */
+  maxBodyBytes: number;
+  /** Most objects in one write body or one `query` array. */
+  maxObjects: number;
+  /** Page size when `limit` is absent (spec: 20). */
+  defaultLimit: number;
+  /** Largest accepted `limit`. */
+  maxLimit: number;
+  /** Requests per key per minute (token bucket, per process). */
+  requestsPerMinute: number;
+  /** How far X-Service-Timestamp may be from the server clock, in seconds, either way. */
+  timestampWindowSeconds: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  maxBodyBytes: 1024 * 1024,
+  maxObjects: 100,
+  defaultLimit: 20,
+  maxLimit: 100,
+  requestsPerMinute: 600,
+  timestampWindowSeconds: 300,
+};
+
+export interface ServiceConfig {
+  /** `{base_url}`: where /v1 is served. */
+  baseUrl: string;
+  /** `{app_url}`: where bundles and policies are served (code snippets point here). */
+  appUrl: string;
+  limits: Limits;
+  /** 32 bytes that encrypt stored private keys; default a server secret in the database. */
+  keyEncryptionKey?: Buffer | undefined;
+}
+
+export interface Deps {
+  db: import('./store/db.ts').Db;
+  config: ServiceConfig;
+  /** Milliseconds since the epoch; tests move it. */
+  now?: () => number;
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { V1Env } from './env.ts';
+import { entry, isObject, notFound, validationError, type ItemResult } from './items.ts';
+
+/**
+ * Runs `fn` for every item of a batch, in order. One item's failure never
+ * fails the others: an unexpected exception becomes that item's
+ * `internal_error` (logged without the item's content).
+ */
+export async function eachItem(
+  items: unknown[],
+  fn: (item: Record<string, unknown>, idx: number) => Promise<ItemResult | null>,
+): Promise<ItemResult[]> {
+  const out: ItemResult[] = [];
+  for (const [idx, item] of items.entries()) {
+    if (!isObject(item)) {
+      out.push(validationError(idx, {}, [entry('_', 'each item must be a JSON object', 'invalid')]));
+      continue;
+    }
+    try {
+      const r = await fn(item, idx);
+      if (r) out.push(r);
+    } catch (e) {
+      console.error(`item ${idx} failed:`, (e as Error).message);
+      out.push({ _idx: idx, error: 'internal_error', message: 'the item could not be processed; nothing of it was saved' });
+    }
+  }
+  return out;
+}
+
+/**
+ * The item's account_id must be the key's account. Another account's data
+ * answers exactly like data that does not exist.
+ */
+export function checkAccount(c: Context<V1Env>, item: Record<string, unknown>, idx: number, extra: Record<string, unknown> = {}): ItemResult | null {
+  const a = item.account_id;
+  if (typeof a !== 'string' || a === '') return validationError(idx, extra, [entry('account_id', "can't be blank", 'required')]);
+  if (a !== c.get('account')) return notFound(idx, { account_id: a, ...extra });
+  return null;
+}

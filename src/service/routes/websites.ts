@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { WEBSITE_READ_ONLY, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
+import { checkAccount, eachItem } from '../http/batch.ts';
+import { checkCriterion, Ids } from '../http/criteria.ts';
+import type { V1Context, V1Env } from '../http/env.ts';
+import { notFound, validationError, withoutReadOnly, zodEntries } from '../http/items.ts';
+import { list } from '../http/listing.ts';
+import { keysetSql } from '../http/paging.ts';
+import { checkParams, readBody, readQuery } from '../http/request.ts';
+import { createWebsite, deleteWebsite, findWebsite, toWebsite, updateWebsite, WEBSITE_SELECT, type WebsiteRow } from '../model/websites.ts';
+
+const GetCriterion = z.strictObject({ account_id: z.string(), ids: Ids.optional() });
+const DeleteCriterion = z.strictObject({ account_id: z.string(), id: z.string().min(1) });
+
+/** /v1/websites: POST, PUT, DELETE, GET (spec: Websites). */
+export function websiteRoutes(ctx: V1Context) {
+  const { db } = ctx;
+  const r = new Hono<V1Env>();
+  const view = (row: WebsiteRow) => toWebsite(row, ctx.config.appUrl);
+
+  r.post('/websites', async (c) => {
+    checkParams(c, []);
+    const items = readBody(c, ctx.limits);
+    return c.json(await eachItem(items, async (item, idx) => {
+      const denied = checkAccount(c, item, idx);
+      if (denied) return denied;
+      const parsed = WebsiteCreate.safeParse(withoutReadOnly(item, [...WEBSITE_READ_ONLY, 'id']));
+      if (!parsed.success) return validationError(idx, { account_id: item.account_id }, zodEntries(parsed.error));
+      const row = await db.transaction(async (tx) => findWebsite(tx, c.get('account'), await createWebsite(tx, c.get('account'), parsed.data)));
+      return { ...view(row!), _idx: idx };
+    }));
+  });
+
+  r.put('/websites', async (c) => {
+    checkParams(c, []);
+    const items = readBody(c, ctx.limits);
+    return c.json(await eachItem(items, async (item, idx) => {
+      const denied = checkAccount(c, item, idx, { id: item.id });
+      if (denied) return denied;
+      const parsed = WebsiteUpdate.safeParse(withoutReadOnly(item, WEBSITE_READ_ONLY));
+      if (!parsed.success) return validationError(idx, { account_id: item.account_id, id: item.id }, zodEntries(parsed.error));
+      const row = await db.transaction(async (tx) =>
+        (await updateWebsite(tx, c.get('account'), parsed.data)) ? findWebsite(tx, c.get('account'), parsed.data.id) : null);
+      return row ? { ...view(row), _idx: idx } : notFound(idx, { account_id: item.account_id, id: parsed.data.id });
+    }));
+  });
+
+  r.delete('/websites', async (c) => {
+    checkParams(c, ['query']);
+    const criteria = readQuery(c, ctx.limits);
+    return c.json(await eachItem(criteria, async (item, idx) => {
+      const k = checkCriterion(DeleteCriterion, item, c.get('account'));
+      if (!k.ok) return { _idx: idx, ...k.error };
+      const gone = await db.transaction((tx) => deleteWebsite(tx, c.get('account'), k.value.id));
+      return gone ? { account_id: k.value.account_id, id: k.value.id, _idx: idx } : notFound(idx, { account_id: k.value.account_id, id: k.value.id });
+    }));
+  });
+
+  r.get('/websites', (c) => list<WebsiteRow>(c, ctx, 'websites', async (criteria) => {
+    const account = c.get('account');
+    const checked = criteria.map((q) => checkCriterion(GetCriterion, q, account));
+    const errors: Record<string, unknown>[] = [];
+    for (const k of checked) {
+      if (!k.ok) { errors.push(k.error); continue; }
+      for (const id of k.value.ids ?? []) {
+        if (!(await findWebsite(db, account, id))) errors.push({ error: 'object_not_found', account_id: k.value.account_id, id });
+      }
+    }
+    return {
+      errors,
+      fetch: async (ci, keyset) => {
+        const k = checked[ci];
+        if (!k?.ok) return [];
+        const ks = keysetSql('w.id', keyset, 3);
+        const ids = k.value.ids ? 'AND w.id IN (SELECT jsonb_array_elements_text($2::jsonb))' : 'AND $2::text IS NULL';
+        return db.query<WebsiteRow>(`${WEBSITE_SELECT} WHERE w.account_id = $1 ${ids} ${ks.where} ${ks.tail}`,
+          [account, k.value.ids ? JSON.stringify(k.value.ids) : null, ...ks.params]);
+      },
+    };
+  }, view));
+
+  return r;
+}

@@ -1,0 +1,23 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db.ts';
+
+/**
+ * The embedded database. `dataDir` undefined keeps everything in memory
+ * (tests); otherwise files live there. `relaxedDurability` stays off so a
+ * query resolves only after PGlite has flushed it to the file system.
+ */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = await PGlite.create(dataDir, { relaxedDurability: false });
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<R>(sql: string, params: readonly unknown[] = []) {
+      const res = await q.query<R>(sql, params as unknown[]);
+      return res.rows;
+    },
+  });
+  return {
+    kind: dataDir ? `embedded (${dataDir})` : 'embedded (memory)',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

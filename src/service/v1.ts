@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { verifySignature } from './auth/verify.ts';
+import type { V1Context, V1Env } from './http/env.ts';
+import { rateLimit, readRawBody } from './http/limits.ts';
+import { websiteRoutes } from './routes/websites.ts';
+
+/**
+ * The signed partner API. Order matters: the body is read (bounded) before
+ * the signature is checked because the signature covers it, and the rate
+ * limit counts only requests of a verified key.
+ */
+export function v1Routes(ctx: V1Context) {
+  const v1 = new Hono<V1Env>();
+  v1.use('*', readRawBody(ctx), verifySignature(ctx), rateLimit(ctx));
+  v1.route('/', websiteRoutes(ctx));
+  return v1;
+}
