@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../src/schema/enums.ts';
+import { TEXT_KEYS, Texts } from '../../../src/schema/texts.ts';
+import { bannerTexts, policyTexts } from '../../../src/service/texts/index.ts';
+
+const ALL = { personalized_content: true, running_targeted_advertising: true, share_data_to_3rd_party: true };
+const NONE = { personalized_content: false, running_targeted_advertising: false, share_data_to_3rd_party: false };
+
+describe('bannerTexts', () => {
+  it.each(LANGUAGES)('%s has every key, non-empty, and passes the Texts schema', (lang) => {
+    const texts = bannerTexts(lang, ALL);
+    expect(Object.keys(texts).sort()).toEqual([...TEXT_KEYS].sort());
+    for (const key of TEXT_KEYS) expect(texts[key].trim(), key).not.toBe('');
+    expect(Texts.safeParse(texts).success).toBe(true);
+  });
+
+  it.each(LANGUAGES)('%s keeps the {category} placeholder exactly where it belongs', (lang) => {
+    const texts = bannerTexts(lang, ALL);
+    expect(texts.blocked_content).toContain('{category}');
+    expect(texts.allow_category).toContain('{category}');
+    for (const key of TEXT_KEYS) {
+      if (key === 'blocked_content' || key === 'allow_category') continue;
+      expect(texts[key], key).not.toMatch(/[{}]/);
+    }
+  });
+
+  it.each(LANGUAGES)('%s body grows with each flag and each flag adds a different sentence', (lang) => {
+    const none = bannerTexts(lang, NONE).banner_body;
+    const variants = (['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party'] as const).map(
+      (flag) => bannerTexts(lang, { ...NONE, [flag]: true }).banner_body,
+    );
+    const all = bannerTexts(lang, ALL).banner_body;
+    for (const v of variants) expect(v.length).toBeGreaterThan(none.length);
+    expect(new Set([none, ...variants, all]).size).toBe(5);
+    // The full body holds every optional sentence.
+    for (const v of variants) for (const sentence of v.split(/(?<=\.)\s+/)) expect(all).toContain(sentence);
+  });
+
+  it('other texts do not depend on the flags', () => {
+    const { banner_body: _a, ...a } = bannerTexts('de', ALL);
+    const { banner_body: _b, ...b } = bannerTexts('de', NONE);
+    expect(a).toEqual(b);
+  });
+
+  it('unknown language falls back to US English', () => {
+    expect(bannerTexts('xx', NONE)).toEqual(bannerTexts('en', NONE));
+  });
+
+  it('leaves no English in other languages (spot check)', () => {
+    const en = bannerTexts('en', ALL);
+    const enPolicy = policyTexts('en');
+    for (const lang of LANGUAGES.filter((l) => l !== 'en' && l !== 'en-gb')) {
+      const t = bannerTexts(lang, ALL);
+      for (const key of ['banner_title', 'accept_all', 'decline', 'decline_opt_out', 'save', 'pc_body', 'banner_body', 'cat_essential_desc'] as const) {
+        expect(t[key], `${lang}.${key}`).not.toBe(en[key]);
+      }
+      // Common English words that never appear in the translations.
+      expect(t.banner_body, lang).not.toMatch(/\b(the|and|we|you|your|with)\b/i);
+      const p = policyTexts(lang);
+      for (const key of ['title', 'what_body', 'change_body', 'contact_body'] as const) expect(p[key], `${lang}.${key}`).not.toBe(enPolicy[key]);
+    }
+  });
+
+  it('en-gb uses British spelling and en American spelling', () => {
+    const gb = JSON.stringify([bannerTexts('en-gb', ALL), policyTexts('en-gb')]);
+    const us = JSON.stringify([bannerTexts('en', ALL), policyTexts('en')]);
+    expect(gb).toMatch(/personalise/);
+    expect(gb).toMatch(/optimise|Customise/);
+    expect(gb).toMatch(/honoured/);
+    expect(gb).not.toMatch(/personaliz|Customiz|optimiz|honored/);
+    expect(us).toMatch(/personalize/);
+    expect(us).toMatch(/honored/);
+  });
+
+  it('decline_opt_out is the CCPA wording in each language', () => {
+    expect(bannerTexts('en', NONE).decline_opt_out).toBe('Do not sell or share my personal information');
+    for (const lang of LANGUAGES) {
+      // Every translation names both selling and sharing: two verbs joined by the language's "or"/"nor".
+      expect(bannerTexts(lang, NONE).decline_opt_out.split(/\s+/).length, lang).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('uses the diacritics and typography of each language (spot check)', () => {
+    expect(bannerTexts('de', NONE).close).toBe('Schließen');
+    expect(bannerTexts('fr', NONE).pc_title).toBe('Préférences en matière de cookies');
+    expect(policyTexts('fr').what_title).toBe('Qu’est-ce qu’un cookie\u202f?');
+    expect(bannerTexts('cs', NONE).accept_all).toBe('Přijmout vše');
+    expect(bannerTexts('pl', NONE).pc_body).toMatch(/włączone/);
+    expect(bannerTexts('hu', NONE).accept_all).toBe('Összes elfogadása');
+    expect(bannerTexts('el', NONE).accept_all).toBe('Αποδοχή όλων');
+  });
+
+  it('uses the formal address where the language expects it', () => {
+    expect(bannerTexts('de', ALL).banner_body).toMatch(/\bSie\b/);
+    expect(bannerTexts('de', ALL).banner_body).not.toMatch(/\b(du|dich|dein)\b/i);
+    expect(bannerTexts('fr', ALL).banner_body).toMatch(/\bvous\b/);
+    expect(bannerTexts('fr', ALL).banner_body).not.toMatch(/\b(tu|te|ton|ta|tes)\b/);
+  });
+});
