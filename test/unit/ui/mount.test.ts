@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeConfig, mount } from './setup.ts';
+import { resolveTheme } from '../../../src/runtime/resolve/theme.ts';
+import { mountUi } from '../../../src/runtime/ui/index.ts';
+import { regionSettings } from './setup.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+/** The stylesheet text, from whichever way it was attached. */
+function cssOf(root: ShadowRoot): string {
+  const style = root.querySelector('style');
+  if (style) return style.textContent!;
+  return [...root.adoptedStyleSheets[0]!.cssRules].map((r) => r.cssText).join('\n');
+}
+
+describe('host and shadow root', () => {
+  it('appends one host to body with an open shadow root, taking no space, above the page', () => {
+    const page = document.createElement('main');
+    document.body.append(page);
+    const m = mount();
+    expect(document.body.children).toHaveLength(2);
+    expect(m.host.parentElement).toBe(document.body);
+    expect(m.host.shadowRoot).toBe(m.root);
+    expect(m.root.mode).toBe('open');
+    const s = m.host.style;
+    for (const [prop, value] of [['position', 'fixed'], ['width', '0px'], ['height', '0px'], ['z-index', '2147483647']]) {
+      expect(s.getPropertyValue(prop!), prop).toBe(value);
+      expect(s.getPropertyPriority(prop!), prop).toBe('important');
+    }
+  });
+
+  it('uses a constructable stylesheet and writes no <style> element and no style attribute', () => {
+    const m = mount();
+    m.ui.showBanner();
+    m.ui.showPreferences();
+    expect(m.root.adoptedStyleSheets).toHaveLength(1);
+    expect(m.root.querySelector('style')).toBeNull();
+    // theme variables live on the render box (set through CSSOM); rendered elements carry none
+    expect([...m.root.querySelectorAll('[style]')]).toEqual([m.box]);
+    expect(cssOf(m.root)).toContain('.stretch');
+  });
+
+  it('falls back to a <style> with the snippet nonce where constructable stylesheets are missing', () => {
+    vi.stubGlobal('CSSStyleSheet', function () {
+      throw new TypeError('Illegal constructor');
+    });
+    const m = mount({ nonce: 'n0nc3' });
+    const style = m.root.querySelector('style')!;
+    expect(style.nonce || style.getAttribute('nonce')).toBe('n0nc3');
+    expect(style.textContent).toContain('.stretch');
+    expect(m.root.adoptedStyleSheets).toHaveLength(0);
+  });
+
+  it('waits for the body when mounted from <head>', () => {
+    const body = document.body;
+    document.documentElement.removeChild(body);
+    expect(document.body).toBeNull();
+    const ui = mountUi({
+      config: makeConfig({ display_style: 'modal' }), region: 'eu', settings: regionSettings(), granted: ['essential'], gpc: false, onDecide: () => {},
+    });
+    ui.showBanner(); // asked before the body exists: shown once it does
+    document.documentElement.append(body);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    const host = body.lastElementChild!;
+    const dialog = host.shadowRoot!.querySelector('[role=dialog]');
+    expect(dialog).not.toBeNull();
+    expect(host.shadowRoot!.activeElement).toBe(dialog);
+  });
+
+  it('sets the texts language on the UI', () => {
+    const m = mount({}, makeConfig({ lang: 'de' }));
+    expect(m.box.lang).toBe('de');
+  });
+});
+
+describe('theme on the UI', () => {
+  it.each(['blue', 'black', 'navy_blue'] as const)('applies the %s preset as custom properties', (preset) => {
+    const m = mount({}, makeConfig({ default_theme: preset }));
+    for (const [name, value] of Object.entries(resolveTheme(preset, null))) {
+      expect(m.box.style.getPropertyValue(name), name).toBe(value);
+    }
+  });
+
+  it('applies good custom values and drops hostile ones', () => {
+    const m = mount({}, makeConfig({
+      default_theme: 'light',
+      theme: {
+        font_family: 'Georgia, serif',
+        font_size: '120%',
+        color: '#101010',
+        background: 'red;}:host{display:none',
+        btn_background: 'url(https://evil.example/x)',
+        btn_text_color: 'var(--x)',
+      },
+    }));
+    const light = resolveTheme('light', null);
+    const get = (n: string) => m.box.style.getPropertyValue(n);
+    expect(get('--font')).toBe('Georgia,serif');
+    expect(get('--size')).toBe('120%');
+    expect(get('--fg')).toBe('#101010');
+    expect(get('--bg')).toBe(light['--bg']);
+    expect(get('--btn')).toBe(light['--btn']);
+    expect(get('--btn-fg')).toBe(light['--btn-fg']);
+    expect(cssOf(m.root)).not.toContain('evil');
+  });
+});
+
+describe('stylesheet rules that matter for accessibility and layout', () => {
+  const css = () => {
+    vi.stubGlobal('CSSStyleSheet', undefined); // read the raw text from the <style> fallback
+    return cssOf(mount().root);
+  };
+
+  it('animates only when the visitor has not asked for reduced motion', () => {
+    const text = css();
+    const guarded = text.indexOf('@media (prefers-reduced-motion:no-preference)');
+    expect(guarded).toBeGreaterThan(-1);
+    for (const m of text.matchAll(/animation|transition/g)) expect(m.index).toBeGreaterThan(guarded);
+  });
+
+  it('shows a focus ring for keyboard focus', () => {
+    expect(css()).toMatch(/:focus\{outline:3px solid var\(--focus\)/);
+  });
+
+  it('keeps fixed content inside the iOS safe area on every edge', () => {
+    const text = css();
+    for (const edge of ['top', 'right', 'bottom', 'left']) expect(text).toContain(`env(safe-area-inset-${edge})`);
+  });
+
+  it('lets content scroll within the viewport and buttons wrap', () => {
+    const text = css();
+    expect(text).toMatch(/\.ui\{[^}]*max-height:[^}]*overflow:auto/);
+    expect(text).toMatch(/\.a\{[^}]*flex-wrap:wrap/);
+  });
+});
