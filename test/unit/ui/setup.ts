@@ -1,6 +1,6 @@
 // Helpers for the UI tests: a real RuntimeConfig (checked against the zod schema) and a mounted UI.
 import { vi } from 'vitest';
-import { within } from '@testing-library/preact';
+import { within, type BoundFunctions, type queries } from '@testing-library/preact';
 import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import type { RegionSettings } from '../../../src/schema/banner.ts';
 import { mountUi } from '../../../src/runtime/ui/index.ts';
@@ -65,7 +65,7 @@ export interface Mounted {
   root: ShadowRoot;
   /** The element the UI renders into; testing-library queries run inside it. */
   box: HTMLElement;
-  q: ReturnType<typeof within>;
+  q: BoundFunctions<typeof queries>;
 }
 
 export function mount(over: Partial<UiProps> = {}, config: RuntimeConfig = makeConfig()): Mounted {
