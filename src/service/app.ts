@@ -25,7 +25,7 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
     kek: deps.config.keyEncryptionKey ?? (await serverSecret(deps.db, 'key_encryption_key')),
   };
   const app = new Hono();
-  app.route('/v1', v1Routes(ctx));
+  app.route('/v1', v1Routes(ctx, deps.policy));
   for (const g of groups) {
     const { path, app: sub } = g(ctx);
     app.route(path, sub);

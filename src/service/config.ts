@@ -38,4 +38,6 @@ export interface Deps {
   config: ServiceConfig;
   /** Milliseconds since the epoch; tests move it. */
   now?: () => number;
+  /** The cookie-policy generator used by documents/preview (src/service/documents/cookie-policy.ts). */
+  policy: import('./model/policy.ts').PolicyGenerator;
 }

@@ -2,6 +2,12 @@ import { Hono } from 'hono';
 import { verifySignature } from './auth/verify.ts';
 import type { V1Context, V1Env } from './http/env.ts';
 import { rateLimit, readRawBody } from './http/limits.ts';
+import type { PolicyGenerator } from './model/policy.ts';
+import { bannerRoutes } from './routes/banners.ts';
+import { collaboratorRoutes } from './routes/collaborators.ts';
+import { cookieRoutes } from './routes/cookies.ts';
+import { documentRoutes } from './routes/documents.ts';
+import { themeRoutes } from './routes/themes.ts';
 import { websiteRoutes } from './routes/websites.ts';
 
 /**
@@ -9,9 +15,14 @@ import { websiteRoutes } from './routes/websites.ts';
  * the signature is checked because the signature covers it, and the rate
  * limit counts only requests of a verified key.
  */
-export function v1Routes(ctx: V1Context) {
+export function v1Routes(ctx: V1Context, policy: PolicyGenerator) {
   const v1 = new Hono<V1Env>();
   v1.use('*', readRawBody(ctx), verifySignature(ctx), rateLimit(ctx));
   v1.route('/', websiteRoutes(ctx));
+  v1.route('/', cookieRoutes(ctx));
+  v1.route('/', bannerRoutes(ctx));
+  v1.route('/', themeRoutes(ctx));
+  v1.route('/', documentRoutes(ctx, policy));
+  v1.route('/', collaboratorRoutes(ctx));
   return v1;
 }

@@ -1,0 +1,57 @@
+import { ALLOWED_POSITIONS, Banner, type BannerUpdate, type RegionSettings } from '../../schema/banner.ts';
+import { REGIONS, type Language, type Position } from '../../schema/enums.ts';
+import { entry, type ValidationEntry } from '../http/items.ts';
+import { defaultBanner } from './banner-defaults.ts';
+
+export type BannerSettings = Omit<Banner, 'id' | 'account_id' | 'website_id'>;
+export interface BannerRow { website_id: string; account_id: string; settings: BannerSettings }
+
+export const toBanner = (r: BannerRow): Banner => ({ id: r.website_id, account_id: r.account_id, website_id: r.website_id, ...r.settings });
+
+const SETTINGS_SCHEMA = Banner.omit({ id: true, account_id: true, website_id: true });
+
+/**
+ * The banner after a PUT, or the rules it breaks (spec: rules for banners):
+ * 1–3 positions per display style — a position sent that the style does not
+ * allow is an error, a stored one that no longer fits moves to the style's
+ * default; 4 `en` is always selected; 5 `enable_tcf` only in `eu`.
+ */
+export function applyBannerUpdate(current: BannerSettings, input: BannerUpdate): { ok: true; settings: BannerSettings } | { ok: false; errors: ValidationEntry[] } {
+  const errors: ValidationEntry[] = [];
+  const next: BannerSettings = structuredClone(current);
+  for (const k of ['theme_id', 'position', 'default_theme', 'display_style', 'size', 'personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party'] as const) {
+    if (input[k] !== undefined) (next as Record<string, unknown>)[k] = input[k];
+  }
+  if (input.selected_languages) {
+    next.selected_languages = [...new Set<Language>(['en', ...input.selected_languages])];
+  } else if (!next.selected_languages.includes('en')) {
+    next.selected_languages = ['en', ...next.selected_languages];
+  }
+
+  const allowed: readonly Position[] = ALLOWED_POSITIONS[next.display_style];
+  if (allowed.length && !allowed.includes(next.position)) {
+    if (input.position !== undefined) {
+      errors.push(entry('position', `must be one of ${allowed.join(', ')} when display_style is ${next.display_style}`, 'invalid_for_display_style'));
+    } else {
+      next.position = allowed[0]!;
+    }
+  }
+
+  const defaults = defaultBanner().regions;
+  for (const region of REGIONS) {
+    const sent = input.regions?.[region];
+    if (!sent) continue;
+    const base: RegionSettings = next.regions[region] ?? defaults[region]!;
+    const merged: RegionSettings = {
+      ...base, ...sent,
+      vendor_consent_mode_settings: { ...base.vendor_consent_mode_settings, ...sent.vendor_consent_mode_settings },
+    };
+    if (region !== 'eu' && merged.enable_tcf) errors.push(entry(`regions.${region}.enable_tcf`, 'can only be enabled in the eu region', 'eu_only'));
+    next.regions[region] = merged;
+  }
+  if (errors.length) return { ok: false, errors };
+  // The stored shape is checked whole, so nothing half-valid is ever saved.
+  const checked = SETTINGS_SCHEMA.safeParse(next);
+  if (!checked.success) return { ok: false, errors: checked.error.issues.map((i) => entry(i.path.join('.'), i.message)) };
+  return { ok: true, settings: checked.data };
+}

@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CollaboratorCreate, type Collaborator } from '../../schema/collaborator.ts';
+import { checkAccount, eachItem } from '../http/batch.ts';
+import { checkCriterion, Ids } from '../http/criteria.ts';
+import type { V1Context, V1Env } from '../http/env.ts';
+import { entry, notFound, validationError, withoutReadOnly, zodEntries } from '../http/items.ts';
+import { list } from '../http/listing.ts';
+import { keysetSql } from '../http/paging.ts';
+import { checkParams, readBody, readQuery } from '../http/request.ts';
+import { newId, randomId } from '../ids.ts';
+
+const GetCriterion = z.strictObject({ account_id: z.string(), ids: Ids.optional() });
+const DeleteCriterion = z.strictObject({ account_id: z.string(), id: z.string().min(1) });
+const READ_ONLY = ['_idx', 'id', 'first_name', 'last_name', 'invitation_url', 'invitation_status'];
+
+interface Row {
+  id: string; account_id: string; email: string; role: Collaborator['role']; website_ids: string[] | null;
+  first_name: string | null; last_name: string | null; invitation_token: string | null; invitation_status: Collaborator['invitation_status'];
+}
+const SELECT = 'SELECT id, account_id, email, role, website_ids, first_name, last_name, invitation_token, invitation_status FROM collaborators';
+
+/** /v1/collaborators: GET, POST, DELETE (spec: Collaborators). */
+export function collaboratorRoutes(ctx: V1Context) {
+  const { db } = ctx;
+  const r = new Hono<V1Env>();
+  const view = (row: Row): Collaborator => ({
+    id: row.id, account_id: row.account_id, email: row.email, first_name: row.first_name, last_name: row.last_name,
+    invitation_url: row.invitation_status === 'pending' && row.invitation_token ? `${ctx.config.appUrl}/invitations/${row.invitation_token}` : null,
+    invitation_status: row.invitation_status, role: row.role,
+    ...(row.role === 'editor' ? { website_ids: row.website_ids ?? [] } : {}),
+  });
+
+  r.post('/collaborators', async (c) => {
+    checkParams(c, []);
+    const account = c.get('account');
+    return c.json(await eachItem(readBody(c, ctx.limits), async (item, idx) => {
+      const denied = checkAccount(c, item, idx);
+      if (denied) return denied;
+      const parsed = CollaboratorCreate.safeParse(withoutReadOnly(item, READ_ONLY));
+      if (!parsed.success) return validationError(idx, { account_id: item.account_id }, zodEntries(parsed.error));
+      const d = parsed.data;
+      const ids = d.website_ids ?? null;
+      if (d.role === 'admin' && ids) return validationError(idx, { account_id: account }, [entry('website_ids', 'only an editor has website_ids; an admin reaches every website', 'not_allowed')]);
+      if (d.role === 'editor' && !ids) return validationError(idx, { account_id: account }, [entry('website_ids', 'an editor needs one or more website ids', 'required')]);
+      return db.transaction(async (tx) => {
+        for (const w of ids ?? []) {
+          if (!(await tx.query('SELECT 1 FROM websites WHERE account_id = $1 AND id = $2', [account, w])).length) {
+            return validationError(idx, { account_id: account }, [entry('website_ids', `website ${w} does not exist`, 'not_found')]);
+          }
+        }
+        if ((await tx.query('SELECT 1 FROM collaborators WHERE account_id = $1 AND lower(email) = lower($2)', [account, d.email])).length) {
+          return validationError(idx, { account_id: account }, [entry('email', 'is already in use', 'email_in_use')]);
+        }
+        const row: Row = {
+          id: newId('col'), account_id: account, email: d.email, role: d.role, website_ids: ids, first_name: null, last_name: null,
+          invitation_token: randomId(32), invitation_status: 'pending',
+        };
+        await tx.query('INSERT INTO collaborators (id, account_id, email, role, website_ids, invitation_token) VALUES ($1, $2, $3, $4, $5::jsonb, $6)',
+          [row.id, account, row.email, row.role, ids ? JSON.stringify(ids) : null, row.invitation_token]);
+        return { ...view(row), _idx: idx };
+      });
+    }));
+  });
+
+  r.delete('/collaborators', async (c) => {
+    checkParams(c, ['query']);
+    const account = c.get('account');
+    return c.json(await eachItem(readQuery(c, ctx.limits), async (raw, idx) => {
+      const k = checkCriterion(DeleteCriterion, raw, account);
+      if (!k.ok) return { _idx: idx, ...k.error };
+      const rows = await db.query('DELETE FROM collaborators WHERE account_id = $1 AND id = $2 RETURNING id', [account, k.value.id]);
+      return rows.length ? { account_id: account, id: k.value.id, _idx: idx } : notFound(idx, { account_id: account, id: k.value.id });
+    }));
+  });
+
+  r.get('/collaborators', (c) => list<Row>(c, ctx, 'collaborators', async (criteria) => {
+    const account = c.get('account');
+    const checked = criteria.map((q) => checkCriterion(GetCriterion, q, account));
+    const errors: Record<string, unknown>[] = [];
+    for (const k of checked) {
+      if (!k.ok) { errors.push(k.error); continue; }
+      for (const id of k.value.ids ?? []) {
+        if (!(await db.query('SELECT 1 FROM collaborators WHERE account_id = $1 AND id = $2', [account, id])).length) {
+          errors.push({ error: 'object_not_found', account_id: k.value.account_id, id });
+        }
+      }
+    }
+    return {
+      errors,
+      fetch: async (ci, keyset) => {
+        const k = checked[ci];
+        if (!k?.ok) return [];
+        const ks = keysetSql('id', keyset, 3);
+        const ids = k.value.ids ? 'AND id IN (SELECT jsonb_array_elements_text($2::jsonb))' : 'AND $2::text IS NULL';
+        return db.query<Row>(`${SELECT} WHERE account_id = $1 ${ids} ${ks.where} ${ks.tail}`, [account, k.value.ids ? JSON.stringify(k.value.ids) : null, ...ks.params]);
+      },
+    };
+  }, view));
+
+  return r;
+}

@@ -1,0 +1,125 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { COOKIE_READ_ONLY, CookieCreate, CookieUpdate } from '../../schema/cookie.ts';
+import { checkAccount, eachItem } from '../http/batch.ts';
+import { checkCriterion, Ids } from '../http/criteria.ts';
+import type { V1Context, V1Env } from '../http/env.ts';
+import { isObject, notFound, validationError, withoutReadOnly, zodEntries } from '../http/items.ts';
+import { list } from '../http/listing.ts';
+import { keysetSql } from '../http/paging.ts';
+import { checkParams, readBody, readQuery } from '../http/request.ts';
+import { newId } from '../ids.ts';
+import { COOKIE_SELECT, cookieFields, toCookie, type CookieRow } from '../model/cookies.ts';
+import { ownsWebsite, touchWebsite } from '../model/websites.ts';
+
+const GetCriterion = z.strictObject({ account_id: z.string(), website_id: z.string().min(1), ids: Ids.optional() });
+const DeleteCriterion = z.strictObject({ account_id: z.string(), website_id: z.string().min(1), id: z.string().min(1) });
+
+/** `cookie_id` is accepted wherever the spec's shape says `id` (samples differ). */
+const withId = (item: Record<string, unknown>) => {
+  const { cookie_id, ...rest } = item;
+  return rest.id === undefined && cookie_id !== undefined ? { ...rest, id: cookie_id } : rest;
+};
+
+/** /v1/websites/cookies: POST, PUT, DELETE, GET (spec: Cookies). */
+export function cookieRoutes(ctx: V1Context) {
+  const { db } = ctx;
+  const r = new Hono<V1Env>();
+  const ack = (row: { account_id: string; id: string; website_id: string }, idx: number) =>
+    ({ account_id: row.account_id, id: row.id, website_id: row.website_id, _idx: idx });
+  // spec rule 3: a missing website answers with its id in `id`
+  const noWebsite = (idx: number, item: Record<string, unknown>) => notFound(idx, { account_id: item.account_id, id: item.website_id });
+
+  r.post('/websites/cookies', async (c) => {
+    checkParams(c, []);
+    const account = c.get('account');
+    return c.json(await eachItem(readBody(c, ctx.limits), async (item, idx) => {
+      const denied = checkAccount(c, item, idx, { id: item.website_id });
+      if (denied) return denied;
+      const parsed = CookieCreate.safeParse(withoutReadOnly(item, [...COOKIE_READ_ONLY, 'id', 'cookie_id']));
+      if (!parsed.success) return validationError(idx, { account_id: item.account_id }, zodEntries(parsed.error));
+      const d = parsed.data;
+      return db.transaction(async (tx) => {
+        if (!(await ownsWebsite(tx, account, d.website_id))) return noWebsite(idx, item);
+        const id = newId('ck');
+        await tx.query('INSERT INTO cookies (id, account_id, website_id, category, fields) VALUES ($1, $2, $3, $4, $5::jsonb)',
+          [id, account, d.website_id, d.category ?? null, JSON.stringify(cookieFields(d))]);
+        await touchWebsite(tx, d.website_id, true);
+        return ack({ account_id: account, id, website_id: d.website_id }, idx);
+      });
+    }));
+  });
+
+  r.put('/websites/cookies', async (c) => {
+    checkParams(c, []);
+    const account = c.get('account');
+    return c.json(await eachItem(readBody(c, ctx.limits), async (raw, idx) => {
+      const item = withId(raw);
+      const denied = checkAccount(c, item, idx, { id: item.id });
+      if (denied) return denied;
+      const parsed = CookieUpdate.partial().required({ account_id: true, website_id: true, id: true }).safeParse(withoutReadOnly(item, COOKIE_READ_ONLY));
+      if (!parsed.success) return validationError(idx, { account_id: item.account_id, id: item.id }, zodEntries(parsed.error));
+      const d = parsed.data;
+      return db.transaction(async (tx) => {
+        if (!(await ownsWebsite(tx, account, d.website_id))) return noWebsite(idx, item);
+        const [row] = await tx.query<{ fields: Record<string, unknown>; category: string | null }>(
+          'SELECT fields, category FROM cookies WHERE account_id = $1 AND website_id = $2 AND id = $3 FOR UPDATE', [account, d.website_id, d.id]);
+        if (!row) return notFound(idx, { account_id: account, id: d.id, website_id: d.website_id });
+        const category = d.category === undefined ? row.category : d.category;
+        await tx.query('UPDATE cookies SET category = $2, fields = $3::jsonb WHERE id = $1',
+          [d.id, category, JSON.stringify({ ...row.fields, ...cookieFields(d) })]);
+        await touchWebsite(tx, d.website_id, true);
+        return ack({ account_id: account, id: d.id, website_id: d.website_id }, idx);
+      });
+    }));
+  });
+
+  // DELETE answers {results, errors} (spec rule 5), unlike the other deletes.
+  r.delete('/websites/cookies', async (c) => {
+    checkParams(c, ['query']);
+    const account = c.get('account');
+    const all = await eachItem(readQuery(c, ctx.limits), async (raw, idx) => {
+      const k = checkCriterion(DeleteCriterion, isObject(raw) ? withId(raw) : raw, account);
+      if (!k.ok) return { _idx: idx, ...k.error };
+      const { website_id, id } = k.value;
+      const gone = await db.transaction(async (tx) => {
+        const rows = await tx.query('DELETE FROM cookies WHERE account_id = $1 AND website_id = $2 AND id = $3 RETURNING id', [account, website_id, id]);
+        if (rows.length) await touchWebsite(tx, website_id, true);
+        return rows.length > 0;
+      });
+      return gone ? { account_id: account, cookie_id: id, id, website_id, _idx: idx } : notFound(idx, { account_id: account, id, website_id });
+    });
+    return c.json({ results: all.filter((i) => !('error' in i)), errors: all.filter((i) => 'error' in i) });
+  });
+
+  r.get('/websites/cookies', (c) => list<CookieRow>(c, ctx, 'cookies', async (criteria) => {
+    const account = c.get('account');
+    const checked = criteria.map((q) => checkCriterion(GetCriterion, q, account));
+    const errors: Record<string, unknown>[] = [];
+    for (const [i, k] of checked.entries()) {
+      if (!k.ok) { errors.push(k.error); continue; }
+      if (!(await ownsWebsite(db, account, k.value.website_id))) {
+        errors.push({ error: 'object_not_found', account_id: k.value.account_id, website_id: k.value.website_id, id: k.value.website_id });
+        checked[i] = { ok: false, error: {} };
+        continue;
+      }
+      for (const id of k.value.ids ?? []) {
+        const found = await db.query('SELECT 1 FROM cookies WHERE account_id = $1 AND website_id = $2 AND id = $3', [account, k.value.website_id, id]);
+        if (!found.length) errors.push({ error: 'object_not_found', account_id: k.value.account_id, website_id: k.value.website_id, id });
+      }
+    }
+    return {
+      errors,
+      fetch: async (ci, keyset) => {
+        const k = checked[ci];
+        if (!k?.ok) return [];
+        const ks = keysetSql('c.id', keyset, 4);
+        const ids = k.value.ids ? 'AND c.id IN (SELECT jsonb_array_elements_text($3::jsonb))' : 'AND $3::text IS NULL';
+        return db.query<CookieRow>(`${COOKIE_SELECT} WHERE c.account_id = $1 AND c.website_id = $2 ${ids} ${ks.where} ${ks.tail}`,
+          [account, k.value.website_id, k.value.ids ? JSON.stringify(k.value.ids) : null, ...ks.params]);
+      },
+    };
+  }, toCookie));
+
+  return r;
+}
