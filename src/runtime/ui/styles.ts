@@ -8,7 +8,8 @@
  */
 const CSS = `
 .r{font-family:var(--font);font-size:var(--size);line-height:1.5;color:var(--fg)}
-.r *{box-sizing:border-box;margin:0;font:inherit;color:inherit}
+*{box-sizing:border-box;margin:0}
+h2,h3{font-size:1em}
 .ui{background:var(--bg);padding:16px 20px;max-height:calc(100% - 32px);overflow:auto;overscroll-behavior:contain;border-radius:8px;box-shadow:0 2px 16px rgba(0,0,0,.35)}
 .stretch,.banner,.tooltip,.pb{position:fixed}
 .stretch,.banner{display:flex;flex-wrap:wrap;align-items:center;gap:12px 24px}
@@ -31,7 +32,7 @@ a{color:var(--link);text-decoration:underline}
 .a{display:flex;flex-wrap:wrap;gap:8px}
 .tx+.a,.pc .a{margin-top:12px}
 .stretch .a,.banner .a{margin:0}
-button{cursor:pointer;border:2px solid transparent;border-radius:6px;padding:9px 16px;font-weight:600;line-height:1.25;text-align:center}
+button{font:inherit;font-weight:600;color:inherit;cursor:pointer;border:2px solid transparent;border-radius:6px;padding:9px 16px;line-height:1.25;text-align:center}
 .a button{flex:1 1 0;min-width:10em}
 .compact button{padding:5px 12px}
 .p{background:var(--btn);color:var(--btn-fg)}
@@ -44,7 +45,6 @@ button{cursor:pointer;border:2px solid transparent;border-radius:6px;padding:9px
 ul{list-style:none;padding:0;margin-top:12px}
 .cat{padding:12px 0;border-top:1px solid var(--line)}
 .ch{display:flex;align-items:center;justify-content:space-between;gap:12px}
-h3{font-weight:700}
 .on{font-size:.875em;margin-left:auto}
 .sw{position:relative;flex:none}
 .sw input{position:absolute;top:0;left:0;width:100%;height:100%;opacity:0;cursor:pointer}
