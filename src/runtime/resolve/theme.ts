@@ -29,7 +29,7 @@ const FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-ser
 const NUM = '-?(?:\\d+\\.?\\d*|\\.\\d+)';
 const COLOUR = new RegExp(
   `^(?:#(?:[\\da-f]{3,4}|[\\da-f]{6}|[\\da-f]{8})|(?:rgb|hsl)a?\\(\\s*${NUM}(?:deg|%)?(?:\\s*[\\s,/]\\s*${NUM}%?){2,3}\\s*\\)|` +
-    'white|black|gr[ae]y|silver|red|maroon|orange|yellow|olive|green|lime|teal|aqua|cyan|blue|navy|purple|fuchsia|magenta|pink|brown|transparent)$',
+    'white|black|gr[ae]y|silver|red|maroon|orange|yellow|green|teal|blue|navy|purple|pink|brown|transparent)$',
   'i',
 );
 const LENGTH = /^(\d+\.?\d*|\.\d+)(px|pt|rem|em|%)?$/i;

@@ -11,7 +11,7 @@ export function createHost(nonce: string | undefined, lang: string, vars: Record
     // CSSOM, not a style attribute, so a CSP without 'unsafe-inline' allows it (no config value is in
     // this text); `important` wins over page rules.
     // The host takes no space and creates no containing block: its fixed children are placed against the viewport.
-    host.style.cssText = 'all:initial!important;position:fixed!important;top:0!important;left:0!important;width:0!important;height:0!important;display:block!important;z-index:2147483647!important';
+    host.style.cssText = 'all:initial!important;position:fixed!important;top:0!important;left:0!important;width:0!important;height:0!important;z-index:2147483647!important';
     const root = host.attachShadow({ mode: 'open' });
     adoptStyles(root, nonce);
     const box = document.createElement('div');
