@@ -1,0 +1,5 @@
+// Hosted policy documents: rendered here, served by the service's routes.
+export { renderCookiePolicy, type CookiePolicyInput, type PolicyCookie } from './cookie-policy.ts';
+export { renderMissingPolicy } from './missing-policy.ts';
+export { POLICY_CSS } from './policy-css.ts';
+export { POLICY_CSS_PATH, POLICY_FRAME_SCRIPT_PATH, POLICY_PATH } from '../../embed/protocol.ts';
