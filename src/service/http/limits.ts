@@ -39,8 +39,9 @@ export function rateLimit(ctx: V1Context): MiddlewareHandler<V1Env> {
     const key = c.get('publicKey');
     const now = ctx.now();
     const b = buckets.get(key) ?? { tokens: perMinute, at: now };
-    b.tokens = Math.min(perMinute, b.tokens + ((now - b.at) / 60_000) * perMinute);
-    b.at = now;
+    // A clock that steps back must not drain the bucket.
+    b.tokens = Math.min(perMinute, b.tokens + (Math.max(0, now - b.at) / 60_000) * perMinute);
+    b.at = Math.max(b.at, now);
     if (b.tokens < 1) {
       const wait = Math.ceil(((1 - b.tokens) / perMinute) * 60);
       c.header('Retry-After', String(wait));
