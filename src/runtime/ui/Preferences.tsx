@@ -6,8 +6,8 @@ import type { View } from './view.ts';
 export function Preferences(v: View) {
   const t = v.config.texts;
   return (
-    <div class="bd">
-      <div class="ui pc" role="dialog" aria-modal="true" aria-labelledby="pt" aria-describedby="pd" tabIndex={-1} onKeyDown={v.prefsKey}>
+    <div class="bd" tabIndex={-1} onKeyDown={v.prefsKey}>
+      <div class="ui pc" role="dialog" aria-modal="true" aria-labelledby="pt" aria-describedby="pd" tabIndex={-1}>
         <div class="hd">
           <h2 id="pt" class="t">{t.pc_title}</h2>
           <button class="x" aria-label={t.close} onClick={v.closePrefs}>×</button>

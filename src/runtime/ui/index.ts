@@ -71,9 +71,11 @@ export function mountUi(props: UiProps): UiHandle {
       else v.choice.delete(c);
       draw();
     },
-    bannerKey: (e) => trapTab(e, e.currentTarget as HTMLElement),
+    // Key handlers sit on the backdrop, which is focusable, so that a click on it
+    // leaves focus inside the UI where Tab and Escape still work.
+    bannerKey: (e) => trapTab(e, (e.currentTarget as HTMLElement).firstElementChild as HTMLElement),
     prefsKey(e) {
-      if (e.key !== 'Escape') return trapTab(e, e.currentTarget as HTMLElement);
+      if (e.key !== 'Escape') return trapTab(e, (e.currentTarget as HTMLElement).firstElementChild as HTMLElement);
       e.stopPropagation();
       closePrefs();
     },

@@ -142,6 +142,20 @@ describe('preference centre keyboard', () => {
     expect(focused(m.root)).toBe(last);
   });
 
+  it('after a click on the backdrop, Tab and Escape still work', () => {
+    const m = open();
+    const backdrop = m.dialog.parentElement!;
+    expect(backdrop.classList).toContain('bd');
+    backdrop.focus(); // what a click on it does: it is focusable with tabindex -1
+    expect(focused(m.root)).toBe(backdrop);
+    fireEvent.keyDown(backdrop, { key: 'Tab' });
+    expect(focused(m.root)).toBe(m.q.getByRole('button', { name: t.close }));
+    backdrop.focus();
+    fireEvent.keyDown(backdrop, { key: 'Escape' });
+    expect(m.q.queryByRole('dialog')).toBeNull();
+    expect(m.onDecide).not.toHaveBeenCalled();
+  });
+
   it('a switch toggles with the keyboard (Space clicks a checkbox)', () => {
     const m = open();
     const sw = m.q.getByRole('switch', { name: t.cat_analytics }) as HTMLInputElement;
