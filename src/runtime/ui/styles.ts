@@ -49,7 +49,7 @@ ul{list-style:none;padding:0;margin-top:12px}
 .sw{position:relative;flex:none}
 .sw input{position:absolute;top:0;left:0;width:100%;height:100%;opacity:0;cursor:pointer}
 .sw i{display:block;width:44px;height:24px;border-radius:12px;background:var(--line);border:2px solid transparent}
-.sw i:before{content:"";display:block;width:16px;height:16px;margin:2px;border-radius:50%;background:var(--bg)}
+.sw i:before{content:"";display:block;width:14px;height:14px;margin:2px;border:1px solid transparent;border-radius:50%;background:var(--bg)}
 .sw :checked+i{background:var(--btn)}
 .sw :checked+i:before{margin-left:22px;background:var(--btn-fg)}
 .sw :focus-visible+i{outline:3px solid var(--focus);outline-offset:2px}
