@@ -1,0 +1,43 @@
+import type { Region } from '../schema/enums.ts';
+import { asRegion } from './resolve/region.ts';
+
+/** What the snippet's `<script>` tells the runtime (docs/runtime.md: "Snippet"). */
+export interface Snippet {
+  uuid: string;
+  /** The service: the origin the script itself was loaded from. */
+  origin: string;
+  /** QA overrides: URL parameter `service_region` / `service_lang` over `data-region` / `data-lang`. */
+  region?: Region;
+  lang?: string;
+  /** `data-cookie-domain`: share the choice across subdomains. */
+  cookieDomain?: string;
+  /** `data-cookie-days`: keep the choice for fewer days than 13 months. */
+  cookieDays?: number;
+  /** The script's CSP nonce, for the UI's style fallback and re-created gated scripts. */
+  nonce?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The snippet's settings, or null when the script carries no usable website uuid (then the runtime does nothing). */
+export function readSnippet(script: HTMLScriptElement | null, search: string): Snippet | null {
+  // `currentScript` is null when a tag manager injects the script from a callback: find the snippet by its attribute.
+  const el = script && script.hasAttribute('data-website-uuid') ? script : document.querySelector<HTMLScriptElement>('script[data-website-uuid]');
+  if (!el) return null;
+  const uuid = el.getAttribute('data-website-uuid') || '';
+  if (!UUID.test(uuid)) return null;
+  const params = new URLSearchParams(search);
+  const attr = (name: string) => el.getAttribute('data-' + name) || undefined;
+  const domain = attr('cookie-domain');
+  const days = Number(attr('cookie-days'));
+  return {
+    uuid: uuid.toLowerCase(),
+    origin: new URL(el.src, location.href).origin,
+    region: asRegion(params.get('service_region')) || asRegion(attr('region')),
+    lang: params.get('service_lang') || attr('lang'),
+    // Only a host name may reach the cookie's attributes.
+    cookieDomain: domain && /^\.?[a-z0-9.-]+$/i.test(domain) ? domain : undefined,
+    cookieDays: days > 0 ? days : undefined,
+    nonce: el.nonce || undefined,
+  };
+}

@@ -1,0 +1,68 @@
+import type { RuntimeConfig } from '../../schema/runtime-config.ts';
+import { ALLOWED_POSITIONS } from '../../shared/positions.ts';
+import { CONSENT_TYPES } from '../../shared/consent-types.ts';
+import { RUNTIME_LANGUAGES } from '../resolve/language.ts';
+
+// The service validates the config with zod before serving it; this guard
+// re-checks, in a few hundred bytes, only what the runtime and its UI read, so
+// that a hostile or broken payload fails closed instead of failing in the page.
+// (docs/decisions.md: "Config validation in the browser".)
+
+/** A copy of TEXT_KEYS (src/schema/texts.ts imports zod); a unit test keeps them equal. */
+export const TEXT_KEYS_RT = (
+  'banner_label banner_title banner_body accept_all decline decline_opt_out preferences policy_link pc_title pc_body save decline_all close always_on ' +
+  'no_cookies cookie_name cookie_domain cookie_lifetime cookie_description gpc_honoured pref_button blocked_content allow_category cat_essential ' +
+  'cat_essential_desc cat_performance cat_performance_desc cat_analytics cat_analytics_desc cat_advertising cat_advertising_desc ' +
+  'cat_social_networking cat_social_networking_desc cat_unclassified cat_unclassified_desc'
+).split(' ');
+const THEME_KEYS = 'font_family font_size color background btn_background btn_text_color'.split(' ');
+const REGION_FLAGS = 'enable_banner enable_decline_button enable_cookie_preference_button enable_consent_by_scroll enable_vendor_consent_mode enable_tcf'.split(' ');
+const VENDOR_FLAGS = 'ads_data_redaction enable_wait_for_update url_passthrough'.split(' ');
+const CATEGORY_IDS = 'essential performance analytics advertising social_networking unclassified'.split(' ');
+const REGION_KEYS = 'global us california eu'.split(' ');
+const POSITIONS = ([] as string[]).concat(...Object.values(ALLOWED_POSITIONS));
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+const isStr = (v: unknown): v is string => typeof v === 'string';
+const strOrNull = (v: unknown) => v === null || isStr(v);
+const oneOf = (v: unknown, list: readonly unknown[]) => list.includes(v);
+const all = (o: Obj, keys: readonly string[], test: (v: unknown) => boolean) => keys.every((k) => test(o[k]));
+
+function isRegionSettings(s: unknown): boolean {
+  if (!isObj(s) || !all(s, REGION_FLAGS, (v) => typeof v === 'boolean') || !oneOf(s.consent_mode, ['opt_in', 'opt_out'])) return false;
+  const v = s.vendor_consent_mode_settings;
+  return (
+    isObj(v) &&
+    all(v, CONSENT_TYPES, (x) => x === 'granted' || x === 'denied') &&
+    all(v, VENDOR_FLAGS, (x) => typeof x === 'boolean') &&
+    typeof v.wait_for_update === 'number' && v.wait_for_update >= 0 && v.wait_for_update <= 60_000
+  );
+}
+
+const isCookie = (c: unknown) => isObj(c) && isStr(c.name) && strOrNull(c.domain) && strOrNull(c.lifetime) && strOrNull(c.description);
+const isCategory = (c: unknown) => isObj(c) && oneOf(c.id, CATEGORY_IDS) && Array.isArray(c.cookies) && c.cookies.every(isCookie);
+
+/** True when `c` is a config the runtime can use as it is. */
+export function isRuntimeConfig(c: unknown): c is RuntimeConfig {
+  return (
+    isObj(c) &&
+    c.format === 1 &&
+    isStr(c.uuid) &&
+    isStr(c.version) && c.version.length > 0 && c.version.length <= 64 &&
+    oneOf(c.lang, RUNTIME_LANGUAGES) &&
+    (c.geo === null || oneOf(c.geo, REGION_KEYS)) &&
+    oneOf(c.display_style, Object.keys(ALLOWED_POSITIONS)) &&
+    oneOf(c.size, ['standard', 'compact']) &&
+    oneOf(c.position, POSITIONS) &&
+    isStr(c.default_theme) &&
+    (c.theme === null || (isObj(c.theme) && all(c.theme, THEME_KEYS, isStr))) &&
+    isObj(c.regions) &&
+    Object.keys(c.regions).every((k) => oneOf(k, REGION_KEYS) && isRegionSettings((c.regions as Obj)[k])) &&
+    isObj(c.texts) &&
+    all(c.texts, TEXT_KEYS_RT, isStr) &&
+    Array.isArray(c.categories) &&
+    c.categories.every(isCategory) &&
+    strOrNull(c.policy_url)
+  );
+}

@@ -1,0 +1,237 @@
+import type { RegionSettings } from '../schema/banner.ts';
+import type { ConsentMethod, ConsentRecord } from '../schema/consent-record.ts';
+import type { ConsentCategory, Region } from '../schema/enums.ts';
+import type { RuntimeConfig } from '../schema/runtime-config.ts';
+import type { Snippet } from './boot.ts';
+import { readCachedConfig, writeCachedConfig } from './config/cache.ts';
+import { fetchConfig } from './config/fetch.ts';
+import { type Choice, normalize, uuid4 } from './consent/choice.ts';
+import { decide, gpcApplies, withGpc } from './consent/decide.ts';
+import { readChoice, writeChoice } from './consent/store.ts';
+import { flush, record } from './record/send.ts';
+import { pickLanguage } from './resolve/language.ts';
+import { resolveRegion, settingsFor, timeZone } from './resolve/region.ts';
+import { consentStates, defaultCommands, pushDefault, pushSettings, pushUpdate, strictDefault } from './signals/consent-mode.ts';
+import { announce, type ConsentState } from './signals/events.ts';
+import { createGate } from './signals/gating.ts';
+import { watchPreferenceLinks } from './signals/preference-links.ts';
+import { watchScroll } from './consent/scroll.ts';
+import type { UiHandle, UiMethod } from './ui/types.ts';
+import { mountUi } from './ui/index.ts';
+
+export type Listener = (state: ConsentState | null) => void;
+
+/** What the public API drives; see api.ts. */
+export interface Flow {
+  state(): ConsentState | null;
+  /** Runs `fn` once the page view's decision is settled (config applied, or failed closed). */
+  whenReady(fn: () => void): void;
+  listen(event: 'change' | 'ready', fn: Listener): () => void;
+  showBanner(): void;
+  showPreferences(): void;
+  choose(categories: readonly string[], method: ConsentMethod): boolean;
+}
+
+/**
+ * One page view, in order: language → stored choice → cached config → region
+ * → consent-mode defaults (synchronously, before any other tag) → config
+ * (cached, else fetched) → decision → UI, signals, gating, record.
+ */
+export function startFlow(snippet: Snippet): Flow {
+  const nav = navigator;
+  const lang = pickLanguage([snippet.lang, ...(nav.languages || [nav.language])]);
+  const tz = timeZone();
+  const gpcSignal = (nav as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  let stored = readChoice();
+  const cached = readCachedConfig(snippet.uuid, lang);
+
+  let config: RuntimeConfig | null = null;
+  let region: Region = resolveRegion(snippet.region, cached && cached.geo, tz);
+  let settings: RegionSettings | null = null;
+  let granted: ConsentCategory[] = ['essential'];
+  let current: Choice | null = null;
+  let gpc = false;
+  let consentMode = false;
+  let signalled: string | null = null;
+  let ui: UiHandle | null = null;
+  let bannerShown = false;
+  let ready = false;
+  const waiting: (() => void)[] = [];
+  const listeners: Record<string, Listener[]> = { change: [], ready: [] };
+
+  const state = (reloadNeeded = false): ConsentState | null =>
+    current && { granted: current.granted.slice(), method: current.method, at: new Date(current.at).toISOString(), version: current.version, region, gpc, reloadNeeded };
+
+  const emit = (event: string, s: ConsentState | null) => {
+    for (const fn of listeners[event]!.slice()) {
+      try {
+        fn(s);
+      } catch {
+        // The page's listener failing must not stop ours or the page's others.
+      }
+    }
+  };
+
+  /** Consent mode update, then the dataLayer event, the DOM event and `change` listeners. */
+  const signal = (s: ConsentState) => {
+    if (consentMode) pushUpdate(s.granted);
+    signalled = s.granted.join();
+    announce(s);
+    emit('change', s);
+  };
+
+  const gate = createGate(snippet.nonce, (cats) => choose(granted.concat(cats), 'custom'));
+
+  // 1. Consent-mode defaults, synchronously while the snippet executes.
+  const early = cached && stored && stored.version !== cached.version ? null : stored;
+  let strictBoot = false;
+  if (cached) {
+    const s = settingsFor(cached, region);
+    if (s && s.enable_vendor_consent_mode) {
+      consentMode = true;
+      defaultCommands(cached, snippet.region).forEach(pushDefault);
+      pushSettings(s);
+    }
+  } else {
+    // Nothing known about this website on this device: the stored choice, else the strictest defaults.
+    consentMode = true;
+    strictBoot = !early;
+    pushDefault(early ? consentStates(early.granted) : strictDefault());
+  }
+  if (early && !cached) {
+    // Without a cached config to settle now, the stored choice is signalled at once and confirmed when the config arrives.
+    current = early;
+    signal(state()!);
+  }
+
+  /** Applies a decision: store, signal, record, update the UI and the gate. */
+  function commit(next: readonly ConsentCategory[], method: ConsentMethod, shown: ConsentRecord['shown']): void {
+    if (!config) return;
+    const before = granted;
+    current = { granted: normalize(next), method, at: Date.now(), version: config.version, visitor: (stored && stored.visitor) || uuid4() };
+    stored = current;
+    granted = current.granted;
+    writeChoice(current, { domain: snippet.cookieDomain, days: snippet.cookieDays });
+    signal(state(before.some((c) => !granted.includes(c)))!);
+    record(snippet.origin, {
+      id: uuid4(),
+      visitor: current.visitor,
+      website: snippet.uuid,
+      granted,
+      method,
+      region,
+      lang: config.lang,
+      version: config.version,
+      url: (location.origin + location.pathname).slice(0, 2048),
+      at: new Date(current.at).toISOString(),
+      shown,
+    });
+    bannerShown = false;
+    if (ui) {
+      ui.hide();
+      ui.update(granted, gpc);
+    }
+    gate.set(granted, config.texts);
+  }
+
+  function choose(next: readonly string[], method: ConsentMethod): boolean {
+    if (!config || !settings) return false;
+    commit(withGpc(normalize(next), method, gpcApplies(region, gpcSignal)), method, method === 'custom' ? 'preferences' : bannerShown && method !== 'api' && method !== 'withdraw' ? config.display_style : 'none');
+    return true;
+  }
+
+  // 2. Settle the page view on a config, or fail closed without one.
+  function settle(c: RuntimeConfig | null): void {
+    config = c;
+    if (c) {
+      region = resolveRegion(snippet.region, c.geo, tz);
+      settings = settingsFor(c, region);
+      const all = normalize(c.categories.map((x) => x.id));
+      const d = decide({ region, settings, all, version: c.version, stored, gpc: gpcSignal });
+      gpc = d.gpc;
+      if (settings) {
+        const shown = settings;
+        ui = mountUi({
+          config: c,
+          region,
+          settings: shown,
+          granted: d.granted,
+          gpc,
+          nonce: snippet.nonce,
+          onDecide: (cats: ConsentCategory[], m: UiMethod) => void choose(cats, m),
+        });
+      }
+      if (d.method) commit(d.granted, d.method, d.banner ? c.display_style : 'none');
+      else {
+        current = stored && stored.version === c.version ? stored : null;
+        granted = d.granted;
+        if (current && signalled !== granted.join()) signal(state()!);
+        else if (!current && signalled !== null) {
+          // The early-signalled stored choice was made under another consent version: take it back.
+          if (consentMode) pushUpdate(granted);
+          signalled = granted.join();
+        }
+      }
+      if (d.banner) showBanner();
+      if (d.scroll) watchScroll(() => !current && bannerShown && choose(all, 'scroll'));
+    }
+    gate.set(granted, c && c.texts);
+    ready = true;
+    emit('ready', state());
+    waiting.splice(0).forEach((fn) => fn());
+  }
+
+  function showBanner(): void {
+    if (ui) {
+      bannerShown = true;
+      ui.showBanner();
+    }
+  }
+
+  if (cached) {
+    settle(cached);
+    // Stale-while-revalidate: the fresh config serves the next page view.
+    fetchConfig(snippet.origin, snippet.uuid, lang).then((c) => c && writeCachedConfig(snippet.uuid, lang, c));
+  } else {
+    fetchConfig(snippet.origin, snippet.uuid, lang).then((c) => {
+      try {
+        if (c) {
+          writeCachedConfig(snippet.uuid, lang, c);
+          if (strictBoot) {
+            const s = settingsFor(c, resolveRegion(snippet.region, c.geo, tz));
+            defaultCommands(c, snippet.region).forEach(pushDefault);
+            if (s && s.enable_vendor_consent_mode) pushSettings(s);
+          }
+        }
+        settle(c);
+      } catch {
+        // Never into the host page.
+      }
+    });
+  }
+
+  // Records earlier page views could not deliver, once this one is idle; again when the network returns.
+  setTimeout(() => flush(snippet.origin), 3000);
+  addEventListener('online', () => flush(snippet.origin));
+  watchPreferenceLinks(() => whenReady(() => ui && ui.showPreferences()));
+
+  function whenReady(fn: () => void): void {
+    if (ready) fn();
+    else waiting.push(fn);
+  }
+
+  return {
+    state: () => (ready ? state() : null),
+    whenReady,
+    listen(event, fn) {
+      const list = listeners[event];
+      if (!list) return () => {};
+      list.push(fn);
+      if (event === 'ready' && ready) fn(state());
+      return () => list.splice(list.indexOf(fn) >>> 0, 1);
+    },
+    showBanner: () => whenReady(showBanner),
+    showPreferences: () => whenReady(() => ui && ui.showPreferences()),
+    choose: (next, method) => choose(next, method),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Language } from '../../schema/enums.ts';
+
+/**
+ * Every language the service can answer in. A copy of `LANGUAGES` from
+ * src/schema/enums.ts, which would pull zod into the bundle; a unit test keeps
+ * the two equal.
+ */
+export const RUNTIME_LANGUAGES: readonly Language[] = ['en', 'en-gb', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'da', 'sv', 'fi', 'pl', 'cs', 'sk', 'el', 'hu'];
+
+/**
+ * The first of `wanted` (most preferred first) that the runtime supports,
+ * each tried along its BCP-47 fallback chain (`pt-BR` → `pt`, `en-GB` →
+ * `en-gb`, `de-AT` → `de`) before the next one; `en` when none matches.
+ */
+export function pickLanguage(wanted: readonly (string | null | undefined)[]): Language {
+  for (const w of wanted) {
+    let tag = (w || '').toLowerCase().replace(/_/g, '-');
+    while (tag) {
+      if ((RUNTIME_LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
+      tag = tag.slice(0, Math.max(tag.lastIndexOf('-'), 0));
+    }
+  }
+  return 'en';
+}

@@ -1,0 +1,114 @@
+import type { ConsentCategory } from '../../schema/enums.ts';
+import type { Texts } from '../../schema/texts.ts';
+
+/** Scripts and iframes held back until their categories are granted (docs/runtime.md: "Gating"). */
+const SELECTOR = 'script[type="text/plain"][data-service-category],iframe[data-service-src][data-service-category]';
+const DONE = '__serviceGate';
+
+type Gated = HTMLElement & { [DONE]?: 1 | 2 };
+
+/** The categories an element asks for: `analytics`, `analytics advertising` (all needed); the wire's `analytics;` reads as `analytics`. */
+export const categoriesOf = (el: Element): string[] =>
+  (el.getAttribute('data-service-category') || '').split(/[\s,;]+/).filter(Boolean);
+
+export interface Gate {
+  /** The granted set changed (or became known); activates what it now allows, in document order. */
+  set(granted: readonly ConsentCategory[], texts: Texts | null): void;
+}
+
+/**
+ * Releases gated scripts and iframes once allowed, at load and when added
+ * later. One at a time in document order: an external script is awaited
+ * before the next element, as the parser would have. Withdrawal only stops
+ * what has not run yet; a reload is needed for the rest.
+ */
+export function createGate(nonce: string | undefined, onAllow: (categories: ConsentCategory[]) => void): Gate {
+  let granted: readonly string[] | null = null;
+  let texts: Texts | null = null;
+  let chain: Promise<unknown> = Promise.resolve();
+  let observing = false;
+
+  const allowed = (el: Element) => !!granted && categoriesOf(el).every((c) => granted!.includes(c));
+
+  const activate = (el: Gated): Promise<unknown> | void => {
+    // Granted when queued, but withdrawn since: leave it blocked.
+    if (!allowed(el) || !el.isConnected) return void (el[DONE] = undefined);
+    if (el instanceof HTMLIFrameElement) {
+      placeholderOf(el)?.remove();
+      el.style.removeProperty('display');
+      el.src = el.getAttribute('data-service-src')!;
+      return;
+    }
+    const old = el as HTMLScriptElement;
+    const s = document.createElement('script');
+    for (const a of Array.from(old.attributes)) if (a.name !== 'type') s.setAttribute(a.name, a.value);
+    // `data-service-type="module"` restores a module script.
+    const type = old.getAttribute('data-service-type');
+    if (type) s.type = type;
+    // A CSP with nonces allows re-created scripts only with the page's nonce.
+    const n = old.nonce || nonce;
+    if (n) s.nonce = n;
+    s.text = old.text;
+    if (!s.src) return void old.replaceWith(s);
+    s.async = false;
+    return new Promise((done) => {
+      s.onload = s.onerror = done;
+      old.replaceWith(s);
+    });
+  };
+
+  const scan = () => {
+    for (const node of Array.from(document.querySelectorAll<Gated>(SELECTOR))) {
+      if (node[DONE]) continue;
+      if (allowed(node)) {
+        node[DONE] = 1;
+        chain = chain.then(() => activate(node)).catch(() => {});
+      } else if (node instanceof HTMLIFrameElement && texts && !placeholderOf(node)) {
+        node.before(placeholder(node, texts, granted || [], onAllow));
+        node.style.setProperty('display', 'none');
+      }
+    }
+  };
+
+  return {
+    set(g, t) {
+      granted = g;
+      texts = t;
+      scan();
+      if (!observing && typeof MutationObserver === 'function') {
+        observing = true;
+        new MutationObserver((records) => {
+          if (records.some((r) => r.addedNodes.length)) scan();
+        }).observe(document.documentElement, { childList: true, subtree: true });
+      }
+    },
+  };
+}
+
+const PLACEHOLDER = 'service-placeholder';
+const placeholderOf = (el: Element) => {
+  const p = el.previousElementSibling;
+  return p && p.className === PLACEHOLDER ? p : null;
+};
+
+/** Stands where a blocked iframe will load: says why, and lets the visitor allow its categories. */
+function placeholder(el: HTMLIFrameElement, texts: Texts, granted: readonly string[], onAllow: (c: ConsentCategory[]) => void): HTMLElement {
+  const missing = categoriesOf(el).filter((c) => !granted.includes(c));
+  const label = missing.map((c) => texts[`cat_${c}` as keyof Texts] || c).join(', ');
+  const box = document.createElement('div');
+  box.className = PLACEHOLDER;
+  // CSSOM, not a style attribute: allowed by a CSP without 'unsafe-inline'. The page may restyle the class.
+  box.style.cssText = 'box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75em;padding:1em;border:1px solid #888;text-align:center;max-width:100%';
+  const w = el.getAttribute('width');
+  const h = el.getAttribute('height');
+  if (w) box.style.width = /^\d+$/.test(w) ? w + 'px' : w;
+  if (h) box.style.minHeight = /^\d+$/.test(h) ? h + 'px' : h;
+  const p = document.createElement('p');
+  p.textContent = texts.blocked_content.replace('{category}', label);
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = texts.allow_category.replace('{category}', label);
+  b.onclick = () => onAllow(missing as ConsentCategory[]);
+  box.append(p, b);
+  return box;
+}
