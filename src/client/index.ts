@@ -42,6 +42,9 @@ export interface RawRequest {
   body?: unknown;
 }
 
+/** A preview result: the spec's document plus when it was published and whether it must be republished. */
+export type PreviewDocument = PolicyDocument & { published_at: string | null; republish_required: boolean };
+
 export const isItemError = (v: unknown): v is ItemError => typeof v === 'object' && v !== null && 'error' in v;
 
 type In<S extends z.ZodType> = z.input<S>;
@@ -122,8 +125,8 @@ export function createClient(opts: ClientOptions) {
       page: page<CustomConsentTheme>('/v1/websites/custom_consent_themes'),
     },
     documents: {
-      preview: get<PolicyDocument>('/v1/websites/documents/preview'),
-      page: page<PolicyDocument>('/v1/websites/documents/preview'),
+      preview: get<PreviewDocument>('/v1/websites/documents/preview'),
+      page: page<PreviewDocument>('/v1/websites/documents/preview'),
       publish: write<{ account_id: string; website_id: string }>('POST', '/v1/websites/documents/publish_cookie_policies'),
     },
     collaborators: {

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readEnvironment } from './env.ts';
-import { policyGenerator } from './policy-generator.ts';
+import { cookiePolicyGenerator } from './policy-generator.ts';
 import { ROUTE_GROUPS } from './routes.ts';
 import { startupKeyPair } from './startup-key.ts';
 import { openStore } from './store/open.ts';
@@ -10,7 +10,7 @@ import { openStore } from './store/open.ts';
 async function main() {
   const env = readEnvironment();
   const db = await openStore(env.store);
-  const { app, ctx } = await createApp({ db, config: env.config, policy: policyGenerator }, ROUTE_GROUPS);
+  const { app, ctx } = await createApp({ db, config: env.config, policy: cookiePolicyGenerator(env.config.appUrl) }, ROUTE_GROUPS);
   const { key, generated } = await startupKeyPair(db, ctx.kek, env.accountId, env.keys);
 
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: env.port }, () => {

@@ -1,10 +1,10 @@
+import { renderCookiePolicy } from './documents/index.ts';
 import type { PolicyGenerator } from './model/policy.ts';
 
 /**
- * The cookie-policy generator `npm start` uses. Wired to
- * src/service/documents/cookie-policy.ts once that module lands; until then
- * preview answers that item with an internal error rather than invent a policy.
+ * The cookie-policy generator behind documents/preview: the draft as a
+ * complete HTML document whose stylesheet and frame script load from
+ * `{app_url}`, so the raw HTML works wherever a partner shows it.
  */
-export const policyGenerator: PolicyGenerator = () => {
-  throw new Error('the cookie-policy generator is not available yet');
-};
+export const cookiePolicyGenerator = (appUrl: string): PolicyGenerator => ({ website, company, cookies, lang }) =>
+  renderCookiePolicy({ website, company, cookies, lang, generatedAt: new Date(), assetOrigin: appUrl });

@@ -4,18 +4,11 @@ import { createKeyPair } from '../../src/service/auth/keys.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../src/service/config.ts';
 import { openStore } from '../../src/service/store/open.ts';
 import type { PolicyGenerator } from '../../src/service/model/policy.ts';
-import { createClient } from '../../src/client/index.ts';
+import { cookiePolicyGenerator } from '../../src/service/policy-generator.ts';
+import { createClient, isItemError, type Item } from '../../src/client/index.ts';
 
 export const BASE = 'http://127.0.0.1:8080';
-
-/**
- * Test-only policy renderer until src/service/documents lands: it lists what
- * the route passes in, so the tests see the draft follow the data and `lang`.
- */
-const listPolicy: PolicyGenerator = ({ company, cookies, lang }) => ({
-  name: `Cookie policy (${lang})`,
-  html: `<h1>${company.legal_name ?? ''}</h1><ul>${cookies.map((c) => `<li>${c.name}</li>`).join('')}</ul>`,
-});
+export const APP_URL = 'https://app.example.test';
 
 /**
  * A fresh service per test file: the embedded database in memory, or — when
@@ -28,7 +21,7 @@ export async function startService(opts: { limits?: Partial<Limits>; now?: () =>
   const db = await openStore(pgUrl ? { databaseUrl: pgUrl, schema } : {});
   const clock = { t: opts.now ? opts.now() : Date.now() };
   const now = opts.now ?? (() => clock.t);
-  const { app, ctx } = await createApp({ db, now, policy: opts.policy ?? listPolicy, config: { baseUrl: BASE, appUrl: 'https://app.example.test', limits: { ...DEFAULT_LIMITS, ...opts.limits } } });
+  const { app, ctx } = await createApp({ db, now, policy: opts.policy ?? cookiePolicyGenerator(APP_URL), config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, ...opts.limits } } });
   const keyA = await createKeyPair(db, ctx.kek, 'acct_a');
   const keyB = await createKeyPair(db, ctx.kek, 'acct_b');
   const fetch = (url: string, init: RequestInit) => Promise.resolve(app.request(url, init));
@@ -48,7 +41,7 @@ export async function startService(opts: { limits?: Partial<Limits>; now?: () =>
 export type Service = Awaited<ReturnType<typeof startService>>;
 
 /** The result items, asserting none is an error (with the error in the message when one is). */
-export function ok<T>(items: readonly (T | { error: string })[]): T[] {
-  for (const i of items) if (typeof i === 'object' && i !== null && 'error' in i) throw new Error(`unexpected item error: ${JSON.stringify(i)}`);
-  return items as T[];
+export function ok<T>(items: readonly Item<T>[]): (T & { _idx: number })[] {
+  for (const i of items) if (isItemError(i)) throw new Error(`unexpected item error: ${JSON.stringify(i)}`);
+  return items as (T & { _idx: number })[];
 }
