@@ -42,10 +42,12 @@ export function mountUi(props: UiProps): UiHandle {
   };
 
   const close = () => {
-    const back = v.prefs && prefsReturn && prefsReturn.isConnected ? prefsReturn : v.banner && modal ? bannerReturn : null;
+    // Back to where the preference centre was opened from, unless that closed too (the banner's button).
+    const first = v.prefs ? prefsReturn : null;
+    const second = v.banner && modal ? bannerReturn : null;
     v.banner = v.prefs = false;
     draw();
-    restoreFocus(back);
+    restoreFocus(first && first.isConnected ? first : second);
   };
 
   const closePrefs = () => {

@@ -187,6 +187,20 @@ describe('modal banner', () => {
     expect(document.activeElement).toBe(before);
   });
 
+  it('a decision in the preference centre opened from it returns focus to the page', () => {
+    const before = document.createElement('button');
+    document.body.append(before);
+    before.focus();
+    const m = mount({}, modal());
+    m.ui.showBanner();
+    const prefs = m.q.getByRole('button', { name: t.preferences });
+    prefs.focus();
+    fireEvent.click(prefs);
+    fireEvent.click(m.q.getByRole('button', { name: t.save }));
+    expect(m.q.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(before);
+  });
+
   it('Escape does not dismiss the modal banner (a choice is required)', () => {
     const m = mount({}, modal());
     m.ui.showBanner();
