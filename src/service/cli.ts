@@ -1,2 +1,113 @@
-// placeholder
-console.log('cli not built yet');
+import { parseArgs } from 'node:util';
+import { createClient } from '../client/index.ts';
+import { createKeyPair, listKeyPairs, revokeKeyPair } from './auth/keys.ts';
+import { readEnvironment } from './env.ts';
+import { serverSecret } from './store/secrets.ts';
+import { openStore } from './store/open.ts';
+
+const USAGE = `usage: npm run cli -- <command>
+
+Administration (opens the database of DATABASE_URL or DATA_DIR directly; with
+the embedded database, stop the service first — one process owns its files):
+  keys create [--account ID] [--label TEXT]   issue a key pair (printed once)
+  keys revoke PUBLIC_KEY                      revoke a key pair
+  keys list [--account ID]                    public keys, never private ones
+  embed enable|disable ACCOUNT_ID             allow policy embedding (code_snippet) for the account's websites
+
+Partner API (signed with SERVICE_PUBLIC_KEY / SERVICE_PRIVATE_KEY against BASE_URL):
+  create website --url URL [--name NAME]
+  list websites [--limit N]
+  put banner --website ID --json '{"display_style":"modal"}'
+  call METHOD PATH [--query JSON] [--body JSON] [--limit N] [--paging TOKEN]
+Account: --account ID, default SERVICE_ACCOUNT_ID or acct_demo.`;
+
+const out = (v: unknown) => console.log(JSON.stringify(v, null, 2));
+const json = (name: string, v: string | undefined): unknown => {
+  if (v === undefined) return undefined;
+  try { return JSON.parse(v); } catch { throw new Error(`--${name} is not valid JSON`); }
+};
+
+async function admin(env: ReturnType<typeof readEnvironment>, fn: (db: Awaited<ReturnType<typeof openStore>>, kek: Buffer) => Promise<void>) {
+  const db = await openStore(env.store);
+  try {
+    await fn(db, env.config.keyEncryptionKey ?? (await serverSecret(db, 'key_encryption_key')));
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(argv: string[]) {
+  const { values: o, positionals: p } = parseArgs({
+    args: argv, allowPositionals: true,
+    options: {
+      account: { type: 'string' }, label: { type: 'string' }, url: { type: 'string' }, name: { type: 'string' }, website: { type: 'string' },
+      json: { type: 'string' }, query: { type: 'string' }, body: { type: 'string' }, limit: { type: 'string' }, paging: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const env = readEnvironment();
+  const account = o.account ?? env.accountId;
+  const cmd = p.slice(0, 2).join(' ');
+  const api = () => {
+    if (!env.keys) throw new Error('set SERVICE_PUBLIC_KEY and SERVICE_PRIVATE_KEY (printed by `npm start` or `keys create`)');
+    return createClient({ baseUrl: env.config.baseUrl, ...env.keys });
+  };
+
+  switch (cmd) {
+    case 'keys create':
+      return admin(env, async (db, kek) => {
+        const k = await createKeyPair(db, kek, account, undefined, o.label);
+        out({ account_id: k.accountId, public_key: k.publicKey, private_key: k.privateKey, note: 'the private key is shown only now' });
+      });
+    case 'keys revoke':
+      if (!p[2]) throw new Error('keys revoke needs a PUBLIC_KEY');
+      return admin(env, async (db) => {
+        if (!(await revokeKeyPair(db, p[2]!))) throw new Error(`no live key ${p[2]}`);
+        out({ revoked: p[2] });
+      });
+    case 'keys list':
+      return admin(env, async (db) => out(await listKeyPairs(db, o.account)));
+    case 'embed enable':
+    case 'embed disable': {
+      const acct = p[2];
+      if (!acct) throw new Error(`${cmd} needs an ACCOUNT_ID`);
+      const options = JSON.stringify(p[1] === 'enable' ? ['embed'] : []);
+      return admin(env, async (db) => {
+        await db.transaction(async (tx) => {
+          await tx.query('INSERT INTO accounts (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [acct]);
+          await tx.query('UPDATE accounts SET allowed_policy_embed_options = $2::jsonb WHERE id = $1', [acct, options]);
+          await tx.query('UPDATE websites SET allowed_policy_embed_options = $2::jsonb, updated_at = now() WHERE account_id = $1', [acct, options]);
+        });
+        out({ account_id: acct, allowed_policy_embed_options: JSON.parse(options) });
+      });
+    }
+    case 'create website':
+      if (!o.url) throw new Error('create website needs --url');
+      return out(await api().websites.create([{ account_id: account, url: o.url, ...(o.name ? { name: o.name } : {}) }]));
+    case 'list websites':
+      return out(await api().websites.list([{ account_id: account }], o.limit ? { limit: Number(o.limit) } : {}));
+    case 'put banner':
+      if (!o.website) throw new Error('put banner needs --website');
+      return out(await api().banners.put([{ ...(json('json', o.json) as object), account_id: account, id: o.website }]));
+    default:
+      if (p[0] === 'call' && p[1] && p[2]) {
+        const res = await api().send({
+          method: p[1].toUpperCase(), path: p[2],
+          ...(o.query ? { query: json('query', o.query) as unknown[] } : {}),
+          ...(o.body ? { body: json('body', o.body) } : {}),
+          ...(o.limit ? { limit: Number(o.limit) } : {}),
+          ...(o.paging ? { paging: o.paging } : {}),
+        });
+        out({ status: res.status, body: res.body });
+        if (res.status >= 400) process.exitCode = 1;
+        return;
+      }
+      console.log(USAGE);
+      if (!o.help) process.exitCode = 2;
+  }
+}
+
+main(process.argv.slice(2)).catch((err: Error) => {
+  console.error(`error: ${err.message}`);
+  process.exit(1);
+});
