@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
+import { TEXT_KEYS } from '../../../src/schema/texts.ts';
+import { LANGUAGES } from '../../../src/schema/enums.ts';
+import { isRuntimeConfig, TEXT_KEYS_RT } from '../../../src/runtime/config/guard.ts';
+import { RUNTIME_LANGUAGES } from '../../../src/runtime/resolve/language.ts';
+import { buildConfig, regionSettings, vendorSettings } from '../../fixtures/config.ts';
+
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
+
+describe('config fixture', () => {
+  it('is a valid RuntimeConfig for the zod schema, and so is every variant the tests use', () => {
+    expect(RuntimeConfig.safeParse(buildConfig()).success).toBe(true);
+    expect(RuntimeConfig.safeParse(buildConfig({ geo: null, theme: null, policy_url: null, regions: { global: regionSettings() } })).success).toBe(true);
+  });
+});
+
+describe('local copies of schema lists stay equal to the schema', () => {
+  it('text keys', () => expect(TEXT_KEYS_RT).toEqual([...TEXT_KEYS]));
+  it('languages', () => expect(RUNTIME_LANGUAGES).toEqual([...LANGUAGES]));
+});
+
+describe('isRuntimeConfig', () => {
+  it('accepts what zod accepts: the fixture, with and without optional parts, after a JSON round trip', () => {
+    const variants = [
+      buildConfig(),
+      buildConfig({ geo: null, theme: { font_family: 'Inter', font_size: '14px', color: '#111', background: '#fff', btn_background: '#00f', btn_text_color: '#fff' } }),
+      buildConfig({ regions: {}, categories: [], policy_url: null }),
+      buildConfig({ display_style: 'modal', position: 'top_left', lang: 'en-gb' }),
+    ];
+    for (const v of variants) {
+      expect(RuntimeConfig.safeParse(v).success).toBe(true);
+      expect(isRuntimeConfig(clone(v))).toBe(true);
+    }
+  });
+
+  // Each mutation makes a payload the UI or the flow would read badly; zod rejects it too.
+  const hostile: [string, (c: any) => void][] = [
+    ['other format', (c) => (c.format = 2)],
+    ['missing version', (c) => delete c.version],
+    ['empty version', (c) => (c.version = '')],
+    ['overlong version', (c) => (c.version = 'x'.repeat(65))],
+    ['unknown language', (c) => (c.lang = 'xx')],
+    ['unknown geo', (c) => (c.geo = 'mars')],
+    ['unknown display style', (c) => (c.display_style = 'popup')],
+    ['unknown size', (c) => (c.size = 'huge')],
+    ['unknown position', (c) => (c.position = 'middle')],
+    ['theme not an object', (c) => (c.theme = '</style><script>')],
+    ['theme value not a string', (c) => (c.theme = { font_family: 1, font_size: '1px', color: '', background: '', btn_background: '', btn_text_color: '' })],
+    ['regions an array', (c) => (c.regions = [])],
+    ['unknown region key', (c) => (c.regions.mars = regionSettings())],
+    ['region settings missing a flag', (c) => delete c.regions.eu.enable_banner],
+    ['region flag a string', (c) => (c.regions.eu.enable_banner = 'false')],
+    ['unknown consent mode', (c) => (c.regions.eu.consent_mode = 'maybe')],
+    ['vendor settings missing', (c) => delete c.regions.eu.vendor_consent_mode_settings],
+    ['vendor state not granted/denied', (c) => (c.regions.eu.vendor_consent_mode_settings = vendorSettings({ ad_storage: 'yes' as never }))],
+    ['wait_for_update negative', (c) => (c.regions.eu.vendor_consent_mode_settings.wait_for_update = -1)],
+    ['wait_for_update a string', (c) => (c.regions.eu.vendor_consent_mode_settings.wait_for_update = '500')],
+    ['texts missing a key', (c) => delete c.texts.accept_all],
+    ['text not a string', (c) => (c.texts.banner_body = { html: '<img onerror>' })],
+    ['categories not an array', (c) => (c.categories = {})],
+    ['unknown category', (c) => (c.categories[0].id = 'tracking')],
+    ['cookies not an array', (c) => (c.categories[0].cookies = null)],
+    ['cookie name missing', (c) => delete c.categories[0].cookies[0].name],
+    ['cookie description a number', (c) => (c.categories[0].cookies[0].description = 5)],
+    ['policy_url a number', (c) => (c.policy_url = 5)],
+  ];
+  it.each(hostile)('rejects %s (as zod does)', (_, mutate) => {
+    const c = clone(buildConfig());
+    mutate(c);
+    expect(RuntimeConfig.safeParse(c).success).toBe(false);
+    expect(isRuntimeConfig(c)).toBe(false);
+  });
+
+  it('rejects non-objects', () => {
+    for (const v of [null, undefined, 0, 'config', [], true]) expect(isRuntimeConfig(v)).toBe(false);
+  });
+});

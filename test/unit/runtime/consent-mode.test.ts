@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_CONSENT_TYPES, CONSENT_TYPES } from '../../../src/shared/consent-types.ts';
+import { CONSENT_CATEGORIES } from '../../../src/schema/enums.ts';
+import { EU_COUNTRIES } from '../../../src/shared/regions.ts';
+import { consentStates, defaultCommands, strictDefault } from '../../../src/runtime/signals/consent-mode.ts';
+import { buildConfig, regionSettings, vendorSettings } from '../../fixtures/config.ts';
+
+describe('category → consent type table', () => {
+  it('is exactly the documented mapping', () => {
+    expect(CATEGORY_CONSENT_TYPES).toEqual({
+      essential: ['security_storage'],
+      performance: ['functionality_storage', 'personalization_storage'],
+      analytics: ['analytics_storage'],
+      advertising: ['ad_storage', 'ad_user_data', 'ad_personalization'],
+      social_networking: ['social_storage'],
+    });
+  });
+  it('covers every consent type exactly once and every category', () => {
+    const all = Object.values(CATEGORY_CONSENT_TYPES).flat();
+    expect([...all].sort()).toEqual([...CONSENT_TYPES].sort());
+    expect(Object.keys(CATEGORY_CONSENT_TYPES).sort()).toEqual([...CONSENT_CATEGORIES].sort());
+  });
+  it.each(CONSENT_CATEGORIES.map((c) => [c]))('granting only %s grants exactly its types (plus security_storage)', (cat) => {
+    const s = consentStates(['essential', cat]);
+    for (const t of CONSENT_TYPES) {
+      expect(s[t]).toBe(t === 'security_storage' || CATEGORY_CONSENT_TYPES[cat].includes(t) ? 'granted' : 'denied');
+    }
+  });
+});
+
+describe('defaults', () => {
+  it('strictest: everything denied but security_storage, with wait_for_update', () => {
+    expect(strictDefault()).toEqual({
+      ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied',
+      functionality_storage: 'denied', personalization_storage: 'denied', security_storage: 'granted', social_storage: 'denied',
+      wait_for_update: 500,
+    });
+  });
+
+  it('one command per region with ISO codes; global without; regions with consent mode off get none', () => {
+    const c = buildConfig();
+    const cmds = defaultCommands(c);
+    // global has consent mode off in the fixture; california falls back to global: none for either.
+    expect(cmds.map((p) => p.region)).toEqual([[...EU_COUNTRIES], ['US']]);
+    expect(cmds[0]).toMatchObject({ ad_storage: 'denied', wait_for_update: 500 });
+    expect(cmds[1]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'granted' });
+  });
+
+  it('a region falling back to global gets global\'s defaults under its own codes, so US does not apply to US-CA', () => {
+    const c = buildConfig({ regions: { global: regionSettings({ vendor_consent_mode_settings: vendorSettings({ enable_wait_for_update: false }) }), us: regionSettings({ vendor_consent_mode_settings: vendorSettings({ ad_storage: 'granted' }) }) } });
+    const cmds = defaultCommands(c);
+    expect(cmds.map((p) => p.region)).toEqual([undefined, [...EU_COUNTRIES], ['US-CA'], ['US']]);
+    expect(cmds[2]!.ad_storage).toBe('denied');
+    expect(cmds[3]!.ad_storage).toBe('granted');
+    expect(cmds[0]!.wait_for_update).toBeUndefined();
+  });
+
+  it('without global settings a region falls back to nothing and gets the strict default', () => {
+    const cmds = defaultCommands(buildConfig({ regions: { eu: regionSettings() } }));
+    expect(cmds[0]).toEqual(strictDefault());
+  });
+
+  it('a QA override gives one region-less command for that region', () => {
+    const cmds = defaultCommands(buildConfig(), 'us');
+    expect(cmds).toHaveLength(1);
+    expect(cmds[0]).toMatchObject({ ad_storage: 'granted' });
+    expect(cmds[0]).not.toHaveProperty('region');
+    expect(defaultCommands(buildConfig(), 'global')).toEqual([]);
+  });
+});

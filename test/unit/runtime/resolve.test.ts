@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { pickLanguage } from '../../../src/runtime/resolve/language.ts';
+import { regionFromTimeZone, resolveRegion, settingsFor } from '../../../src/runtime/resolve/region.ts';
+import { buildConfig, regionSettings } from '../../fixtures/config.ts';
+
+describe('pickLanguage', () => {
+  it.each([
+    [['en-GB'], 'en-gb'],
+    [['en-US', 'de'], 'en'],
+    [['pt-BR'], 'pt'],
+    [['de-AT', 'fr'], 'de'],
+    [['fr-CA'], 'fr'],
+    [['zh-Hant-TW', 'sk-SK'], 'sk'],
+    [['ja', 'cs'], 'cs'],
+    [['ja', 'zh'], 'en'],
+    [[], 'en'],
+    [[undefined, '', 'EL'], 'el'],
+    [['nb-NO', 'da'], 'da'],
+    [['en_GB'], 'en-gb'],
+    // A QA override goes first; an unusable one falls through to the browser's list.
+    [['hu', 'de'], 'hu'],
+    [['klingon', 'de'], 'de'],
+  ] as [(string | undefined)[], string][])('%j → %s', (wanted, lang) => {
+    expect(pickLanguage(wanted)).toBe(lang);
+  });
+});
+
+describe('regionFromTimeZone', () => {
+  it.each([
+    ['Europe/Berlin', 'eu'], ['Europe/Paris', 'eu'], ['Europe/London', 'eu'], ['Europe/Zurich', 'eu'], ['Europe/Oslo', 'eu'],
+    ['Europe/Dublin', 'eu'], ['Europe/Vaduz', 'eu'], ['Europe/Busingen', 'eu'], ['Europe/Mariehamn', 'eu'], ['Europe/Lisbon', 'eu'],
+    ['Atlantic/Reykjavik', 'eu'], ['Atlantic/Canary', 'eu'], ['Atlantic/Azores', 'eu'], ['Asia/Nicosia', 'eu'], ['Africa/Ceuta', 'eu'],
+    ['Europe/Moscow', 'global'], ['Europe/Istanbul', 'global'], ['Europe/Kiev', 'global'], ['Europe/Kyiv', 'global'], ['Europe/Minsk', 'global'],
+    ['Europe/Chisinau', 'global'], ['Europe/Belgrade', 'global'], ['Europe/Kaliningrad', 'global'], ['Europe/Monaco', 'global'], ['Europe/Simferopol', 'global'],
+    ['Asia/Istanbul', 'global'],
+    ['America/Los_Angeles', 'california'], ['US/Pacific', 'california'],
+    ['America/New_York', 'us'], ['America/Chicago', 'us'], ['America/Denver', 'us'], ['America/Phoenix', 'us'], ['America/Anchorage', 'us'],
+    ['Pacific/Honolulu', 'us'], ['America/Indiana/Indianapolis', 'us'], ['America/Kentucky/Louisville', 'us'], ['US/Eastern', 'us'],
+    ['America/Toronto', 'global'], ['America/Vancouver', 'global'], ['America/Mexico_City', 'global'], ['America/Sao_Paulo', 'global'],
+    ['Asia/Tokyo', 'global'], ['Australia/Sydney', 'global'], ['UTC', 'global'], ['', 'global'], [undefined, 'global'],
+  ] as [string | undefined, string][])('%s → %s', (tz, region) => {
+    expect(regionFromTimeZone(tz)).toBe(region);
+  });
+});
+
+describe('resolveRegion and settingsFor', () => {
+  it('QA override beats geo, geo beats the time zone, the time zone beats global', () => {
+    expect(resolveRegion('us', 'eu', 'Europe/Paris')).toBe('us');
+    expect(resolveRegion(undefined, 'california', 'Europe/Paris')).toBe('california');
+    expect(resolveRegion(undefined, null, 'Europe/Paris')).toBe('eu');
+    expect(resolveRegion(undefined, null, 'Asia/Tokyo')).toBe('global');
+  });
+  it('a region the banner does not configure falls back to global; without global it is null (fail closed)', () => {
+    const c = buildConfig();
+    expect(settingsFor(c, 'eu')).toBe(c.regions.eu);
+    expect(settingsFor(c, 'california')).toBe(c.regions.global);
+    const noGlobal = buildConfig({ regions: { eu: regionSettings() } });
+    expect(settingsFor(noGlobal, 'us')).toBeNull();
+  });
+});
