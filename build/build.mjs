@@ -12,6 +12,8 @@ const want = (name) => only.length === 0 || only.includes(name);
 const browser = [
   { name: 'runtime', entry: 'src/runtime/index.ts', out: 'dist/consent.min.js', budget: 12 * KB },
   { name: 'embed', entry: 'src/embed/index.ts', out: 'dist/embed-policy.min.js', budget: 1.5 * KB },
+  // The hosted policy page's frame script (height, links, missing document), served at /policies/resize.js.
+  { name: 'embed', entry: 'src/embed/frame-resizer.ts', out: 'dist/policy-frame.min.js', budget: 1 * KB },
 ];
 /** Node programs: bundled so that Node 20 runs TypeScript without a loader; packages stay external. */
 const node = [
