@@ -22,7 +22,7 @@ const PRESETS: Record<DefaultTheme, string> = {
   navy_blue: '1e2a4a f1f5f9 ffffff 1e2a4a 34426b ffffff bfdbfe 94a3b8 fcd34d',
 };
 
-const FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif';
+const FONT = 'system-ui,sans-serif';
 
 // A value reaches CSS only when it is entirely one of these shapes; anything
 // else (`;`, `}`, `url(`, `var(`, `expression(`, `<`) cannot match and is dropped.
