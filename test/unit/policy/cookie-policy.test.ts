@@ -23,7 +23,7 @@ function render(over: Partial<Parameters<typeof renderCookiePolicy>[0]> = {}) {
   const out = renderCookiePolicy({ website: { name: 'Example', url: 'https://example.com' }, company: COMPANY, cookies: COOKIES, lang: 'en', generatedAt: new Date('2026-11-23T10:00:00Z'), ...over });
   return { ...out, doc: new DOMParser().parseFromString(out.html, 'text/html') };
 }
-const texts = (doc: Document, sel: string) => [...doc.querySelectorAll(sel)].map((n) => n.textContent?.trim());
+const texts = (doc: ParentNode, sel: string) => [...doc.querySelectorAll(sel)].map((n) => n.textContent?.trim());
 
 describe('renderCookiePolicy', () => {
   it('is a complete document with lang, title and exactly one h1', () => {
