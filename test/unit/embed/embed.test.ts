@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import nodeConsole from 'node:console';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const APP = 'https://app.example';
@@ -29,6 +30,11 @@ const placeholder = (attrs: string) => {
 };
 
 beforeAll(async () => {
+  // happy-dom loads no iframe pages and says so on the console it was created with, for every frame.
+  const print = nodeConsole.error.bind(nodeConsole);
+  vi.spyOn(nodeConsole, 'error').mockImplementation((...args: unknown[]) => {
+    if (!/Iframe page loading is disabled/.test(String(args[0]))) print(...args);
+  });
   document.documentElement.lang = '';
   placeholder(`name="service-embed" data-id="${ID}"`);
   placeholder(`data-name="service-embed" data-id="${ID2}"`);
