@@ -49,7 +49,7 @@ export function renderCookiePolicy(input: CookiePolicyInput): { name: string; ht
     groups.set(cat, [...(groups.get(cat) ?? []), c]);
   }
   const sections = ORDER.filter((cat) => groups.has(cat)).map((cat) => {
-    const cookies = [...groups.get(cat)!].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+    const cookies = [...groups.get(cat)!].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '', 'en', { numeric: true }));
     const rows = cookies.map((c) => {
       const provider = [c.service?.trim(), c.domain?.trim()].filter((x): x is string => !!x);
       const link = httpUrl(c.service_policy_link);
@@ -60,7 +60,7 @@ export function renderCookiePolicy(input: CookiePolicyInput): { name: string; ht
       return `<tr><th scope="row">${e(c.name?.trim() || '—')}</th><td>${providerCell || '—'}</td><td>${e(formatLifetime(c.lifetime, lang) ?? '—')}</td><td>${e(cookieDescription(c, lang) ?? '—')}</td></tr>`;
     });
     const name = t[`cat_${cat}`];
-    return `<section aria-labelledby="cat-${cat}">
+    return `<section>
 <h3 id="cat-${cat}">${e(name)}</h3>
 <p>${e(t[`cat_${cat}_desc`])}</p>
 <div class="table-wrap" role="region" aria-labelledby="cat-${cat}" tabindex="0">

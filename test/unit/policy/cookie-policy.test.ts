@@ -64,6 +64,11 @@ describe('renderCookiePolicy', () => {
     expect(texts(tables[4]!, 'tbody th')).toEqual(['mystery']); // no category → unclassified
   });
 
+  it('sorts cookies by name the way people count', () => {
+    const { doc } = render({ cookies: ['c10', 'c2', 'C1', 'b'].map((name) => cookie({ name })) });
+    expect(texts(doc, 'tbody th')).toEqual(['b', 'C1', 'c2', 'c10']);
+  });
+
   it('shows provider, domain, localized lifetime and description', () => {
     const { doc } = render();
     const ga = [...doc.querySelectorAll('tbody tr')].find((r) => r.querySelector('th')?.textContent === '_ga')!;
