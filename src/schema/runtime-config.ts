@@ -45,7 +45,7 @@ export const RuntimeConfig = z.object({
   theme: ThemeValues.nullable(),
   regions: Regions,
   texts: Texts,
-  /** Categories in display order, essential first; only ones the website has cookies in, plus essential. */
+  /** Categories in display order: the five consent categories (essential first), then `unclassified` when it has cookies. */
   categories: z.array(ConfigCategory),
   policy_url: z.url().nullable(),
 });

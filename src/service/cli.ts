@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { setPolicyEmbedding } from './model/accounts.ts';
 import { createClient } from '../client/index.ts';
 import { createKeyPair, listKeyPairs, revokeKeyPair } from './auth/keys.ts';
 import { readEnvironment } from './env.ts';
@@ -71,15 +72,7 @@ async function main(argv: string[]) {
     case 'embed disable': {
       const acct = p[2];
       if (!acct) throw new Error(`${cmd} needs an ACCOUNT_ID`);
-      const options = JSON.stringify(p[1] === 'enable' ? ['embed'] : []);
-      return admin(env, async (db) => {
-        await db.transaction(async (tx) => {
-          await tx.query('INSERT INTO accounts (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [acct]);
-          await tx.query('UPDATE accounts SET allowed_policy_embed_options = $2::jsonb WHERE id = $1', [acct, options]);
-          await tx.query('UPDATE websites SET allowed_policy_embed_options = $2::jsonb, updated_at = now() WHERE account_id = $1', [acct, options]);
-        });
-        out({ account_id: acct, allowed_policy_embed_options: JSON.parse(options) });
-      });
+      return admin(env, async (db) => out({ account_id: acct, allowed_policy_embed_options: await setPolicyEmbedding(db, acct, p[1] === 'enable') }));
     }
     case 'create website':
       if (!o.url) throw new Error('create website needs --url');

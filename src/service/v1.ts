@@ -5,6 +5,7 @@ import { rateLimit, readRawBody } from './http/limits.ts';
 import type { PolicyGenerator } from './model/policy.ts';
 import { bannerRoutes } from './routes/banners.ts';
 import { collaboratorRoutes } from './routes/collaborators.ts';
+import { consentRoutes } from './routes/consents.ts';
 import { cookieRoutes } from './routes/cookies.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { themeRoutes } from './routes/themes.ts';
@@ -24,5 +25,6 @@ export function v1Routes(ctx: V1Context, policy: PolicyGenerator) {
   v1.route('/', themeRoutes(ctx));
   v1.route('/', documentRoutes(ctx, policy));
   v1.route('/', collaboratorRoutes(ctx));
+  v1.route('/', consentRoutes(ctx));
   return v1;
 }

@@ -1,0 +1,44 @@
+import type { ServiceClient } from '../src/client/index.ts';
+import { isItemError } from '../src/client/index.ts';
+import { DEMO_COOKIES, DEMO_SITES } from './seed-data.ts';
+
+/**
+ * Fills an account with the demo websites through the signed partner API —
+ * the same calls a partner makes — unless it already has websites.
+ * Returns how many websites it created.
+ */
+export async function seedDemo(client: ServiceClient, account: string, siteUrl: string): Promise<number> {
+  const existing = await client.websites.list([{ account_id: account }], { limit: 1 });
+  if (existing.results.length > 0) return 0;
+
+  const created = await client.websites.create(DEMO_SITES.map((s) => ({
+    account_id: account, name: s.name, url: siteUrl, scan_period: 'monthly' as const,
+    company: { legal_name: 'Northwind Coffee Roasters Ltd', email: 'privacy@northwind.example', address: '12 Harbour Street', zip: '1011 AB', city: 'Amsterdam', country: 'NL' },
+  })));
+  const ids = created.map((w, i) => {
+    if (isItemError(w)) throw new Error(`demo website ${DEMO_SITES[i]!.key} not created: ${JSON.stringify(w)}`);
+    return w.id;
+  });
+
+  const banners = (await client.banners.list([{ account_id: account, ids }], { limit: 100 })).results;
+  for (const [i, site] of DEMO_SITES.entries()) {
+    const id = ids[i]!;
+    const current = banners.find((b) => b.id === id)!;
+    let theme_id: string | null = null;
+    if (site.theme) {
+      const [t] = await client.themes.create([{ account_id: account, website_id: id, ...site.theme }]);
+      if (!t || isItemError(t)) throw new Error(`demo theme not created: ${JSON.stringify(t)}`);
+      theme_id = t.id;
+    }
+    const regions = structuredClone(current.regions) as Record<string, Record<string, unknown>>;
+    for (const [name, patch] of Object.entries(site.regions ?? {})) Object.assign(regions[name] ?? {}, patch);
+    const [put] = await client.banners.put([{ account_id: account, id, ...site.banner, theme_id, regions } as never]);
+    if (!put || isItemError(put)) throw new Error(`demo banner ${site.key} refused: ${JSON.stringify(put)}`);
+
+    const cookies = await client.cookies.create(DEMO_COOKIES.map((c) => ({ account_id: account, website_id: id, tracker_type: 'http_cookie' as const, ...c })) as never);
+    const failed = cookies.find(isItemError);
+    if (failed) throw new Error(`demo cookie refused: ${JSON.stringify(failed)}`);
+  }
+  await client.documents.publish(ids.map((website_id) => ({ account_id: account, website_id })));
+  return ids.length;
+}

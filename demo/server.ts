@@ -1,0 +1,100 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { Hono } from 'hono';
+import type { RouteGroup } from '../src/service/app.ts';
+import { createClient, isItemError, type ServiceClient } from '../src/client/index.ts';
+import { sendStatic, staticFile, type StaticFile } from '../src/service/public/static-files.ts';
+import { renderSitePage } from './site-page.ts';
+
+export interface DemoOptions {
+  account: string;
+  /** The partner key pair the demo's server side signs with; known once the service has started. */
+  keys: () => { publicKey: string; privateKey: string } | null;
+  demoDir: string;
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+
+/**
+ * `/demo/`: the QA panel, the example site and the panel's small JSON API.
+ * Every change goes through the signed /v1 API, signed here on the server —
+ * the browser never sees a key.
+ */
+export function demoRouteGroup(opts: DemoOptions): RouteGroup {
+  return (ctx) => {
+    const app = new Hono();
+    const staticDir = join(opts.demoDir, 'static');
+    const files = new Map<string, StaticFile>();
+    for (const name of readdirSync(staticDir)) files.set(name, staticFile(TYPES[extname(name)] ?? 'application/octet-stream', readFileSync(join(staticDir, name))));
+    let client: ServiceClient | null = null;
+    const api = () => {
+      const keys = opts.keys();
+      if (!keys) throw new Error('the demo has no key pair yet');
+      client ??= createClient({ baseUrl: ctx.config.baseUrl, ...keys });
+      return client;
+    };
+    const account = opts.account;
+
+    app.get('/', (c) => c.redirect('/demo/'));
+    app.get('/static/:name', (c) => sendStatic(c, files.get(c.req.param('name')) ?? null, 'no-cache'));
+    app.get('/:empty{$}', (c) => sendStatic(c, files.get('index.html')!, 'no-cache'));
+
+    app.get('/api/sites', async (c) => {
+      const list = await api().websites.list([{ account_id: account }], { limit: 100 });
+      return c.json(list.results.map((w) => ({ id: w.id, name: w.name, uuid: w.uuid })));
+    });
+
+    app.get('/api/banner', async (c) => {
+      const id = c.req.query('website') ?? '';
+      const [banner] = (await api().banners.list([{ account_id: account, ids: [id] }])).results;
+      if (!banner) return c.json({ error: 'not_found', message: 'no such website' }, 404);
+      const theme = banner.theme_id
+        ? (await api().themes.list([{ account_id: account, website_id: id, ids: [banner.theme_id] }])).results[0] ?? null
+        : null;
+      return c.json({ banner, theme });
+    });
+
+    app.put('/api/banner', async (c) => {
+      const { website, banner, theme } = await c.req.json<{ website: string; banner: Record<string, unknown>; theme: Record<string, string> | null }>();
+      const errors: unknown[] = [];
+      let theme_id: string | null = null;
+      if (theme) {
+        const existing = typeof banner.theme_id === 'string' ? banner.theme_id : null;
+        const [t] = existing
+          ? await api().themes.update([{ account_id: account, website_id: website, id: existing, ...theme }])
+          : await api().themes.create([{ account_id: account, website_id: website, ...theme } as never]);
+        if (!t || isItemError(t)) errors.push(t);
+        else theme_id = t.id;
+      }
+      const { id: _id, account_id: _a, website_id: _w, ...fields } = banner;
+      const [put] = await api().banners.put([{ ...fields, account_id: account, id: website, theme_id: theme ? theme_id ?? (banner.theme_id as string | null) : null } as never]);
+      if (!put || isItemError(put)) errors.push(put ?? { error: 'object_not_found' });
+      return c.json({ errors });
+    });
+
+    app.get('/api/consents', async (c) => {
+      const id = c.req.query('website') ?? '';
+      const [site] = (await api().websites.list([{ account_id: account, ids: [id] }])).results;
+      const records = await api().call<{ results: Record<string, unknown>[] }>({ method: 'GET', path: '/v1/websites/consents', query: [{ account_id: account, website_id: id }], limit: 100 });
+      const sorted = records.results.sort((a, b) => String(b.at).localeCompare(String(a.at))).slice(0, 50);
+      return c.json({ consent_count: site?.consent_count ?? 0, page_views: site?.page_views ?? 0, records: sorted });
+    });
+
+    app.get('/site', async (c) => {
+      const id = c.req.query('website') ?? '';
+      const [site] = (await api().websites.list([{ account_id: account, ids: [id] }])).results;
+      if (!site) return c.text('no such website', 404);
+      const [doc] = (await api().documents.preview([{ account_id: account, website_id: id }])).results;
+      return c.html(renderSitePage({
+        title: site.name ?? site.url,
+        bannerSnippet: site.code_snippet.banner,
+        preferenceButtonSnippet: site.code_snippet.cookie_preference_button,
+        policySnippet: doc?.code_snippet ?? null,
+        gpc: c.req.query('gpc') === '1',
+      }));
+    });
+
+    app.onError((err, c) => c.json({ error: 'demo_error', message: err.message }, 500));
+    return { path: '/demo', app };
+  };
+}

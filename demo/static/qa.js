@@ -1,0 +1,148 @@
+// The QA panel: drives the example site in the frame and shows what the
+// runtime signalled (dataLayer, cookie) and what the service recorded.
+(() => {
+  const $ = (s) => document.querySelector(s);
+  const LANGS = ['en', 'en-gb', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'da', 'sv', 'fi', 'pl', 'cs', 'sk', 'el', 'hu'];
+  const REGION_FLAGS = ['enable_banner', 'enable_decline_button', 'enable_cookie_preference_button', 'enable_consent_by_scroll', 'enable_vendor_consent_mode'];
+  const THEME_FIELDS = ['font_family', 'font_size', 'color', 'background', 'btn_background', 'btn_text_color'];
+  const form = $('#banner-form');
+  let sites = [];
+  let current = null; // { banner, theme }
+
+  const api = async (path, init) => {
+    const res = await fetch(path, { headers: { 'content-type': 'application/json' }, ...init });
+    const body = await res.json().catch(() => ({}));
+    if (!res.ok) throw new Error(body.message || body.error || res.statusText);
+    return body;
+  };
+  const site = () => sites.find((s) => s.id === $('#website').value);
+
+  function siteUrl() {
+    const s = site();
+    if (!s) return 'about:blank';
+    const q = new URLSearchParams({ website: s.id });
+    if ($('#region').value) q.set('service_region', $('#region').value);
+    if ($('#lang').value) q.set('service_lang', $('#lang').value);
+    if ($('#gpc').checked) q.set('gpc', '1');
+    return `/demo/site?${q}`;
+  }
+  function reload() {
+    $('#site').src = siteUrl();
+    $('#open-site').href = siteUrl();
+    const q = new URLSearchParams(location.search);
+    q.set('website', $('#website').value);
+    history.replaceState(null, '', `?${q}`);
+  }
+
+  for (const l of LANGS) {
+    $('#lang').append(new Option(l, l));
+    if (l === 'en') continue;
+    const label = document.createElement('label');
+    label.className = 'check';
+    label.innerHTML = `<input type="checkbox" name="lang" value="${l}"> ${l}`;
+    $('#languages').append(label);
+  }
+
+  function fillForm() {
+    const b = current.banner;
+    for (const k of ['display_style', 'position', 'size', 'default_theme']) form.elements[k].value = b[k];
+    for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party']) form.elements[k].checked = !!b[k];
+    for (const el of form.querySelectorAll('input[name=lang]')) el.checked = b.selected_languages.includes(el.value);
+    fillRegion();
+    form.elements.use_theme.checked = !!current.theme;
+    for (const k of THEME_FIELDS) form.elements[k].value = current.theme?.[k] ?? '';
+  }
+  function fillRegion() {
+    const r = current.banner.regions[$('#region-edit').value] || {};
+    for (const k of REGION_FLAGS) form.elements[k].checked = !!r[k];
+    form.elements.consent_mode.value = r.consent_mode || 'opt_in';
+  }
+  function readRegion() {
+    const name = $('#region-edit').value;
+    const r = current.banner.regions[name];
+    if (!r) return;
+    for (const k of REGION_FLAGS) r[k] = form.elements[k].checked;
+    r.consent_mode = form.elements.consent_mode.value;
+  }
+
+  async function loadBanner() {
+    current = await api(`/demo/api/banner?website=${encodeURIComponent($('#website').value)}`);
+    fillForm();
+  }
+
+  $('#region-edit').addEventListener('focus', readRegion);
+  $('#region-edit').addEventListener('change', fillRegion);
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    readRegion();
+    const b = current.banner;
+    for (const k of ['display_style', 'position', 'size', 'default_theme']) b[k] = form.elements[k].value;
+    for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party']) b[k] = form.elements[k].checked;
+    b.selected_languages = [...form.querySelectorAll('input[name=lang]:checked')].map((el) => el.value);
+    const theme = form.elements.use_theme.checked ? Object.fromEntries(THEME_FIELDS.map((k) => [k, form.elements[k].value])) : null;
+    $('#save-status').textContent = 'Saving…';
+    try {
+      const out = await api('/demo/api/banner', { method: 'PUT', body: JSON.stringify({ website: $('#website').value, banner: b, theme }) });
+      $('#save-status').textContent = out.errors?.length ? `Refused: ${JSON.stringify(out.errors)}` : 'Saved. The next page view follows.';
+      await loadBanner();
+      reload();
+    } catch (err) {
+      $('#save-status').textContent = `Error: ${err.message}`;
+    }
+  });
+
+  $('#website').addEventListener('change', () => { loadBanner(); reload(); });
+  for (const id of ['#region', '#lang', '#gpc']) $(id).addEventListener('change', reload);
+  $('#reload').addEventListener('click', reload);
+  $('#forget').addEventListener('click', () => {
+    const doc = $('#site').contentDocument;
+    if (doc) doc.cookie = 'service_consent=; Max-Age=0; Path=/';
+    reload();
+  });
+
+  // Signals: read straight from the same-origin frame.
+  const fmt = (entry) => {
+    const v = Object.prototype.toString.call(entry) === '[object Arguments]' ? `gtag(${Array.from(entry).map((a) => JSON.stringify(a)).join(', ')})` : JSON.stringify(entry);
+    return v;
+  };
+  let lastLayer = '';
+  setInterval(() => {
+    try {
+      const w = $('#site').contentWindow;
+      const layer = (w && w.dataLayer) || [];
+      const text = layer.map(fmt);
+      const joined = text.join('\n');
+      if (joined !== lastLayer) {
+        lastLayer = joined;
+        $('#datalayer').replaceChildren(...text.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
+      }
+      const c = (w && w.document.cookie.split('; ').find((x) => x.startsWith('service_consent='))) || '';
+      $('#cookie').textContent = c ? decodeURIComponent(c.slice('service_consent='.length)) : '— (no stored choice)';
+    } catch { /* frame navigating */ }
+  }, 400);
+
+  async function loadRecords() {
+    const s = site();
+    if (!s) return;
+    try {
+      const out = await api(`/demo/api/consents?website=${encodeURIComponent(s.id)}`);
+      $('#counts').textContent = `consent_count ${out.consent_count} · page_views ${out.page_views}`;
+      $('#records').replaceChildren(...out.records.map((r) => Object.assign(document.createElement('li'), {
+        textContent: `${r.at} ${r.method} [${r.granted.join(', ')}] ${r.region}/${r.lang} v${r.version} ${r.shown}`,
+      })));
+    } catch (err) {
+      $('#counts').textContent = `Could not read records: ${err.message}`;
+    }
+  }
+  setInterval(loadRecords, 2000);
+
+  (async () => {
+    sites = await api('/demo/api/sites');
+    for (const s of sites) $('#website').append(new Option(s.name, s.id));
+    const want = new URLSearchParams(location.search).get('website');
+    if (want && sites.some((s) => s.id === want)) $('#website').value = want;
+    await loadBanner();
+    reload();
+    loadRecords();
+  })();
+})();

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { join } from 'node:path';
+import { POLICY_CSS, POLICY_CSS_PATH, POLICY_FRAME_SCRIPT_PATH, renderCookiePolicy, renderMissingPolicy } from '../documents/index.ts';
+import type { V1Context } from '../http/env.ts';
+import type { PolicySource } from '../model/policy.ts';
+import { builtFile, sendStatic, staticFile } from './static-files.ts';
+
+const JS = 'text/javascript; charset=utf-8';
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The bundles and the hosted policy pages, at the root of `{app_url}`.
+ * Policy pages carry a strict CSP of their own: no inline code at all, and
+ * they may be framed by any site (that is what the embed is for).
+ */
+export function assetsRoute(ctx: V1Context, distDir: string) {
+  const app = new Hono();
+  const files = {
+    runtime: builtFile(JS, join(distDir, 'consent.min.js')),
+    embed: builtFile(JS, join(distDir, 'embed-policy.min.js')),
+    frame: builtFile(JS, join(distDir, 'policy-frame.min.js')),
+    css: staticFile('text/css; charset=utf-8', POLICY_CSS),
+  };
+  const appUrl = ctx.config.appUrl;
+  const policyCsp = [
+    "default-src 'none'", `style-src ${appUrl}`, `script-src ${appUrl}`, "img-src 'self' data:",
+    "base-uri 'none'", "form-action 'none'", 'frame-ancestors *',
+  ].join('; ');
+
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/consent.min.js', (c) => sendStatic(c, files.runtime));
+  app.get('/embed-policy.min.js', (c) => sendStatic(c, files.embed));
+  app.get(POLICY_FRAME_SCRIPT_PATH, (c) => sendStatic(c, files.frame));
+  app.get(POLICY_CSS_PATH, (c) => sendStatic(c, files.css));
+
+  // The published snapshot only: a draft never reaches visitors (spec: republish rule).
+  app.get('/policies/:uuid', async (c) => {
+    const lang = c.req.query('lang') || 'en';
+    const uuid = c.req.param('uuid');
+    const [doc] = UUID_RE.test(uuid)
+      ? await ctx.db.query<{ published: PolicySource | null; published_at: Date | string | null }>(
+          `SELECT published, published_at FROM documents WHERE id = $1 AND published IS NOT NULL`, [uuid.toLowerCase()])
+      : [];
+    c.header('Content-Security-Policy', policyCsp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!doc?.published) return c.html(renderMissingPolicy(lang, appUrl), 404);
+    const { html } = renderCookiePolicy({
+      ...doc.published, lang, generatedAt: new Date(doc.published_at!), assetOrigin: appUrl,
+    });
+    c.header('Cache-Control', 'public, no-cache');
+    return c.html(html);
+  });
+  return app;
+}

@@ -1,0 +1,67 @@
+import type { Cookie } from '../../schema/cookie.ts';
+import { CONSENT_CATEGORIES, LANGUAGES, type ConsentCategory, type CookieCategory, type Language, type Region } from '../../schema/enums.ts';
+import type { BannerSettings } from '../model/banners.ts';
+import { RuntimeConfig, CONFIG_FORMAT, type ConfigCategory } from '../../schema/runtime-config.ts';
+import type { ThemeValues } from '../../schema/theme.ts';
+import { bannerTexts, cookieDescription, formatLifetime } from '../texts/index.ts';
+import { consentVersion } from './consent-version.ts';
+
+export interface ConfigSource {
+  uuid: string;
+  banner: BannerSettings;
+  /** The custom theme's values when the banner has a theme_id that exists. */
+  theme: ThemeValues | null;
+  cookies: readonly Pick<Cookie, 'name' | 'domain' | 'category' | 'lifetime' | 'de' | 'en_uk' | 'en_us' | 'fr'>[];
+  policyUrl: string | null;
+}
+
+/**
+ * The language a config is served in: the one the runtime asked for when the
+ * website selected it, else US English, which every banner has (spec rule 4).
+ */
+export function servedLanguage(requested: string | undefined, selected: readonly Language[]): Language {
+  const lang = (requested || '').toLowerCase() as Language;
+  return lang !== 'en' && (LANGUAGES as readonly string[]).includes(lang) && selected.includes(lang) ? lang : 'en';
+}
+
+const internal = (c: Cookie['category']): CookieCategory => (c === 'analytics;' ? 'analytics' : (c ?? 'unclassified'));
+
+/**
+ * Everything the runtime needs for one page view, in one language. All five
+ * consent categories are listed (a site's tags may need one before a scan has
+ * found its cookies); `unclassified` only when it has cookies. The consent
+ * version counts only categories that hold cookies, so a scan that finds a
+ * new kind of cookie asks visitors again.
+ */
+export function composeConfig(src: ConfigSource, requestedLang: string | undefined, geo: Region | null): RuntimeConfig {
+  const lang = servedLanguage(requestedLang, src.banner.selected_languages);
+  const byCategory = new Map<CookieCategory, ConfigCategory['cookies']>();
+  for (const c of src.cookies) {
+    const id = internal(c.category);
+    const list = byCategory.get(id) ?? [];
+    list.push({ name: c.name ?? '', domain: c.domain, lifetime: formatLifetime(c.lifetime, lang), description: cookieDescription(c, lang) });
+    byCategory.set(id, list);
+  }
+  const categories: ConfigCategory[] = CONSENT_CATEGORIES.map((id) => ({ id, cookies: byCategory.get(id) ?? [] }));
+  if (byCategory.has('unclassified')) categories.push({ id: 'unclassified', cookies: byCategory.get('unclassified')! });
+  const material = CONSENT_CATEGORIES.filter((id) => id === 'essential' || byCategory.has(id)) as ConsentCategory[];
+  const b = src.banner;
+
+  // Parsed, not just typed: a bug here must fail in the service, not in a visitor's browser.
+  return RuntimeConfig.parse({
+    format: CONFIG_FORMAT,
+    uuid: src.uuid,
+    version: consentVersion(b, material),
+    lang,
+    geo,
+    display_style: b.display_style,
+    size: b.size,
+    position: b.position,
+    default_theme: b.default_theme,
+    theme: src.theme,
+    regions: b.regions,
+    texts: bannerTexts(lang, b),
+    categories,
+    policy_url: src.policyUrl,
+  });
+}

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Region } from '../../schema/enums.ts';
+import type { V1Context } from '../http/env.ts';
+import type { Geo } from '../geo/index.ts';
+import { composeConfig, servedLanguage } from './compose-config.ts';
+import { configSource, websiteByUuid } from './config-source.ts';
+import { clientIp } from './client-ip.ts';
+import { countPageView } from './page-views.ts';
+
+interface Cached { revision: string; body: string; etag: string }
+
+/**
+ * `GET /public/v1/websites/{uuid}/config?lang=xx`: the runtime's config.
+ *
+ * Composed from the database only when the website changed (its revision),
+ * answered with a strong ETag and `no-cache`, so browsers and CDNs keep a copy
+ * but ask each time — a 304 costs a few bytes, and a banner change shows on
+ * the next page view. When the region comes from the IP database the answer
+ * is per visitor and marked `private`; from the operator's edge header it is
+ * shared and varies on that header.
+ */
+export function configRoute(ctx: V1Context, geo: Geo, geoHeader: string | undefined) {
+  const app = new Hono();
+  const cache = new Map<string, Cached>();
+
+  app.get('/websites/:uuid/config', async (c) => {
+    c.header('Access-Control-Allow-Origin', '*');
+    const w = await websiteByUuid(ctx.db, c.req.param('uuid'));
+    if (!w) return c.json({ error: 'website_not_found', message: 'no website has this uuid' }, 404);
+    countPageView(ctx, w.id);
+
+    const where = geo({ headers: c.req.raw.headers, ip: clientIp(c) });
+    const lang = servedLanguage(c.req.query('lang'), w.banner.selected_languages);
+    const region: Region | null = where.region;
+    const key = `${w.uuid}|${lang}|${region ?? ''}`;
+    let hit = cache.get(key);
+    if (!hit || hit.revision !== w.revision) {
+      const body = JSON.stringify(composeConfig(await configSource(ctx.db, w, ctx.config.appUrl), lang, region));
+      hit = { revision: w.revision, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      cache.set(key, hit);
+      if (cache.size > 5000) cache.delete(cache.keys().next().value!);
+    }
+
+    c.header('ETag', hit.etag);
+    c.header('Cache-Control', where.source === 'ipdb' ? 'private, no-cache' : 'public, no-cache');
+    if (where.source === 'header' && geoHeader) c.header('Vary', geoHeader);
+    if (ifNoneMatch(c.req.header('if-none-match'), hit.etag)) return c.body(null, 304);
+    c.header('Content-Type', 'application/json; charset=utf-8');
+    return c.body(hit.body);
+  });
+  return app;
+}
+
+/** RFC 9110 §13.1.2: a list of entity tags, or `*`; weak comparison is fine for GET. */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { ConsentRecord } from '../../schema/consent-record.ts';
+import type { V1Context } from '../http/env.ts';
+import { tokenBuckets } from '../http/token-bucket.ts';
+import { anonymizeIp } from './anonymize-ip.ts';
+import { clientIp } from './client-ip.ts';
+import { websiteByUuid } from './config-source.ts';
+import { isWebsiteOrigin } from './website-origin.ts';
+
+/** A record is a few hundred bytes; anything much larger is not one. */
+export const MAX_RECORD_BYTES = 4096;
+/** Decisions per minute from one client for one website: generous for a person, a wall for a script. */
+export const RECORDS_PER_MINUTE = 30;
+
+/**
+ * `POST /public/v1/consents`: a visitor's decision, stored as proof of consent.
+ *
+ * Sent by the runtime as `text/plain` so that browsers skip the CORS preflight;
+ * the body is JSON all the same. Idempotent by the record's `id` (a retried
+ * send answers 204 again and stores nothing twice). Only the website's own
+ * origins may record for it; the client address is kept reduced to its
+ * network, never whole.
+ */
+export function consentsRoute(ctx: V1Context) {
+  const app = new Hono();
+  const limited = tokenBuckets(RECORDS_PER_MINUTE, ctx.now);
+  const fail = (status: 400 | 403 | 404 | 413 | 415 | 429, error: string, message: string) =>
+    new Response(JSON.stringify({ error, message }), {
+      status,
+      headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
+    });
+
+  app.post('/consents', async (c) => {
+    const declared = Number(c.req.header('content-length') || 0);
+    if (declared > MAX_RECORD_BYTES) return fail(413, 'payload_too_large', `a consent record is at most ${MAX_RECORD_BYTES} bytes`);
+    const type = (c.req.header('content-type') || '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'text/plain' && type !== 'application/json') return fail(415, 'unsupported_media_type', 'send the record as text/plain or application/json');
+    const text = await c.req.text();
+    if (Buffer.byteLength(text) > MAX_RECORD_BYTES) return fail(413, 'payload_too_large', `a consent record is at most ${MAX_RECORD_BYTES} bytes`);
+
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return fail(400, 'malformed_json', 'the body is not JSON');
+    }
+    const parsed = ConsentRecord.safeParse(json);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      return fail(400, 'invalid_record', `${first?.path.join('.') || 'record'}: ${first?.message ?? 'invalid'}`);
+    }
+    const record = parsed.data;
+    const w = await websiteByUuid(ctx.db, record.website);
+    if (!w) return fail(404, 'website_not_found', 'no website has this uuid');
+    const origin = c.req.header('origin');
+    if (!isWebsiteOrigin(origin, w.urls)) return fail(403, 'origin_not_allowed', "consents are accepted only from the website's own origins");
+
+    const ip = clientIp(c);
+    const wait = limited(`${w.id}|${ip ?? ''}`);
+    if (wait) {
+      const res = fail(429, 'rate_limited', `too many records; retry in ${wait} s`);
+      res.headers.set('Retry-After', String(wait));
+      return res;
+    }
+
+    const proof = { ...record, ip: anonymizeIp(ip), origin };
+    await ctx.db.query(
+      'INSERT INTO consent_records (id, website_id, record) VALUES ($1, $2, $3::jsonb) ON CONFLICT (id) DO NOTHING',
+      [record.id, w.id, JSON.stringify(proof)],
+    );
+    return new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { RouteGroup } from '../app.ts';
+import { createGeo } from '../geo/index.ts';
+import { assetsRoute } from './assets-route.ts';
+import { configRoute } from './config-route.ts';
+import { consentsRoute } from './consents-route.ts';
+
+/**
+ * The routes visitors' browsers call, unsigned: `/public/v1` (config,
+ * consents) and, at the root, the bundles and hosted policies.
+ * `GEO_COUNTRY_HEADER` / `GEO_SUBDIVISION_HEADER` name the edge's geo headers.
+ */
+export function publicRouteGroups(distDir: string, env: NodeJS.ProcessEnv = process.env): RouteGroup[] {
+  const geoHeader = env.GEO_COUNTRY_HEADER || undefined;
+  const geo = createGeo({
+    header: geoHeader,
+    subdivisionHeader: env.GEO_SUBDIVISION_HEADER || undefined,
+    onError: (e) => console.error('geo: IP database unavailable, regions come from headers only:', (e as Error).message),
+  });
+  return [
+    (ctx) => {
+      const app = new Hono();
+      app.route('/', configRoute(ctx, geo, geoHeader));
+      app.route('/', consentsRoute(ctx));
+      return { path: '/public/v1', app };
+    },
+    (ctx) => ({ path: '/', app: assetsRoute(ctx, distDir) }),
+  ];
+}

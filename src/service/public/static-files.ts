@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+
+export interface StaticFile { type: string; raw: Buffer; br: Buffer; gzip: Buffer; etag: string }
+
+/** A file kept in memory with its brotli and gzip forms, compressed once at start-up. */
+export function staticFile(type: string, content: Buffer | string): StaticFile {
+  const raw = Buffer.isBuffer(content) ? content : Buffer.from(content);
+  return {
+    type,
+    raw,
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(raw, { level: 9 }),
+    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** Reads a built file; null when the build has not made it (the route then answers 503). */
+export function builtFile(type: string, path: string): StaticFile | null {
+  try {
+    return staticFile(type, readFileSync(path));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers with the best encoding the client accepts. The bundles' URLs carry
+ * no version, so they are cached briefly and revalidated: a fix reaches every
+ * site within minutes, and a revalidation is a 304.
+ */
+export function sendStatic(c: Context, f: StaticFile | null, cacheControl = 'public, max-age=300, stale-while-revalidate=86400'): Response {
+  if (!f) return c.text('not built: run npm run build', 503);
+  const headers = new Headers({
+    'Content-Type': f.type,
+    'Cache-Control': cacheControl,
+    ETag: f.etag,
+    Vary: 'Accept-Encoding',
+    'Access-Control-Allow-Origin': '*',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if ((c.req.header('if-none-match') || '').split(',').some((t) => t.trim() === f.etag)) return new Response(null, { status: 304, headers });
+  const accept = c.req.header('accept-encoding') || '';
+  const [body, encoding] = /\bbr\b/.test(accept) ? [f.br, 'br'] : /\bgzip\b/.test(accept) ? [f.gzip, 'gzip'] : [f.raw, null];
+  if (encoding) headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(body.length));
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
