@@ -22,7 +22,13 @@ export const PACKS: Record<Language, LanguagePack> = {
   en, 'en-gb': enGb, de, fr, es, it, pt, nl, da, sv, fi, pl, cs, sk, el, hu,
 };
 
-/** The pack of a language; unknown input (from a query string, say) gets US English. */
+/**
+ * The pack of a language. A BCP 47 tag we have no pack for falls back to its
+ * primary language (`de-AT` → `de`, `pt-BR` → `pt`; the embed passes the host
+ * page's `<html lang>`); anything else gets US English.
+ */
 export function packOf(lang: string): LanguagePack {
-  return Object.hasOwn(PACKS, lang) ? PACKS[lang as Language] : PACKS.en;
+  const tag = lang.trim().toLowerCase().replace(/_/g, '-');
+  for (const candidate of [tag, tag.split('-')[0]!]) if (Object.hasOwn(PACKS, candidate)) return PACKS[candidate as Language];
+  return PACKS.en;
 }

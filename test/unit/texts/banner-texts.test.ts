@@ -44,6 +44,15 @@ describe('bannerTexts', () => {
 
   it('unknown language falls back to US English', () => {
     expect(bannerTexts('xx', NONE)).toEqual(bannerTexts('en', NONE));
+    expect(bannerTexts('', NONE)).toEqual(bannerTexts('en', NONE));
+  });
+
+  it('a regional tag falls back to its language (host pages say de-DE, pt-BR, en-GB)', () => {
+    expect(bannerTexts('de-DE', NONE)).toEqual(bannerTexts('de', NONE));
+    expect(bannerTexts('pt_br', NONE)).toEqual(bannerTexts('pt', NONE));
+    expect(bannerTexts('EN-GB', NONE)).toEqual(bannerTexts('en-gb', NONE));
+    expect(bannerTexts('en-US', NONE)).toEqual(bannerTexts('en', NONE));
+    expect(policyTexts('fr-CA').title).toBe(policyTexts('fr').title);
   });
 
   it('leaves no English in other languages (spot check)', () => {
