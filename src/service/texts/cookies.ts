@@ -1,5 +1,5 @@
 import type { Cookie } from '../../schema/cookie.ts';
-import { packOf } from './packs.ts';
+import { languageOf, packOf } from './packs.ts';
 
 type Described = Pick<Cookie, 'de' | 'en_uk' | 'en_us' | 'fr'>;
 type DescriptionField = keyof Described;
@@ -19,7 +19,7 @@ const ENGLISH: readonly DescriptionField[] = ['en_us', 'en_uk'];
  * Blank strings count as missing.
  */
 export function cookieDescription(cookie: Described, lang: string): string | null {
-  for (const field of [...(PREFERRED[lang] ?? []), ...ENGLISH]) {
+  for (const field of [...(PREFERRED[languageOf(lang)] ?? []), ...ENGLISH]) {
     const text = cookie[field]?.trim();
     if (text) return text;
   }

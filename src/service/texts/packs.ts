@@ -28,7 +28,12 @@ export const PACKS: Record<Language, LanguagePack> = {
  * page's `<html lang>`); anything else gets US English.
  */
 export function packOf(lang: string): LanguagePack {
+  return PACKS[languageOf(lang)];
+}
+
+/** The language of LANGUAGES that `lang` resolves to, by the fallback of `packOf`. */
+export function languageOf(lang: string): Language {
   const tag = lang.trim().toLowerCase().replace(/_/g, '-');
-  for (const candidate of [tag, tag.split('-')[0]!]) if (Object.hasOwn(PACKS, candidate)) return PACKS[candidate as Language];
-  return PACKS.en;
+  for (const candidate of [tag, tag.split('-')[0]!]) if (Object.hasOwn(PACKS, candidate)) return candidate as Language;
+  return 'en';
 }

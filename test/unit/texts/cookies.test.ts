@@ -12,6 +12,11 @@ describe('cookieDescription', () => {
     expect(cookieDescription(all, 'en')).toBe('American');
     expect(cookieDescription(all, 'en-gb')).toBe('British');
   });
+  it('reads regional tags as their language', () => {
+    expect(cookieDescription(all, 'de-AT')).toBe('Deutsch');
+    expect(cookieDescription(all, 'en-GB')).toBe('British');
+    expect(cookieDescription(all, 'fr-ca')).toBe('Français');
+  });
   it('falls back between the two Englishes', () => {
     expect(cookieDescription({ ...none, en_us: 'American' }, 'en-gb')).toBe('American');
     expect(cookieDescription({ ...none, en_uk: 'British' }, 'en')).toBe('British');
