@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createApp } from '../../src/service/app.ts';
+import { createApp, type RouteGroup } from '../../src/service/app.ts';
 import { createKeyPair } from '../../src/service/auth/keys.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../src/service/config.ts';
 import { openStore } from '../../src/service/store/open.ts';
@@ -15,13 +15,13 @@ export const APP_URL = 'https://app.example.test';
  * TEST_DATABASE_URL is set — a real PostgreSQL server in a schema of its own.
  * Two accounts with a key pair each (`a`, `b`) to prove isolation.
  */
-export async function startService(opts: { limits?: Partial<Limits>; now?: () => number; policy?: PolicyGenerator } = {}) {
+export async function startService(opts: { limits?: Partial<Limits>; now?: () => number; policy?: PolicyGenerator; groups?: RouteGroup[] } = {}) {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const db = await openStore(pgUrl ? { databaseUrl: pgUrl, schema } : {});
   const clock = { t: opts.now ? opts.now() : Date.now() };
   const now = opts.now ?? (() => clock.t);
-  const { app, ctx } = await createApp({ db, now, policy: opts.policy ?? cookiePolicyGenerator(APP_URL), config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, ...opts.limits } } });
+  const { app, ctx } = await createApp({ db, now, policy: opts.policy ?? cookiePolicyGenerator(APP_URL), config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, ...opts.limits } } }, opts.groups);
   const keyA = await createKeyPair(db, ctx.kek, 'acct_a');
   const keyB = await createKeyPair(db, ctx.kek, 'acct_b');
   const fetch = (url: string, init: RequestInit) => Promise.resolve(app.request(url, init));
