@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { tokenBuckets } from './token-bucket.ts';
 import type { V1Context, V1Env } from './env.ts';
 import { RequestError } from './errors.ts';
 
@@ -34,23 +35,13 @@ export function readRawBody(ctx: V1Context): MiddlewareHandler<V1Env> {
 /** A token bucket per public key: requestsPerMinute, refilled continuously (per process). */
 export function rateLimit(ctx: V1Context): MiddlewareHandler<V1Env> {
   const perMinute = ctx.limits.requestsPerMinute;
-  const buckets = new Map<string, { tokens: number; at: number }>();
+  const limited = tokenBuckets(perMinute, ctx.now);
   return async (c, next) => {
-    const key = c.get('publicKey');
-    const now = ctx.now();
-    const b = buckets.get(key) ?? { tokens: perMinute, at: now };
-    // A clock that steps back must not drain the bucket.
-    b.tokens = Math.min(perMinute, b.tokens + (Math.max(0, now - b.at) / 60_000) * perMinute);
-    b.at = Math.max(b.at, now);
-    if (b.tokens < 1) {
-      const wait = Math.ceil(((1 - b.tokens) / perMinute) * 60);
+    const wait = limited(c.get('publicKey'));
+    if (wait) {
       c.header('Retry-After', String(wait));
-      buckets.set(key, b);
       throw new RequestError(429, 'rate_limited', `more than ${perMinute} requests per minute with this key; retry in ${wait} s`);
     }
-    b.tokens -= 1;
-    buckets.set(key, b);
-    if (buckets.size > 10_000) for (const [k, v] of buckets) if (now - v.at > 60_000) buckets.delete(k);
     await next();
   };
 }
