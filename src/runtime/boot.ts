@@ -38,6 +38,7 @@ export function readSnippet(script: HTMLScriptElement | null, search: string): S
     // Only a host name may reach the cookie's attributes.
     cookieDomain: domain && /^\.?[a-z0-9.-]+$/i.test(domain) ? domain : undefined,
     cookieDays: days > 0 ? days : undefined,
-    nonce: el.nonce || undefined,
+    // Browsers hide the attribute once parsed (the property keeps it); the attribute serves where they do not.
+    nonce: el.nonce || el.getAttribute('nonce') || undefined,
   };
 }

@@ -1,0 +1,114 @@
+import { vi } from 'vitest';
+import type { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
+import type { ServiceConsentApi } from '../../../src/runtime/api.ts';
+import { WEBSITE_UUID } from '../../fixtures/config.ts';
+
+export const ORIGIN = 'https://consent.example';
+
+export interface PageView {
+  api: ServiceConsentApi;
+  layer: unknown[];
+  /** JSON bodies POSTed to /public/v1/consents. */
+  posted: Record<string, unknown>[];
+  configRequests: string[];
+  /** Resolves once the page view is settled (config applied or failed closed). */
+  ready: Promise<unknown>;
+}
+
+export interface PageOptions {
+  /** What GET config answers: a config, a status code, or 'hang'. */
+  config?: RuntimeConfig | number | 'hang';
+  /** What POST consents answers: a status code or 'offline'. */
+  post?: number | 'offline';
+  attrs?: Record<string, string>;
+  search?: string;
+  body?: string;
+  gpc?: boolean;
+  languages?: string[];
+  /** Runs after the page is reset and before the script executes (a stub, a page gtag). */
+  before?: () => void;
+}
+
+// A real page view gets a new document; here views share one, so what an
+// earlier view's runtime attached (observers, listeners) is taken down.
+const observers: MutationObserver[] = [];
+const listeners: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
+let patched = false;
+function trackPageViewResources(): void {
+  if (patched) return;
+  patched = true;
+  const observe = MutationObserver.prototype.observe;
+  MutationObserver.prototype.observe = function (this: MutationObserver, ...a: Parameters<typeof observe>) {
+    observers.push(this);
+    return observe.apply(this, a);
+  };
+  for (const target of [window, document] as EventTarget[]) {
+    const add = target.addEventListener.bind(target);
+    target.addEventListener = (type: string, fn: EventListenerOrEventListenerObject | null, o?: AddEventListenerOptions | boolean) => {
+      if (fn) listeners.push([target, type, fn]);
+      add(type, fn, o);
+    };
+  }
+}
+
+/** Empties the page's state a previous view left: DOM, globals. Cookies and localStorage persist unless `fresh`. */
+export function resetPage(fresh: boolean): void {
+  trackPageViewResources();
+  observers.splice(0).forEach((o) => o.disconnect());
+  for (const [t, type, fn] of listeners.splice(0)) t.removeEventListener(type, fn);
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  const w = window as unknown as Record<string, unknown>;
+  delete w.dataLayer;
+  delete w.gtag;
+  delete w.ServiceConsent;
+  delete w.order;
+  if (fresh) {
+    for (const c of document.cookie.split(/;\s*/)) if (c) document.cookie = `${c.split('=')[0]}=; Max-Age=0; Path=/`;
+    localStorage.clear();
+  }
+}
+
+/**
+ * One page view: the snippet's script element in <head>, the network stubbed,
+ * the real runtime entry executed (a fresh module instance each time).
+ */
+export async function loadPage(o: PageOptions = {}): Promise<PageView> {
+  const posted: Record<string, unknown>[] = [];
+  const configRequests: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    if (init && init.method === 'POST') {
+      if (o.post === 'offline') throw new TypeError('Failed to fetch');
+      posted.push(JSON.parse(String(init.body)));
+      return new Response(null, { status: o.post ?? 204 });
+    }
+    configRequests.push(url);
+    const c = o.config ?? 404;
+    if (c === 'hang') return new Promise(() => {});
+    if (typeof c === 'number') return new Response('{"error":"not_found"}', { status: c });
+    return new Response(JSON.stringify(c), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }));
+  Object.defineProperty(navigator, 'globalPrivacyControl', { value: !!o.gpc, configurable: true });
+  Object.defineProperty(navigator, 'languages', { value: o.languages || ['en-US'], configurable: true });
+  if (o.search !== undefined) history.replaceState(null, '', '/page' + o.search);
+  else history.replaceState(null, '', '/page');
+  if (o.body) document.body.innerHTML = o.body;
+  o.before?.();
+  const s = document.createElement('script');
+  s.setAttribute('data-website-uuid', WEBSITE_UUID);
+  for (const [k, v] of Object.entries(o.attrs || {})) s.setAttribute(k, v);
+  // Set after the attributes so happy-dom does not try to load it.
+  document.head.append(s);
+  s.setAttribute('src', `${ORIGIN}/consent.min.js`);
+  vi.resetModules();
+  await import('../../../src/runtime/index.ts');
+  const w = window as unknown as { ServiceConsent: ServiceConsentApi; dataLayer: unknown[] };
+  const api = w.ServiceConsent;
+  const ready = new Promise((resolve) => (api && typeof api.on === 'function' ? api.on('ready', resolve) : resolve(null)));
+  return { api, layer: w.dataLayer, posted, configRequests, ready };
+}
+
+export const isArguments = (x: unknown) => Object.prototype.toString.call(x) === '[object Arguments]';
+/** The dataLayer as plain arrays (gtag calls) and objects (events). */
+export const plain = (layer: unknown[]) => layer.map((x) => (isArguments(x) ? Array.from(x as ArrayLike<unknown>) : x));
+export const tick = () => new Promise((r) => setTimeout(r, 0));
