@@ -1,4 +1,5 @@
 import type { Region } from '../schema/enums.ts';
+import { UUID } from './consent/choice.ts';
 import { asRegion } from './resolve/region.ts';
 
 /** What the snippet's `<script>` tells the runtime (docs/runtime.md: "Snippet"). */
@@ -16,8 +17,6 @@ export interface Snippet {
   /** The script's CSP nonce, for the UI's style fallback and re-created gated scripts. */
   nonce?: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The snippet's settings, or null when the script carries no usable website uuid (then the runtime does nothing). */
 export function readSnippet(script: HTMLScriptElement | null, search: string): Snippet | null {

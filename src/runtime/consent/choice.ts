@@ -21,11 +21,11 @@ export const CATEGORIES: readonly ConsentCategory[] = ['essential', 'performance
 export const normalize = (list: readonly string[]): ConsentCategory[] =>
   CATEGORIES.filter((c) => c === 'essential' || list.includes(c) || (c === 'analytics' && list.includes('analytics;')));
 
-/** A random UUID v4 (crypto.randomUUID is missing from older Safari). */
-export function uuid4(): string {
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 15) | 64;
-  b[8] = (b[8]! & 63) | 128;
-  const h = Array.from(b, (x) => (x + 256).toString(16).slice(1)).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+/** A random UUID v4 (crypto.randomUUID is missing from older Safari): each x a random hex digit, y one of 8–b. */
+export const uuid4 = (): string =>
+  'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => {
+    const r = crypto.getRandomValues(new Uint8Array(1))[0]! & 15;
+    return (c === 'x' ? r : (r & 3) | 8).toString(16);
+  });
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import type { ConsentMethod } from '../../schema/consent-record.ts';
-import { CATEGORIES, type Choice, normalize } from './choice.ts';
+import { CATEGORIES, type Choice, normalize, UUID } from './choice.ts';
 
 /** The first-party cookie that holds the visitor's choice (docs/runtime.md: "Cookie"). */
 export const COOKIE_NAME = 'service_consent';
@@ -9,7 +9,6 @@ export const MAX_DAYS = 395;
 const METHODS: readonly ConsentMethod[] = ['accept_all', 'decline', 'custom', 'scroll', 'implied', 'gpc', 'api', 'withdraw'];
 // One letter per category, in CATEGORIES order.
 const LETTERS = 'epads';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * `1:{letters}:{method}:{unix seconds}:{version, URI-encoded}:{visitor}`,

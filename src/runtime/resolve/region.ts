@@ -8,15 +8,23 @@ const REGIONS: readonly string[] = ['eu', 'us', 'california', 'global'];
 export const asRegion = (v: string | null | undefined): Region | undefined =>
   v && REGIONS.includes(v) ? (v as Region) : undefined;
 
-// Zones under Europe/ outside the EEA, the UK and Switzerland (Russia, Belarus,
-// Ukraine, Moldova, Türkiye, the western Balkans, and the microstates outside
-// the EEA). Any other Europe/ zone counts as `eu`: an unknown one errs on the
+// Time zones by the shortest prefix that tells them apart from their
+// neighbours (bytes matter: this ships on every page view; the table test in
+// test/unit/runtime/resolve.test.ts holds the full names and the near misses).
+// Under Europe/ but outside the EEA, the UK and Switzerland: Kaliningrad, Kirov,
+// Kiev, Kyiv, Ulyanovsk, Uzhgorod, Moscow, Monaco, Minsk, Samara, Saratov,
+// San_Marino, Sarajevo, Simferopol, Skopje, Astrakhan, Andorra, Chisinau,
+// Tirane, Tiraspol, Istanbul, Podgorica, Volgograd, Vatican, Zaporozhye,
+// Belgrade. Any other Europe/ zone counts as `eu`: an unknown one errs on the
 // side of asking for consent.
-const NON_EEA_EUROPE = /^Europe\/(Moscow|Kaliningrad|Samara|Ulyanovsk|Astrakhan|Saratov|Kirov|Volgograd|Simferopol|Minsk|Kiev|Kyiv|Uzhgorod|Zaporozhye|Chisinau|Tiraspol|Istanbul|Belgrade|Sarajevo|Skopje|Podgorica|Tirane|Andorra|Monaco|San_Marino|Vatican)$/;
-// EEA territory whose zones are not under Europe/: Iceland, Cyprus, the Canary
-// Islands, Madeira and the Azores, Ceuta.
-const EEA_ELSEWHERE = /^(Atlantic\/(Reykjavik|Canary|Madeira|Azores)|Asia\/(Nicosia|Famagusta)|Africa\/Ceuta)$/;
-const US = /^(America\/(New_York|Chicago|Denver|Phoenix|Anchorage|Juneau|Sitka|Yakutat|Nome|Metlakatla|Adak|Boise|Detroit|Menominee|Puerto_Rico|Indiana\/.+|Kentucky\/.+|North_Dakota\/.+|Indianapolis|Louisville)|Pacific\/Honolulu|US\/.+)$/;
+const NON_EEA_EUROPE = /^Europe\/(K|U|Mo|Mi|Sa|Si|Sk|As|An|Ch|Ti|Ist|Po|Vo|Vat|Zap|Belg)/;
+// EEA territory outside Europe/: Reykjavik, Canary, Madeira, Azores, Nicosia, Famagusta, Ceuta.
+const EEA_ELSEWHERE = /^(Atlantic\/(Re|Can|Mad|Az)|Asia\/(Ni|Fa)|Africa\/Ce)/;
+// The United States: New_York, Chicago, Denver, Phoenix, Anchorage, Juneau,
+// Sitka, Yakutat, Nome, Metlakatla, Adak, Boise, Detroit, Menominee,
+// Indiana/*, Indianapolis, Kentucky/*, Louisville, North_Dakota/*,
+// Puerto_Rico, Honolulu and the US/* aliases.
+const US = /^(America\/(New_Y|Chica|Den|Pho|Anc|Jun|Sit|Yak|Nom|Met|Ada|Boi|Det|Meno|Ind|Ken|Lou|North|Pue)|Pacific\/Hon|US\/)/;
 
 /**
  * A guess from the IANA time zone, used only when the service's geo is

@@ -98,11 +98,10 @@ function placeholder(el: HTMLIFrameElement, texts: Texts, granted: readonly stri
   const box = document.createElement('div');
   box.className = PLACEHOLDER;
   // CSSOM, not a style attribute: allowed by a CSP without 'unsafe-inline'. The page may restyle the class.
-  box.style.cssText = 'box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75em;padding:1em;border:1px solid #888;text-align:center;max-width:100%';
-  const w = el.getAttribute('width');
-  const h = el.getAttribute('height');
-  if (w) box.style.width = /^\d+$/.test(w) ? w + 'px' : w;
-  if (h) box.style.minHeight = /^\d+$/.test(h) ? h + 'px' : h;
+  // It takes the iframe's size, so the page does not shift when the iframe replaces it.
+  box.style.cssText = 'box-sizing:border-box;padding:1em;border:1px solid;text-align:center;max-width:100%';
+  box.style.width = el.width + 'px';
+  box.style.minHeight = el.height + 'px';
   const p = document.createElement('p');
   p.textContent = texts.blocked_content.replace('{category}', label);
   const b = document.createElement('button');

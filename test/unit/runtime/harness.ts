@@ -84,7 +84,8 @@ export async function loadPage(o: PageOptions = {}): Promise<PageView> {
     }
     configRequests.push(url);
     const c = o.config ?? 404;
-    if (c === 'hang') return new Promise(() => {});
+    // Like the real fetch, a hanging request rejects when its signal aborts.
+    if (c === 'hang') return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     if (typeof c === 'number') return new Response('{"error":"not_found"}', { status: c });
     return new Response(JSON.stringify(c), { status: 200, headers: { 'Content-Type': 'application/json' } });
   }));
