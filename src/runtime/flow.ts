@@ -2,6 +2,7 @@ import type { RegionSettings } from '../schema/banner.ts';
 import type { ConsentMethod, ConsentRecord } from '../schema/consent-record.ts';
 import type { ConsentCategory, Region } from '../schema/enums.ts';
 import type { RuntimeConfig } from '../schema/runtime-config.ts';
+import type { ConsentApiMethods } from './api.ts';
 import type { Snippet } from './boot.ts';
 import { readCachedConfig, writeCachedConfig } from './config/cache.ts';
 import { fetchConfig } from './config/fetch.ts';
@@ -19,25 +20,14 @@ import { watchScroll } from './consent/scroll.ts';
 import type { UiHandle, UiMethod } from './ui/types.ts';
 import { mountUi } from './ui/index.ts';
 
-export type Listener = (state: ConsentState | null) => void;
-
-/** What the public API drives; see api.ts. */
-export interface Flow {
-  state(): ConsentState | null;
-  /** Runs `fn` once the page view's decision is settled (config applied, or failed closed). */
-  whenReady(fn: () => void): void;
-  listen(event: 'change' | 'ready', fn: Listener): () => void;
-  showBanner(): void;
-  showPreferences(): void;
-  choose(categories: readonly string[], method: ConsentMethod): boolean;
-}
+type Listener = (state: ConsentState | null) => void;
 
 /**
  * One page view, in order: language → stored choice → cached config → region
  * → consent-mode defaults (synchronously, before any other tag) → config
  * (cached, else fetched) → decision → UI, signals, gating, record.
  */
-export function startFlow(snippet: Snippet): Flow {
+export function startFlow(snippet: Snippet): ConsentApiMethods {
   const nav = navigator;
   const lang = pickLanguage([snippet.lang, ...(nav.languages || [nav.language])]);
   const tz = timeZone();
@@ -220,18 +210,23 @@ export function startFlow(snippet: Snippet): Flow {
     else waiting.push(fn);
   }
 
+  // Calls that need the config wait for it; get() and on() answer at once.
   return {
-    state: () => (ready ? state() : null),
-    whenReady,
-    listen(event, fn) {
+    get: () => (ready ? state() : null),
+    on(event, fn) {
       const list = listeners[event];
-      if (!list) return () => {};
+      if (!list || typeof fn !== 'function') return () => {};
       list.push(fn);
       if (event === 'ready' && ready) fn(state());
       return () => list.splice(list.indexOf(fn) >>> 0, 1);
     },
     showBanner: () => whenReady(showBanner),
     showPreferences: () => whenReady(() => ui && ui.showPreferences()),
-    choose: (next, method) => choose(next, method),
+    set: (next) => Array.isArray(next) && whenReady(() => choose(next, 'api')),
+    withdraw() {
+      const reloadNeeded = ready && granted.length > 1;
+      whenReady(() => choose([], 'withdraw'));
+      return { reloadNeeded };
+    },
   };
 }

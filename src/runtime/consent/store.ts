@@ -6,7 +6,8 @@ export const COOKIE_NAME = 'service_consent';
 /** 13 months, the longest a consent may be kept (CNIL, and most EU regulators, follow the ePrivacy 13-month rule). */
 export const MAX_DAYS = 395;
 
-const METHODS: readonly ConsentMethod[] = ['accept_all', 'decline', 'custom', 'scroll', 'implied', 'gpc', 'api', 'withdraw'];
+/** CONSENT_METHODS of src/schema/consent-record.ts (which imports zod); test/unit/runtime/store.test.ts keeps them equal. */
+export const METHODS = 'accept_all decline custom scroll implied gpc api withdraw'.split(' ') as ConsentMethod[];
 // One letter per category, in CATEGORIES order.
 const LETTERS = 'epads';
 

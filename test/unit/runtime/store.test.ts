@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Choice } from '../../../src/runtime/consent/choice.ts';
-import { COOKIE_NAME, parseChoice, readChoice, serializeChoice, writeChoice } from '../../../src/runtime/consent/store.ts';
+import { CONSENT_METHODS } from '../../../src/schema/consent-record.ts';
+import { COOKIE_NAME, METHODS, parseChoice, readChoice, serializeChoice, writeChoice } from '../../../src/runtime/consent/store.ts';
 
 const choice: Choice = { granted: ['essential', 'analytics', 'social_networking'], method: 'custom', at: 1763856000000, version: 'Ab3dEf_h12:%x', visitor: '3f1c2b4a-1234-4abc-8def-0123456789ab' };
 
@@ -23,6 +24,13 @@ describe('cookie format', () => {
   ])('rejects %j', (v) => expect(parseChoice(v)).toBeNull());
   it('always grants essential', () => {
     expect(parseChoice('1::decline:1:v:3f1c2b4a-1234-4abc-8def-0123456789ab')!.granted).toEqual(['essential']);
+  });
+});
+
+describe('methods', () => {
+  it('the local list equals CONSENT_METHODS, and each round-trips', () => {
+    expect(METHODS).toEqual([...CONSENT_METHODS]);
+    for (const method of METHODS) expect(parseChoice(serializeChoice({ ...choice, method }))!.method).toBe(method);
   });
 });
 
