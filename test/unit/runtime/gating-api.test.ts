@@ -2,6 +2,7 @@
 // @vitest-environment-options {"settings": {"enableJavaScriptEvaluation": true, "suppressInsecureJavaScriptEnvironmentWarning": true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildConfig } from '../../fixtures/config.ts';
+import { API_STUB } from '../../../src/runtime/stub.ts';
 import { loadPage, resetPage, tick } from './harness.ts';
 
 const eu = buildConfig();
@@ -119,9 +120,9 @@ describe('public API', () => {
     const page = await loadPage({
       config: eu,
       before: () => {
-        // The documented stub one-liner.
+        // The documented stub one-liner, exactly.
+        new Function(API_STUB)();
         const w = window as unknown as Record<string, any>;
-        w.ServiceConsent = w.ServiceConsent || function (...a: unknown[]) { (w.ServiceConsent.q = w.ServiceConsent.q || []).push(arguments); void a; };
         w.ServiceConsent('on', 'change', (s: unknown) => seen.push(s));
         w.ServiceConsent('set', ['analytics']);
       },
