@@ -8,6 +8,8 @@ import { adoptStyles } from './styles.ts';
 export function createHost(nonce: string | undefined, lang: string, vars: Record<string, string>, ready: (box: HTMLElement) => void): void {
   const attach = () => {
     const host = document.createElement('div');
+    // A stable hook for site owners' tests, QA and benchmarks; nothing styles it.
+    host.setAttribute('data-service-consent', '');
     // CSSOM, not a style attribute, so a CSP without 'unsafe-inline' allows it (no config value is in
     // this text); `important` wins over page rules.
     // The host takes no space and creates no containing block: its fixed children are placed against the viewport.

@@ -1,0 +1,71 @@
+// `npm run bench`: measures what a visitor pays for our runtime, next to five
+// open-source banners, with the shared peer-bench (../shared/tools/peer-bench):
+// bytes, time to banner at 1× and 4× CPU, long tasks, layout shift. Also the
+// brotli size of the config of a website with 50 cookies (budget 4 KB).
+// Options after `--` go to peer-bench (e.g. `npm run bench -- --runs 5`).
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const PORT = Number(process.env.BENCH_PORT || 8099);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const KEYS = { publicKey: 'pk_bench_0123456789', privateKey: 'sk_bench_0123456789abcdef0123456789' };
+const ACCOUNT = 'acct_bench';
+const peerBench = resolve(process.env.PEER_BENCH || '../shared/tools/peer-bench');
+const passThrough = process.argv.slice(2);
+
+execFileSync('node', ['build/build.mjs'], { stdio: 'inherit' });
+
+// The typed client, bundled on the fly (this script is plain JS).
+const clientFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'client.mjs');
+await build({ entryPoints: ['src/client/index.ts'], bundle: true, platform: 'node', format: 'esm', outfile: clientFile, logLevel: 'warning' });
+const { createClient, isItemError } = await import(clientFile);
+
+const service = spawn('node', ['dist/service.mjs'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), SERVICE_ACCOUNT_ID: ACCOUNT, SERVICE_PUBLIC_KEY: KEYS.publicKey, SERVICE_PRIVATE_KEY: KEYS.privateKey },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stop = () => service.kill('SIGTERM');
+process.on('exit', stop);
+await new Promise((ok, fail) => {
+  let out = '';
+  service.stdout.on('data', (d) => { out += d; if (out.includes('demo:')) ok(); });
+  service.on('exit', (c) => fail(new Error(`service exited with ${c}`)));
+});
+
+const client = createClient({ baseUrl: ORIGIN, ...KEYS });
+const must = (items) => { for (const i of items) if (isItemError(i)) throw new Error(JSON.stringify(i)); return items; };
+
+// 1. Config size for a website with 50 cookies, in German.
+const [big] = must(await client.websites.create([{ account_id: ACCOUNT, url: 'https://big.example', name: 'Fifty cookies' }]));
+must(await client.banners.put([{ account_id: ACCOUNT, id: big.id, selected_languages: ['de'] }]));
+const cats = ['essential', 'performance', 'analytics;', 'advertising', 'social_networking'];
+must(await client.cookies.create(Array.from({ length: 50 }, (_, i) => ({
+  account_id: ACCOUNT, website_id: big.id, name: `cookie_${i}_${'abcdefgh'.slice(0, i % 8)}`, domain: i % 2 ? '.big.example' : `.vendor${i}.example`,
+  category: cats[i % 5], lifetime: String(86400 * (1 + (i * 37) % 400)), service: `Vendor ${i % 9}`,
+  en_us: `Used by vendor ${i % 9} to remember setting number ${i} between visits.`,
+  de: `Wird von Anbieter ${i % 9} verwendet, um Einstellung Nummer ${i} zwischen Besuchen zu speichern.`,
+}))));
+const config = Buffer.from(await (await fetch(`${ORIGIN}/public/v1/websites/${big.uuid}/config?lang=de`)).arrayBuffer());
+const br = brotliCompressSync(config, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+console.log(`\nconfig of a website with 50 cookies (de): ${config.length} B raw, ${gzipSync(config, { level: 9 }).length} B gzip, ${br} B brotli (budget 4096)${br > 4096 ? '  OVER BUDGET' : ''}\n`);
+
+// 2. Time to banner and friends, next to the peers. The demo's first site shows a stretch banner in `eu`.
+if (!existsSync(join(peerBench, 'bench.mjs'))) {
+  console.log(`peer-bench not found at ${peerBench}; set PEER_BENCH. Skipping the browser benchmark.`);
+  process.exit(0);
+}
+if (!existsSync(join(peerBench, 'node_modules'))) execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: peerBench, stdio: 'inherit' });
+const sites = await (await fetch(`${ORIGIN}/demo/api/sites`)).json();
+const stretch = sites.find((s) => /^Stretch/.test(s.name)) ?? sites[0];
+const page = `${ORIGIN}/demo/site?website=${stretch.id}&service_region=eu`;
+execFileSync('node', [
+  join(peerBench, 'bench.mjs'), '--page', page, '--name', 'ours (demo, stretch, eu)',
+  '--banner', '[data-service-consent] >>> [role=region],[role=dialog]', '--accept', '[data-service-consent] button.p >> nth=0',
+  '--store', '^service_consent$', '--out', mkdtempSync(join(tmpdir(), 'bench-out-')), ...passThrough,
+], { stdio: 'inherit' });
+stop();
+process.exit(0);
