@@ -242,6 +242,48 @@ describe('records', () => {
   });
 });
 
+describe('consent by scroll', () => {
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  };
+  afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+  const scrollCfg = buildConfig({ regions: { ...eu.regions, global: regionSettings({ enable_consent_by_scroll: true }), eu: regionSettings({ enable_consent_by_scroll: true }) } });
+
+  it('accepts everything (method scroll) after half a viewport where the region enables it', async () => {
+    const page = await loadPage({ config: { ...scrollCfg, geo: 'global' } });
+    await page.ready;
+    scrollTo(innerHeight * 0.3);
+    expect(page.api.get()).toBeNull();
+    scrollTo(innerHeight * 0.6);
+    expect(page.api.get()).toMatchObject({ method: 'scroll', granted: ['essential', 'analytics', 'advertising'] });
+    await tick();
+    expect(page.posted).toEqual([expect.objectContaining({ method: 'scroll', shown: 'banner' })]);
+  });
+
+  it('never in eu, even when enabled', async () => {
+    const page = await loadPage({ config: scrollCfg });
+    await page.ready;
+    scrollTo(innerHeight * 3);
+    expect(page.api.get()).toBeNull();
+  });
+});
+
+describe('retry when the network returns', () => {
+  it('sends the queue on the online event', async () => {
+    const page = await loadPage({ config: eu, post: 'offline' });
+    await page.ready;
+    page.api.set(['analytics']);
+    await tick();
+    expect(page.posted).toEqual([]);
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_: string, init: RequestInit) => (sent.push(JSON.parse(String(init.body)).method), new Response(null, { status: 204 }))));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(sent).toEqual(['api']));
+    await vi.waitFor(() => expect(localStorage.getItem('service_consent_queue')).toBeNull());
+  });
+});
+
 describe('storage blocked', () => {
   it('the choice lives for the page view and nothing throws', async () => {
     const page = await loadPage({ config: eu, before: () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// @vitest-environment-options {"settings": {"enableJavaScriptEvaluation": true, "suppressInsecureJavaScriptEnvironmentWarning": true}}
+// @vitest-environment-options {"settings": {"enableJavaScriptEvaluation": true, "suppressInsecureJavaScriptEnvironmentWarning": true, "disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildConfig } from '../../fixtures/config.ts';
 import { API_STUB } from '../../../src/runtime/stub.ts';
