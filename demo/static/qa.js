@@ -46,6 +46,7 @@
   function fillForm() {
     const b = current.banner;
     for (const k of ['display_style', 'position', 'size', 'default_theme']) form.elements[k].value = b[k];
+    fitPosition();
     for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party']) form.elements[k].checked = !!b[k];
     for (const el of form.querySelectorAll('input[name=lang]')) el.checked = b.selected_languages.includes(el.value);
     fillRegion();
@@ -70,13 +71,25 @@
     fillForm();
   }
 
+  // The spec's banner rules: which positions each display style allows (modal ignores position).
+  const ALLOWED = { stretch: ['bottom', 'top'], banner: ['bottom', 'top'], tooltip: ['bottom_right', 'bottom_left', 'top_left', 'top_right'], modal: [] };
+  function fitPosition() {
+    const allowed = ALLOWED[form.elements.display_style.value];
+    const pos = form.elements.position;
+    for (const o of pos.options) o.disabled = allowed.length > 0 && !allowed.includes(o.value);
+    pos.disabled = allowed.length === 0;
+    if (allowed.length && !allowed.includes(pos.value)) pos.value = allowed[0];
+  }
+  form.elements.display_style.addEventListener('change', fitPosition);
+
   $('#region-edit').addEventListener('focus', readRegion);
   $('#region-edit').addEventListener('change', fillRegion);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     readRegion();
     const b = current.banner;
-    for (const k of ['display_style', 'position', 'size', 'default_theme']) b[k] = form.elements[k].value;
+    for (const k of ['display_style', 'size', 'default_theme']) b[k] = form.elements[k].value;
+    if (!form.elements.position.disabled) b.position = form.elements.position.value;
     for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party']) b[k] = form.elements[k].checked;
     b.selected_languages = [...form.querySelectorAll('input[name=lang]:checked')].map((el) => el.value);
     const theme = form.elements.use_theme.checked ? Object.fromEntries(THEME_FIELDS.map((k) => [k, form.elements[k].value])) : null;

@@ -28,6 +28,8 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
   ].join('; ');
 
   app.get('/healthz', (c) => c.json({ ok: true }));
+  // Browsers ask for it on every page of the service; an empty answer keeps their consoles clean.
+  app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
   app.get('/consent.min.js', (c) => sendStatic(c, files.runtime));
   app.get('/embed-policy.min.js', (c) => sendStatic(c, files.embed));
   app.get(POLICY_FRAME_SCRIPT_PATH, (c) => sendStatic(c, files.frame));
