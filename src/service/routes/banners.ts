@@ -1,17 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { BANNER_READ_ONLY, BannerUpdate } from '../../schema/banner.ts';
 import { checkAccount, eachItem } from '../http/batch.ts';
-import { checkCriterion, Ids } from '../http/criteria.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
 import { entry, notFound, validationError, withoutReadOnly, zodEntries } from '../http/items.ts';
-import { list } from '../http/listing.ts';
-import { keysetSql } from '../http/paging.ts';
+import { listOwned } from '../http/owned-list.ts';
 import { checkParams, readBody } from '../http/request.ts';
 import { applyBannerUpdate, toBanner, type BannerRow } from '../model/banners.ts';
 import { touchWebsite } from '../model/websites.ts';
 
-const GetCriterion = z.strictObject({ account_id: z.string(), ids: Ids.optional() });
 type Row = BannerRow & { id: string };
 const SELECT = 'SELECT website_id AS id, website_id, account_id, settings FROM banners';
 
@@ -20,29 +16,7 @@ export function bannerRoutes(ctx: V1Context) {
   const { db } = ctx;
   const r = new Hono<V1Env>();
 
-  r.get('/websites/banners', (c) => list<Row>(c, ctx, 'banners', async (criteria) => {
-    const account = c.get('account');
-    const checked = criteria.map((q) => checkCriterion(GetCriterion, q, account));
-    const errors: Record<string, unknown>[] = [];
-    for (const k of checked) {
-      if (!k.ok) { errors.push(k.error); continue; }
-      for (const id of k.value.ids ?? []) {
-        if (!(await db.query('SELECT 1 FROM banners WHERE account_id = $1 AND website_id = $2', [account, id])).length) {
-          errors.push({ error: 'object_not_found', account_id: k.value.account_id, id });
-        }
-      }
-    }
-    return {
-      errors,
-      fetch: async (ci, keyset) => {
-        const k = checked[ci];
-        if (!k?.ok) return [];
-        const ks = keysetSql('website_id', keyset, 3);
-        const ids = k.value.ids ? 'AND website_id IN (SELECT jsonb_array_elements_text($2::jsonb))' : 'AND $2::text IS NULL';
-        return db.query<Row>(`${SELECT} WHERE account_id = $1 ${ids} ${ks.where} ${ks.tail}`, [account, k.value.ids ? JSON.stringify(k.value.ids) : null, ...ks.params]);
-      },
-    };
-  }, toBanner));
+  r.get('/websites/banners', (c) => listOwned<Row>(c, ctx, 'banners', { select: SELECT, account: 'account_id', id: 'website_id' }, toBanner));
 
   // A missing website is answered as an object_not_found item rather than
   // left out as in the spec's sample: `_idx` lets either reader match items.

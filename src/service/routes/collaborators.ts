@@ -2,15 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CollaboratorCreate, type Collaborator } from '../../schema/collaborator.ts';
 import { checkAccount, eachItem } from '../http/batch.ts';
-import { checkCriterion, Ids } from '../http/criteria.ts';
+import { checkCriterion } from '../http/criteria.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
 import { entry, notFound, validationError, withoutReadOnly, zodEntries } from '../http/items.ts';
-import { list } from '../http/listing.ts';
-import { keysetSql } from '../http/paging.ts';
+import { listOwned } from '../http/owned-list.ts';
 import { checkParams, readBody, readQuery } from '../http/request.ts';
 import { newId, randomId } from '../ids.ts';
 
-const GetCriterion = z.strictObject({ account_id: z.string(), ids: Ids.optional() });
 const DeleteCriterion = z.strictObject({ account_id: z.string(), id: z.string().min(1) });
 const READ_ONLY = ['_idx', 'id', 'first_name', 'last_name', 'invitation_url', 'invitation_status'];
 
@@ -74,29 +72,7 @@ export function collaboratorRoutes(ctx: V1Context) {
     }));
   });
 
-  r.get('/collaborators', (c) => list<Row>(c, ctx, 'collaborators', async (criteria) => {
-    const account = c.get('account');
-    const checked = criteria.map((q) => checkCriterion(GetCriterion, q, account));
-    const errors: Record<string, unknown>[] = [];
-    for (const k of checked) {
-      if (!k.ok) { errors.push(k.error); continue; }
-      for (const id of k.value.ids ?? []) {
-        if (!(await db.query('SELECT 1 FROM collaborators WHERE account_id = $1 AND id = $2', [account, id])).length) {
-          errors.push({ error: 'object_not_found', account_id: k.value.account_id, id });
-        }
-      }
-    }
-    return {
-      errors,
-      fetch: async (ci, keyset) => {
-        const k = checked[ci];
-        if (!k?.ok) return [];
-        const ks = keysetSql('id', keyset, 3);
-        const ids = k.value.ids ? 'AND id IN (SELECT jsonb_array_elements_text($2::jsonb))' : 'AND $2::text IS NULL';
-        return db.query<Row>(`${SELECT} WHERE account_id = $1 ${ids} ${ks.where} ${ks.tail}`, [account, k.value.ids ? JSON.stringify(k.value.ids) : null, ...ks.params]);
-      },
-    };
-  }, view));
+  r.get('/collaborators', (c) => listOwned<Row>(c, ctx, 'collaborators', { select: SELECT, account: 'account_id', id: 'id' }, view));
 
   return r;
 }

@@ -2,17 +2,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { COOKIE_READ_ONLY, CookieCreate, CookieUpdate } from '../../schema/cookie.ts';
 import { checkAccount, eachItem } from '../http/batch.ts';
-import { checkCriterion, Ids } from '../http/criteria.ts';
+import { checkCriterion } from '../http/criteria.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
 import { isObject, notFound, validationError, withoutReadOnly, zodEntries } from '../http/items.ts';
-import { list } from '../http/listing.ts';
-import { keysetSql } from '../http/paging.ts';
+import { listOwned } from '../http/owned-list.ts';
 import { checkParams, readBody, readQuery } from '../http/request.ts';
 import { newId } from '../ids.ts';
 import { COOKIE_SELECT, cookieFields, toCookie, type CookieRow } from '../model/cookies.ts';
 import { ownsWebsite, touchWebsite } from '../model/websites.ts';
 
-const GetCriterion = z.strictObject({ account_id: z.string(), website_id: z.string().min(1), ids: Ids.optional() });
 const DeleteCriterion = z.strictObject({ account_id: z.string(), website_id: z.string().min(1), id: z.string().min(1) });
 
 /** `cookie_id` is accepted wherever the spec's shape says `id` (samples differ). */
@@ -92,34 +90,7 @@ export function cookieRoutes(ctx: V1Context) {
     return c.json({ results: all.filter((i) => !('error' in i)), errors: all.filter((i) => 'error' in i) });
   });
 
-  r.get('/websites/cookies', (c) => list<CookieRow>(c, ctx, 'cookies', async (criteria) => {
-    const account = c.get('account');
-    const checked = criteria.map((q) => checkCriterion(GetCriterion, q, account));
-    const errors: Record<string, unknown>[] = [];
-    for (const [i, k] of checked.entries()) {
-      if (!k.ok) { errors.push(k.error); continue; }
-      if (!(await ownsWebsite(db, account, k.value.website_id))) {
-        errors.push({ error: 'object_not_found', account_id: k.value.account_id, website_id: k.value.website_id, id: k.value.website_id });
-        checked[i] = { ok: false, error: {} };
-        continue;
-      }
-      for (const id of k.value.ids ?? []) {
-        const found = await db.query('SELECT 1 FROM cookies WHERE account_id = $1 AND website_id = $2 AND id = $3', [account, k.value.website_id, id]);
-        if (!found.length) errors.push({ error: 'object_not_found', account_id: k.value.account_id, website_id: k.value.website_id, id });
-      }
-    }
-    return {
-      errors,
-      fetch: async (ci, keyset) => {
-        const k = checked[ci];
-        if (!k?.ok) return [];
-        const ks = keysetSql('c.id', keyset, 4);
-        const ids = k.value.ids ? 'AND c.id IN (SELECT jsonb_array_elements_text($3::jsonb))' : 'AND $3::text IS NULL';
-        return db.query<CookieRow>(`${COOKIE_SELECT} WHERE c.account_id = $1 AND c.website_id = $2 ${ids} ${ks.where} ${ks.tail}`,
-          [account, k.value.website_id, k.value.ids ? JSON.stringify(k.value.ids) : null, ...ks.params]);
-      },
-    };
-  }, toCookie));
+  r.get('/websites/cookies', (c) => listOwned<CookieRow>(c, ctx, 'cookies', { select: COOKIE_SELECT, account: 'c.account_id', website: 'c.website_id', id: 'c.id' }, toCookie));
 
   return r;
 }

@@ -2,20 +2,19 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ThemeCreate, ThemeUpdate, type CustomConsentTheme, type ThemeValues } from '../../schema/theme.ts';
 import { checkAccount, eachItem } from '../http/batch.ts';
-import { checkCriterion, Ids } from '../http/criteria.ts';
+import { checkCriterion } from '../http/criteria.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
 import { notFound, validationError, withoutReadOnly, zodEntries } from '../http/items.ts';
-import { list } from '../http/listing.ts';
-import { keysetSql } from '../http/paging.ts';
+import { listOwned } from '../http/owned-list.ts';
 import { checkParams, readBody, readQuery } from '../http/request.ts';
 import { newId } from '../ids.ts';
 import { ownsWebsite, touchWebsite } from '../model/websites.ts';
 
-const GetCriterion = z.strictObject({ account_id: z.string(), website_id: z.string().min(1), ids: Ids.optional() });
 const DeleteCriterion = z.strictObject({ account_id: z.string(), website_id: z.string().min(1), id: z.string().min(1) });
 const VALUE_KEYS = ['font_family', 'font_size', 'color', 'background', 'btn_background', 'btn_text_color'] as const;
 
 interface Row { id: string; account_id: string; website_id: string; fields: ThemeValues }
+const SELECT = 'SELECT id, account_id, website_id, fields FROM custom_consent_themes';
 const toTheme = (r: Row): CustomConsentTheme => ({ id: r.id, account_id: r.account_id, website_id: r.website_id, ...r.fields });
 const values = (d: Partial<ThemeValues>) => Object.fromEntries(VALUE_KEYS.filter((k) => d[k] !== undefined).map((k) => [k, d[k]]));
 
@@ -53,7 +52,7 @@ export function themeRoutes(ctx: V1Context) {
       if (!parsed.success) return validationError(idx, { account_id: item.account_id, id: item.id }, zodEntries(parsed.error));
       const d = parsed.data;
       return db.transaction(async (tx) => {
-        const [row] = await tx.query<Row>('SELECT id, account_id, website_id, fields FROM custom_consent_themes WHERE account_id = $1 AND id = $2 FOR UPDATE', [account, d.id]);
+        const [row] = await tx.query<Row>(`${SELECT} WHERE account_id = $1 AND id = $2 FOR UPDATE`, [account, d.id]);
         if (!row || (d.website_id && d.website_id !== row.website_id)) return notFound(idx, { account_id: account, website_id: d.website_id, id: d.id });
         const fields = { ...row.fields, ...values(d) } as ThemeValues;
         await tx.query('UPDATE custom_consent_themes SET fields = $2::jsonb WHERE id = $1', [d.id, JSON.stringify(fields)]);
@@ -82,36 +81,7 @@ export function themeRoutes(ctx: V1Context) {
     }));
   });
 
-  r.get(path, (c) => list<Row>(c, ctx, 'themes', async (criteria) => {
-    const account = c.get('account');
-    const checked = criteria.map((q) => checkCriterion(GetCriterion, q, account));
-    const errors: Record<string, unknown>[] = [];
-    for (const [i, k] of checked.entries()) {
-      if (!k.ok) { errors.push(k.error); continue; }
-      const { account_id, website_id } = k.value;
-      if (!(await ownsWebsite(db, account, website_id))) {
-        errors.push({ error: 'object_not_found', account_id, website_id, id: website_id });
-        checked[i] = { ok: false, error: {} };
-        continue;
-      }
-      for (const id of k.value.ids ?? []) {
-        if (!(await db.query('SELECT 1 FROM custom_consent_themes WHERE account_id = $1 AND website_id = $2 AND id = $3', [account, website_id, id])).length) {
-          errors.push({ error: 'object_not_found', account_id, website_id, id });
-        }
-      }
-    }
-    return {
-      errors,
-      fetch: async (ci, keyset) => {
-        const k = checked[ci];
-        if (!k?.ok) return [];
-        const ks = keysetSql('id', keyset, 4);
-        const ids = k.value.ids ? 'AND id IN (SELECT jsonb_array_elements_text($3::jsonb))' : 'AND $3::text IS NULL';
-        return db.query<Row>(`SELECT id, account_id, website_id, fields FROM custom_consent_themes WHERE account_id = $1 AND website_id = $2 ${ids} ${ks.where} ${ks.tail}`,
-          [account, k.value.website_id, k.value.ids ? JSON.stringify(k.value.ids) : null, ...ks.params]);
-      },
-    };
-  }, toTheme));
+  r.get(path, (c) => listOwned<Row>(c, ctx, 'themes', { select: SELECT, account: 'account_id', website: 'website_id', id: 'id' }, toTheme));
 
   return r;
 }

@@ -2,15 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { WEBSITE_READ_ONLY, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
 import { checkAccount, eachItem } from '../http/batch.ts';
-import { checkCriterion, Ids } from '../http/criteria.ts';
+import { checkCriterion } from '../http/criteria.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
 import { notFound, validationError, withoutReadOnly, zodEntries } from '../http/items.ts';
-import { list } from '../http/listing.ts';
-import { keysetSql } from '../http/paging.ts';
+import { listOwned } from '../http/owned-list.ts';
 import { checkParams, readBody, readQuery } from '../http/request.ts';
 import { createWebsite, deleteWebsite, findWebsite, toWebsite, updateWebsite, WEBSITE_SELECT, type WebsiteRow } from '../model/websites.ts';
 
-const GetCriterion = z.strictObject({ account_id: z.string(), ids: Ids.optional() });
 const DeleteCriterion = z.strictObject({ account_id: z.string(), id: z.string().min(1) });
 
 /** /v1/websites: POST, PUT, DELETE, GET (spec: Websites). */
@@ -57,28 +55,7 @@ export function websiteRoutes(ctx: V1Context) {
     }));
   });
 
-  r.get('/websites', (c) => list<WebsiteRow>(c, ctx, 'websites', async (criteria) => {
-    const account = c.get('account');
-    const checked = criteria.map((q) => checkCriterion(GetCriterion, q, account));
-    const errors: Record<string, unknown>[] = [];
-    for (const k of checked) {
-      if (!k.ok) { errors.push(k.error); continue; }
-      for (const id of k.value.ids ?? []) {
-        if (!(await findWebsite(db, account, id))) errors.push({ error: 'object_not_found', account_id: k.value.account_id, id });
-      }
-    }
-    return {
-      errors,
-      fetch: async (ci, keyset) => {
-        const k = checked[ci];
-        if (!k?.ok) return [];
-        const ks = keysetSql('w.id', keyset, 3);
-        const ids = k.value.ids ? 'AND w.id IN (SELECT jsonb_array_elements_text($2::jsonb))' : 'AND $2::text IS NULL';
-        return db.query<WebsiteRow>(`${WEBSITE_SELECT} WHERE w.account_id = $1 ${ids} ${ks.where} ${ks.tail}`,
-          [account, k.value.ids ? JSON.stringify(k.value.ids) : null, ...ks.params]);
-      },
-    };
-  }, view));
+  r.get('/websites', (c) => listOwned<WebsiteRow>(c, ctx, 'websites', { select: WEBSITE_SELECT, account: 'w.account_id', id: 'w.id' }, view));
 
   return r;
 }
