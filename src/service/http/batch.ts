@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
-import type { V1Env } from './env.ts';
+import type { z } from 'zod';
+import { checkCriterion } from './criteria.ts';
+import type { V1Context, V1Env } from './env.ts';
 import { entry, isObject, notFound, validationError, type ItemResult } from './items.ts';
+import { checkParams, readQuery } from './request.ts';
 
 /**
  * Runs `fn` for every item of a batch, in order. One item's failure never
@@ -37,4 +40,20 @@ export function checkAccount(c: Context<V1Env>, item: Record<string, unknown>, i
   if (typeof a !== 'string' || a === '') return validationError(idx, extra, [entry('account_id', "can't be blank", 'required')]);
   if (a !== c.get('account')) return notFound(idx, { account_id: a, ...extra });
   return null;
+}
+
+/**
+ * The `query` criteria of a DELETE, each checked against `schema` and the
+ * key's account, then given to `fn`; a criterion that fails answers its
+ * error as that item.
+ */
+export function eachCriterion<S extends z.ZodType>(
+  c: Context<V1Env>, ctx: V1Context, schema: S, fn: (k: z.infer<S>, idx: number) => Promise<ItemResult>,
+): Promise<ItemResult[]> {
+  checkParams(c, ['query']);
+  const account = c.get('account');
+  return eachItem(readQuery(c, ctx.limits), async (raw, idx) => {
+    const k = checkCriterion(schema, raw, account);
+    return k.ok ? fn(k.value, idx) : { _idx: idx, ...k.error };
+  });
 }

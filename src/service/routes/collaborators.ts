@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CollaboratorCreate, type Collaborator } from '../../schema/collaborator.ts';
-import { checkAccount, eachItem } from '../http/batch.ts';
-import { checkCriterion } from '../http/criteria.ts';
+import { checkAccount, eachCriterion, eachItem } from '../http/batch.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
 import { entry, notFound, validationError, withoutReadOnly, zodEntries } from '../http/items.ts';
 import { listOwned } from '../http/owned-list.ts';
-import { checkParams, readBody, readQuery } from '../http/request.ts';
+import { checkParams, readBody } from '../http/request.ts';
 import { newId, randomId } from '../ids.ts';
 
 const DeleteCriterion = z.strictObject({ account_id: z.string(), id: z.string().min(1) });
@@ -61,16 +60,11 @@ export function collaboratorRoutes(ctx: V1Context) {
     }));
   });
 
-  r.delete('/collaborators', async (c) => {
-    checkParams(c, ['query']);
+  r.delete('/collaborators', async (c) => c.json(await eachCriterion(c, ctx, DeleteCriterion, async ({ id }, idx) => {
     const account = c.get('account');
-    return c.json(await eachItem(readQuery(c, ctx.limits), async (raw, idx) => {
-      const k = checkCriterion(DeleteCriterion, raw, account);
-      if (!k.ok) return { _idx: idx, ...k.error };
-      const rows = await db.query('DELETE FROM collaborators WHERE account_id = $1 AND id = $2 RETURNING id', [account, k.value.id]);
-      return rows.length ? { account_id: account, id: k.value.id, _idx: idx } : notFound(idx, { account_id: account, id: k.value.id });
-    }));
-  });
+    const rows = await db.query('DELETE FROM collaborators WHERE account_id = $1 AND id = $2 RETURNING id', [account, id]);
+    return rows.length ? { account_id: account, id, _idx: idx } : notFound(idx, { account_id: account, id });
+  })));
 
   r.get('/collaborators', (c) => listOwned<Row>(c, ctx, 'collaborators', { select: SELECT, account: 'account_id', id: 'id' }, view));
 

@@ -1,23 +1,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { COOKIE_READ_ONLY, CookieCreate, CookieUpdate } from '../../schema/cookie.ts';
-import { checkAccount, eachItem } from '../http/batch.ts';
-import { checkCriterion } from '../http/criteria.ts';
+import { checkAccount, eachCriterion, eachItem } from '../http/batch.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
 import { isObject, notFound, validationError, withoutReadOnly, zodEntries } from '../http/items.ts';
 import { listOwned } from '../http/owned-list.ts';
-import { checkParams, readBody, readQuery } from '../http/request.ts';
+import { checkParams, readBody } from '../http/request.ts';
 import { newId } from '../ids.ts';
 import { COOKIE_SELECT, cookieFields, toCookie, type CookieRow } from '../model/cookies.ts';
 import { ownsWebsite, touchWebsite } from '../model/websites.ts';
-
-const DeleteCriterion = z.strictObject({ account_id: z.string(), website_id: z.string().min(1), id: z.string().min(1) });
 
 /** `cookie_id` is accepted wherever the spec's shape says `id` (samples differ). */
 const withId = (item: Record<string, unknown>) => {
   const { cookie_id, ...rest } = item;
   return rest.id === undefined && cookie_id !== undefined ? { ...rest, id: cookie_id } : rest;
 };
+const DeleteCriterion = z.preprocess((v) => (isObject(v) ? withId(v) : v),
+  z.strictObject({ account_id: z.string(), website_id: z.string().min(1), id: z.string().min(1) }));
 
 /** /v1/websites/cookies: POST, PUT, DELETE, GET (spec: Cookies). */
 export function cookieRoutes(ctx: V1Context) {
@@ -74,12 +73,8 @@ export function cookieRoutes(ctx: V1Context) {
 
   // DELETE answers {results, errors} (spec rule 5), unlike the other deletes.
   r.delete('/websites/cookies', async (c) => {
-    checkParams(c, ['query']);
     const account = c.get('account');
-    const all = await eachItem(readQuery(c, ctx.limits), async (raw, idx) => {
-      const k = checkCriterion(DeleteCriterion, isObject(raw) ? withId(raw) : raw, account);
-      if (!k.ok) return { _idx: idx, ...k.error };
-      const { website_id, id } = k.value;
+    const all = await eachCriterion(c, ctx, DeleteCriterion, async ({ website_id, id }, idx) => {
       const gone = await db.transaction(async (tx) => {
         const rows = await tx.query('DELETE FROM cookies WHERE account_id = $1 AND website_id = $2 AND id = $3 RETURNING id', [account, website_id, id]);
         if (rows.length) await touchWebsite(tx, website_id, true);

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ThemeCreate, ThemeUpdate, type CustomConsentTheme, type ThemeValues } from '../../schema/theme.ts';
-import { checkAccount, eachItem } from '../http/batch.ts';
-import { checkCriterion } from '../http/criteria.ts';
+import { checkAccount, eachCriterion, eachItem } from '../http/batch.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
 import { notFound, validationError, withoutReadOnly, zodEntries } from '../http/items.ts';
 import { listOwned } from '../http/owned-list.ts';
-import { checkParams, readBody, readQuery } from '../http/request.ts';
+import { checkParams, readBody } from '../http/request.ts';
 import { newId } from '../ids.ts';
 import { ownsWebsite, touchWebsite } from '../model/websites.ts';
 
@@ -62,24 +61,18 @@ export function themeRoutes(ctx: V1Context) {
     }));
   });
 
-  r.delete(path, async (c) => {
-    checkParams(c, ['query']);
+  r.delete(path, async (c) => c.json(await eachCriterion(c, ctx, DeleteCriterion, async ({ website_id, id }, idx) => {
     const account = c.get('account');
-    return c.json(await eachItem(readQuery(c, ctx.limits), async (raw, idx) => {
-      const k = checkCriterion(DeleteCriterion, raw, account);
-      if (!k.ok) return { _idx: idx, ...k.error };
-      const { website_id, id } = k.value;
-      const gone = await db.transaction(async (tx) => {
-        const rows = await tx.query('DELETE FROM custom_consent_themes WHERE account_id = $1 AND website_id = $2 AND id = $3 RETURNING id', [account, website_id, id]);
-        if (!rows.length) return false;
-        // A banner using the deleted theme falls back to its default_theme.
-        await tx.query("UPDATE banners SET settings = jsonb_set(settings, '{theme_id}', 'null'::jsonb) WHERE website_id = $1 AND settings->>'theme_id' = $2", [website_id, id]);
-        await touchWebsite(tx, website_id, false);
-        return true;
-      });
-      return gone ? { account_id: account, website_id, id, _idx: idx } : notFound(idx, { account_id: account, website_id, id });
-    }));
-  });
+    const gone = await db.transaction(async (tx) => {
+      const rows = await tx.query('DELETE FROM custom_consent_themes WHERE account_id = $1 AND website_id = $2 AND id = $3 RETURNING id', [account, website_id, id]);
+      if (!rows.length) return false;
+      // A banner using the deleted theme falls back to its default_theme.
+      await tx.query("UPDATE banners SET settings = jsonb_set(settings, '{theme_id}', 'null'::jsonb) WHERE website_id = $1 AND settings->>'theme_id' = $2", [website_id, id]);
+      await touchWebsite(tx, website_id, false);
+      return true;
+    });
+    return gone ? { account_id: account, website_id, id, _idx: idx } : notFound(idx, { account_id: account, website_id, id });
+  })));
 
   r.get(path, (c) => listOwned<Row>(c, ctx, 'themes', { select: SELECT, account: 'account_id', website: 'website_id', id: 'id' }, toTheme));
 

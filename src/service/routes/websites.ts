@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { WEBSITE_READ_ONLY, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
-import { checkAccount, eachItem } from '../http/batch.ts';
-import { checkCriterion } from '../http/criteria.ts';
+import { checkAccount, eachCriterion, eachItem } from '../http/batch.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
 import { notFound, validationError, withoutReadOnly, zodEntries } from '../http/items.ts';
 import { listOwned } from '../http/owned-list.ts';
-import { checkParams, readBody, readQuery } from '../http/request.ts';
+import { checkParams, readBody } from '../http/request.ts';
 import { createWebsite, deleteWebsite, findWebsite, toWebsite, updateWebsite, WEBSITE_SELECT, type WebsiteRow } from '../model/websites.ts';
 
 const DeleteCriterion = z.strictObject({ account_id: z.string(), id: z.string().min(1) });
@@ -44,16 +43,10 @@ export function websiteRoutes(ctx: V1Context) {
     }));
   });
 
-  r.delete('/websites', async (c) => {
-    checkParams(c, ['query']);
-    const criteria = readQuery(c, ctx.limits);
-    return c.json(await eachItem(criteria, async (item, idx) => {
-      const k = checkCriterion(DeleteCriterion, item, c.get('account'));
-      if (!k.ok) return { _idx: idx, ...k.error };
-      const gone = await db.transaction((tx) => deleteWebsite(tx, c.get('account'), k.value.id));
-      return gone ? { account_id: k.value.account_id, id: k.value.id, _idx: idx } : notFound(idx, { account_id: k.value.account_id, id: k.value.id });
-    }));
-  });
+  r.delete('/websites', async (c) => c.json(await eachCriterion(c, ctx, DeleteCriterion, async ({ account_id, id }, idx) => {
+    const gone = await db.transaction((tx) => deleteWebsite(tx, c.get('account'), id));
+    return gone ? { account_id, id, _idx: idx } : notFound(idx, { account_id, id });
+  })));
 
   r.get('/websites', (c) => listOwned<WebsiteRow>(c, ctx, 'websites', { select: WEBSITE_SELECT, account: 'w.account_id', id: 'w.id' }, view));
 
