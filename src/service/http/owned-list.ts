@@ -49,10 +49,10 @@ export function listOwned<R extends { id: string }>(
   const rows = (k: Criterion, keyset?: Keyset) => {
     const where: string[] = [];
     const params: unknown[] = [];
-    const add = (sql: (n: string) => string, value: unknown) => { params.push(value); where.push(sql(`$${params.length}`)); };
-    if (table.account) add((n) => `${table.account} = ${n}`, account);
-    if (table.website) add((n) => `${table.website} = ${n}`, k.website_id);
-    if (k.ids) add((n) => `${table.id} IN (SELECT jsonb_array_elements_text(${n}::jsonb))`, JSON.stringify(k.ids));
+    const param = (value: unknown) => `$${params.push(value)}`;
+    if (table.account) where.push(`${table.account} = ${param(account)}`);
+    if (table.website) where.push(`${table.website} = ${param(k.website_id)}`);
+    if (k.ids) where.push(`${table.id} IN (SELECT jsonb_array_elements_text(${param(JSON.stringify(k.ids))}::jsonb))`);
     const ks = keyset ? keysetSql(table.id, keyset, params.length + 1) : { where: '', tail: '', params: [] };
     return db.query<R>(`${table.select} WHERE ${where.join(' AND ')} ${ks.where} ${ks.tail}`, [...params, ...ks.params]);
   };
