@@ -13,6 +13,10 @@ export const E2E = {
 const chromiumArgs = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  // Host pages live at made-up public origins (http://shop-….test) while the service listens on
+  // loopback; in production the service is public too. Saying so keeps Chromium's Private/Local
+  // Network Access checks (which block public → loopback) as they would be for real visitors.
+  `--ip-address-space-overrides=127.0.0.1:${PORT}=public`,
 ];
 
 export default defineConfig({
@@ -26,6 +30,8 @@ export default defineConfig({
     baseURL: E2E.origin,
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
+    // Everything the suite waits for happens within a second or two; a stuck action should fail fast.
+    actionTimeout: 5_000,
   },
   webServer: {
     command: `DATA_DIR=$(mktemp -d) node dist/service.mjs`,
