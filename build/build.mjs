@@ -3,6 +3,8 @@
 import { build } from 'esbuild';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { browserOptions, preferencesChunkOptions } from './options.mjs';
 
 const KB = 1024;
 const only = (process.argv.find((a) => a.startsWith('--only=')) || '').slice(7).split(',').filter(Boolean);
@@ -10,7 +12,13 @@ const want = (name) => only.length === 0 || only.includes(name);
 
 /** Browser bundles: one classic script each, no module loader; budgets in brotli bytes. */
 const browser = [
-  { name: 'runtime', entry: 'src/runtime/index.ts', out: 'dist/consent.min.js', budget: 12 * KB },
+  // The preference centre, loaded on first open; built first, so that the main bundle asks for this build of it.
+  { name: 'runtime', entry: 'src/runtime/ui/preferences/index.ts', out: 'dist/consent-preferences.min.js', budget: 2 * KB, options: () => preferencesChunkOptions },
+  // Everything that shows the banner.
+  {
+    name: 'runtime', entry: 'src/runtime/index.ts', out: 'dist/consent.min.js', budget: 12 * KB,
+    options: () => ({ define: { PREFERENCES_VERSION: JSON.stringify(hashOf('dist/consent-preferences.min.js')) } }),
+  },
   { name: 'embed', entry: 'src/embed/index.ts', out: 'dist/embed-policy.min.js', budget: 1.5 * KB },
   // The hosted policy page's frame script (height, links, missing document), served at /policies/resize.js.
   { name: 'embed', entry: 'src/embed/frame-resizer.ts', out: 'dist/policy-frame.min.js', budget: 1 * KB },
@@ -21,25 +29,17 @@ const node = [
   { name: 'service', entry: 'src/service/cli.ts', out: 'dist/cli.mjs' },
 ];
 
+/** A short content hash: the chunk's cache key in the main bundle. */
+const hashOf = (file) => createHash('sha256').update(readFileSync(file)).digest('base64url').slice(0, 8);
+
 mkdirSync('dist', { recursive: true });
 const sizes = [];
 let over = false;
 
 for (const b of browser.filter((b) => want(b.name))) {
-  await build({
-    entryPoints: [b.entry],
-    outfile: b.out,
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['es2019', 'chrome80', 'firefox78', 'safari13'],
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    legalComments: 'none',
-    // Keep zod's full build and node-only code out of the browser by construction.
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  });
+  const base = browserOptions(b.entry);
+  const extra = b.options ? b.options() : {};
+  await build({ ...base, ...extra, define: { ...base.define, ...extra.define }, outfile: b.out });
   const buf = readFileSync(b.out);
   const br = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   const gz = gzipSync(buf, { level: 9 }).length;

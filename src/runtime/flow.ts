@@ -147,6 +147,7 @@ export function startFlow(snippet: Snippet): ConsentApiMethods {
           settings: shown,
           granted: d.granted,
           gpc,
+          origin: snippet.origin,
           nonce: snippet.nonce,
           onDecide: (cats: ConsentCategory[], m: UiMethod) => void choose(cats, m),
         });

@@ -8,13 +8,13 @@ import { RUNTIME_LANGUAGES } from '../resolve/language.ts';
 // that a hostile or broken payload fails closed instead of failing in the page.
 // (docs/decisions.md: "Config validation in the browser".)
 
-/** A copy of TEXT_KEYS (src/schema/texts.ts imports zod); a unit test keeps them equal. */
-export const TEXT_KEYS_RT = (
-  'banner_label banner_title banner_body accept_all decline decline_opt_out preferences policy_link pc_title pc_body save decline_all close always_on ' +
-  'no_cookies cookie_name cookie_domain cookie_lifetime cookie_description gpc_honoured pref_button blocked_content allow_category cat_essential ' +
-  'cat_essential_desc cat_performance cat_performance_desc cat_analytics cat_analytics_desc cat_advertising cat_advertising_desc ' +
-  'cat_social_networking cat_social_networking_desc cat_unclassified cat_unclassified_desc'
-).split(' ');
+/**
+ * Texts the runtime cannot do without: the banner's title, body and buttons,
+ * the floating button's name, and the gated-content placeholder's (which the
+ * runtime formats). Any other missing text renders empty and breaks nothing;
+ * every text must be a string (an object could pass for a vnode).
+ */
+export const REQUIRED_TEXTS = 'banner_label banner_title banner_body accept_all decline decline_opt_out preferences pref_button blocked_content allow_category'.split(' ');
 const THEME_KEYS = 'font_family font_size color background btn_background btn_text_color'.split(' ');
 const REGION_FLAGS = 'enable_banner enable_decline_button enable_cookie_preference_button enable_consent_by_scroll enable_vendor_consent_mode enable_tcf'.split(' ');
 const VENDOR_FLAGS = 'ads_data_redaction enable_wait_for_update url_passthrough'.split(' ');
@@ -60,7 +60,8 @@ export function isRuntimeConfig(c: unknown): c is RuntimeConfig {
     isObj(c.regions) &&
     Object.keys(c.regions).every((k) => oneOf(k, REGION_KEYS) && isRegionSettings((c.regions as Obj)[k])) &&
     isObj(c.texts) &&
-    all(c.texts, TEXT_KEYS_RT, isStr) &&
+    Object.values(c.texts).every(isStr) &&
+    all(c.texts, REQUIRED_TEXTS, isStr) &&
     Array.isArray(c.categories) &&
     c.categories.every(isCategory) &&
     strOrNull(c.policy_url)

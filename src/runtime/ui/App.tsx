@@ -1,6 +1,5 @@
 import { Banner } from './Banner.tsx';
 import { PrefButton } from './PrefButton.tsx';
-import { Preferences } from './Preferences.tsx';
 import type { View } from './view.ts';
 
 // Components are plain functions of the view (no hooks, no component state):
@@ -11,7 +10,7 @@ export function App(v: View) {
       {v.banner && Banner(v)}
       {/* stays under an open preference centre so that focus can return to it */}
       {!v.banner && v.settings.enable_cookie_preference_button && PrefButton(v)}
-      {v.prefs && Preferences(v)}
+      {v.prefs && v.pc && v.pc.render(v)}
     </>
   );
 }

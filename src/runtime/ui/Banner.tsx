@@ -36,7 +36,10 @@ export function Banner(v: View) {
             {v.settings.consent_mode === 'opt_out' ? t.decline_opt_out : t.decline}
           </button>
         )}
-        <button class="s" onClick={v.openPrefs}>{t.preferences}</button>
+        {/* pointing at it or tabbing to it starts loading the preference centre's chunk */}
+        <button class="s" onClick={v.openPrefs} onPointerEnter={v.prefetch} onFocus={v.prefetch}>
+          {t.preferences}
+        </button>
       </div>
     </>
   );

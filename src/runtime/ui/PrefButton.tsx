@@ -4,7 +4,7 @@ import type { View } from './view.ts';
 export function PrefButton(v: View) {
   const label = v.config.texts.pref_button;
   return (
-    <button class="pb" aria-label={label} title={label} onClick={v.openPrefs}>
+    <button class="pb" aria-label={label} title={label} onClick={v.openPrefs} onPointerEnter={v.prefetch} onFocus={v.prefetch}>
       <svg viewBox="0 0 24 24" aria-hidden="true">
         {/* a cookie with a bite out of it and three chips */}
         <path

@@ -1,4 +1,4 @@
-import { adoptStyles } from './styles.ts';
+import { addStyles, UI_CSS } from './styles.ts';
 
 /**
  * Creates the UI's host once `document.body` exists and hands over the element
@@ -15,7 +15,7 @@ export function createHost(nonce: string | undefined, lang: string, vars: Record
     // The host takes no space and creates no containing block: its fixed children are placed against the viewport.
     host.style.cssText = 'all:initial!important;position:fixed!important;top:0!important;left:0!important;width:0!important;height:0!important;z-index:2147483647!important';
     const root = host.attachShadow({ mode: 'open' });
-    adoptStyles(root, nonce);
+    addStyles(root, UI_CSS, nonce);
     const box = document.createElement('div');
     box.className = 'r';
     box.lang = lang;

@@ -4,6 +4,8 @@ import { resolveTheme } from '../resolve/theme.ts';
 import { App } from './App.tsx';
 import { deepActive, restoreFocus, trapTab } from './focus.ts';
 import { createHost } from './host.ts';
+import { loadPreferences } from './load-preferences.ts';
+import { addStyles } from './styles.ts';
 import type { UiHandle, UiMethod, UiProps } from './types.ts';
 import type { View } from './view.ts';
 
@@ -11,6 +13,8 @@ import type { View } from './view.ts';
  * Mounts the consent UI (banner, preference centre, floating preference
  * button) in a shadow root on the page. Nothing is shown until the flow calls
  * `showBanner()` or `showPreferences()`; decisions go to `props.onDecide`.
+ * The preference centre is a second chunk, loaded from `props.origin` when it
+ * first opens (or earlier, when the visitor points at a button that opens it).
  */
 export function mountUi(props: UiProps): UiHandle {
   const config = props.config;
@@ -24,9 +28,16 @@ export function mountUi(props: UiProps): UiHandle {
   let pendingFocus: string | undefined;
   let bannerReturn: HTMLElement | null = null;
   let prefsReturn: HTMLElement | null = null;
+  /** The preference centre was asked for and its chunk is on the way. */
+  let opening = false;
+  let prefsCss = false;
 
   const draw = (focus?: string) => {
     if (!box) return void (pendingFocus = focus || pendingFocus);
+    if (v.pc && !prefsCss) {
+      prefsCss = true;
+      addStyles(box.parentNode as ShadowRoot, v.pc.css, props.nonce);
+    }
     render(App(v), box);
     if (focus) box.querySelector<HTMLElement>(focus)?.focus();
   };
@@ -42,6 +53,7 @@ export function mountUi(props: UiProps): UiHandle {
   };
 
   const close = () => {
+    opening = false;
     // Back to where the preference centre was opened from, unless that closed too (the banner's button).
     const first = v.prefs ? prefsReturn : null;
     const second = v.banner && modal ? bannerReturn : null;
@@ -67,6 +79,7 @@ export function mountUi(props: UiProps): UiHandle {
     decline: () => decide(['essential'], 'decline'),
     save: () => decide(all.filter((c) => c === 'essential' || v.choice.has(c)), 'custom'),
     openPrefs: () => handle.showPreferences(),
+    prefetch: () => loadPreferences(props.origin, props.nonce),
     closePrefs,
     toggle(c, on) {
       if (on) v.choice.add(c);
@@ -91,11 +104,18 @@ export function mountUi(props: UiProps): UiHandle {
       draw(modal ? '.modal' : undefined);
     },
     showPreferences() {
-      if (v.prefs) return;
+      if (v.prefs || opening) return;
+      opening = true;
       prefsReturn = deepActive();
-      v.choice = new Set(granted);
-      v.prefs = true;
-      draw('.pc');
+      loadPreferences(props.origin, props.nonce, (pc) => {
+        // Not loaded (the visitor can still decide in the banner), or a decision came first.
+        if (!pc || !opening) return void (opening = false);
+        opening = false;
+        v.pc = pc;
+        v.choice = new Set(granted);
+        v.prefs = true;
+        draw('.pc');
+      });
     },
     hide: close,
     update(next, gpc) {

@@ -1,5 +1,6 @@
 /**
- * The UI's whole stylesheet, scoped by the shadow root. Colours and fonts come
+ * The stylesheet of the banner and the floating button (the preference
+ * centre's comes with its chunk: preferences/styles.ts), scoped by the shadow root. Colours and fonts come
  * only from the custom properties of src/runtime/resolve/theme.ts (set through
  * CSSOM), so no config value is ever part of this text. Written compact on
  * purpose: it ships to every visitor and esbuild does not minify CSS in strings
@@ -7,10 +8,10 @@
  * Accept and decline share the class `p`, and every action takes the same flex
  * share (`.a button`), so declining is exactly as prominent as accepting.
  */
-const CSS = `\
+export const UI_CSS = `\
 .r{font-family:var(--font);font-size:var(--size);line-height:1.5;color:var(--fg)}\
 *{box-sizing:border-box;margin:0}\
-h2,h3{font-size:1em}\
+h2{font-size:1em}\
 .ui{background:var(--bg);padding:16px 20px;max-height:calc(100% - 32px);overflow:auto;overscroll-behavior:contain;border-radius:8px;box-shadow:0 2px 16px rgba(0,0,0,.35)}\
 .stretch,.banner,.tooltip,.pb{position:fixed}\
 .stretch,.banner{display:flex;flex-wrap:wrap;align-items:center;gap:12px 24px}\
@@ -26,12 +27,11 @@ h2,h3{font-size:1em}\
 .top_right,.bottom_right{right:calc(16px + env(safe-area-inset-right))}\
 .bd{position:fixed;top:0;right:0;bottom:0;left:0;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5);padding:max(16px,env(safe-area-inset-top)) max(16px,env(safe-area-inset-right)) max(16px,env(safe-area-inset-bottom)) max(16px,env(safe-area-inset-left))}\
 .bd .ui{width:100%;max-width:520px;max-height:100%}\
-.bd .pc{max-width:640px}\
 .compact{padding:10px 14px;font-size:.875em}\
 .t{font-size:1.125em;font-weight:700;margin-bottom:4px}\
 a{color:var(--link);text-decoration:underline}\
 .a{display:flex;flex-wrap:wrap;gap:8px}\
-.tx+.a,.pc .a{margin-top:12px}\
+.tx+.a{margin-top:12px}\
 .stretch .a,.banner .a{margin:0}\
 button{font:inherit;font-weight:600;color:inherit;cursor:pointer;border:2px solid transparent;border-radius:6px;padding:9px 16px;line-height:1.25;text-align:center}\
 .a button{flex:1 1 0;min-width:10em}\
@@ -40,43 +40,27 @@ button{font:inherit;font-weight:600;color:inherit;cursor:pointer;border:2px soli
 .s{background:var(--sec);color:var(--sec-fg)}\
 :focus{outline:3px solid var(--focus);outline-offset:2px}\
 :focus:not(:focus-visible),[tabindex="-1"]:focus{outline:0}\
-.hd{display:flex;align-items:flex-start;justify-content:space-between;gap:8px}\
-.x{background:0 0;padding:0 8px;font-size:1.5em;line-height:1}\
-.gpc{margin-top:8px;padding:8px 12px;border-left:4px solid var(--btn);background:var(--sec);color:var(--sec-fg)}\
-ul{list-style:none;padding:0;margin-top:12px}\
-.cat{padding:12px 0;border-top:1px solid var(--line)}\
-.ch{display:flex;align-items:center;justify-content:space-between;gap:12px}\
-.on{font-size:.875em;margin-left:auto}\
-.sw{position:relative;flex:none}\
-.sw input{position:absolute;top:0;left:0;width:100%;height:100%;opacity:0;cursor:pointer}\
-.sw i{display:block;width:44px;height:24px;border-radius:12px;background:var(--line);border:2px solid transparent}\
-.sw i:before{content:"";display:block;width:14px;height:14px;margin:2px;border:1px solid transparent;border-radius:50%;background:var(--bg)}\
-.sw :checked+i{background:var(--btn)}\
-.sw :checked+i:before{margin-left:22px;background:var(--btn-fg)}\
-.sw :focus-visible+i{outline:3px solid var(--focus);outline-offset:2px}\
-summary{cursor:pointer;margin-top:4px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:.875em}\
-dl{display:grid;grid-template-columns:auto 1fr;gap:0 12px;margin-top:8px;font-size:.875em;overflow-wrap:anywhere}\
-dt{font-weight:600}\
 .pb{width:44px;height:44px;padding:9px;border-radius:50%;background:var(--btn);color:var(--btn-fg);box-shadow:0 2px 8px rgba(0,0,0,.35)}\
 .pb svg{display:block;width:100%;height:100%;fill:currentColor}\
-@media (prefers-reduced-motion:no-preference){.ui{animation:in .2s ease-out}.sw i:before{transition:margin .15s}@keyframes in{from{opacity:0;transform:translateY(8px)}}}`;
+@media (prefers-reduced-motion:no-preference){.ui{animation:in .2s ease-out}@keyframes in{from{opacity:0;transform:translateY(8px)}}}`;
 
 /**
- * Puts the stylesheet into the shadow root without inline styles, so a page
- * whose CSP forbids them still works: a constructable stylesheet where the
- * browser has one, else a `<style>` carrying the snippet's nonce.
+ * Adds a stylesheet to the shadow root, after those already there, without
+ * inline styles, so a page whose CSP forbids them still works: a constructable
+ * stylesheet where the browser has one, else a `<style>` carrying the
+ * snippet's nonce.
  */
-export function adoptStyles(root: ShadowRoot, nonce: string | undefined): void {
+export function addStyles(root: ShadowRoot, css: string, nonce: string | undefined): void {
   try {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-    root.adoptedStyleSheets = [sheet];
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   } catch {
     // Safari < 16.4 and other browsers without constructable stylesheets.
   }
   const style = document.createElement('style');
   if (nonce) style.nonce = nonce;
-  style.textContent = CSS;
+  style.textContent = css;
   root.append(style);
 }

@@ -17,6 +17,8 @@ export interface UiProps {
   granted: readonly ConsentCategory[];
   /** Global Privacy Control was honoured: the preference centre says so. */
   gpc: boolean;
+  /** The service origin (the snippet script's), where the preference centre's chunk is loaded from. */
+  origin: string;
   /** Nonce of the snippet's script, for a `<style>` fallback where constructable stylesheets are missing. */
   nonce?: string;
   /** Called once per decision; the UI closes itself afterwards. */
@@ -26,7 +28,10 @@ export interface UiProps {
 export interface UiHandle {
   /** Show the banner in the configured display style (nothing happens if it is already shown). */
   showBanner(): void;
-  /** Open the preference centre; focus moves into it and returns to where it was on close. */
+  /**
+   * Open the preference centre; focus moves into it and returns to where it was on close.
+   * The first time, once its chunk has loaded; nothing opens when it cannot load.
+   */
   showPreferences(): void;
   /** Close whatever is open (the floating preference button stays when enabled). */
   hide(): void;

@@ -1,6 +1,7 @@
 import type { RegionSettings } from '../../schema/banner.ts';
 import type { ConsentCategory } from '../../schema/enums.ts';
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
+import type { PreferencesChunk } from './chunk-contract.ts';
 
 /** What the components render from: the mounted UI's state and its actions. */
 export interface View {
@@ -9,12 +10,16 @@ export interface View {
   banner: boolean;
   prefs: boolean;
   gpc: boolean;
+  /** The preference centre, once its chunk has loaded. */
+  pc?: PreferencesChunk;
   /** The preference centre's toggles while it is open. */
   choice: Set<ConsentCategory>;
   acceptAll(): void;
   decline(): void;
   save(): void;
   openPrefs(): void;
+  /** Starts loading the preference centre's chunk (the visitor is about to open it). */
+  prefetch(): void;
   closePrefs(): void;
   toggle(category: ConsentCategory, on: boolean): void;
   bannerKey(e: KeyboardEvent): void;

@@ -17,6 +17,7 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
   const app = new Hono();
   const files = {
     runtime: builtFile(JS, join(distDir, 'consent.min.js')),
+    preferences: builtFile(JS, join(distDir, 'consent-preferences.min.js')),
     embed: builtFile(JS, join(distDir, 'embed-policy.min.js')),
     frame: builtFile(JS, join(distDir, 'policy-frame.min.js')),
     css: staticFile('text/css; charset=utf-8', POLICY_CSS),
@@ -31,6 +32,8 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
   // Browsers ask for it on every page of the service; an empty answer keeps their consoles clean.
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
   app.get('/consent.min.js', (c) => sendStatic(c, files.runtime));
+  // The preference centre's chunk, which the runtime loads on first open.
+  app.get('/consent-preferences.min.js', (c) => sendStatic(c, files.preferences));
   app.get('/embed-policy.min.js', (c) => sendStatic(c, files.embed));
   app.get(POLICY_FRAME_SCRIPT_PATH, (c) => sendStatic(c, files.frame));
   app.get(POLICY_CSS_PATH, (c) => sendStatic(c, files.css));

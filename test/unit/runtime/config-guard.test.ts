@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { TEXT_KEYS } from '../../../src/schema/texts.ts';
 import { LANGUAGES } from '../../../src/schema/enums.ts';
-import { isRuntimeConfig, TEXT_KEYS_RT } from '../../../src/runtime/config/guard.ts';
+import { isRuntimeConfig, REQUIRED_TEXTS } from '../../../src/runtime/config/guard.ts';
 import { RUNTIME_LANGUAGES } from '../../../src/runtime/resolve/language.ts';
 import { buildConfig, regionSettings, vendorSettings } from '../../fixtures/config.ts';
 
@@ -16,7 +16,10 @@ describe('config fixture', () => {
 });
 
 describe('local copies of schema lists stay equal to the schema', () => {
-  it('text keys', () => expect(TEXT_KEYS_RT).toEqual([...TEXT_KEYS]));
+  it('required text keys are text keys', () => {
+    expect(REQUIRED_TEXTS.length).toBeGreaterThan(0);
+    for (const k of REQUIRED_TEXTS) expect(TEXT_KEYS).toContain(k);
+  });
   it('languages', () => expect(RUNTIME_LANGUAGES).toEqual([...LANGUAGES]));
 });
 
@@ -69,6 +72,24 @@ describe('isRuntimeConfig', () => {
     const c = clone(buildConfig());
     mutate(c);
     expect(RuntimeConfig.safeParse(c).success).toBe(false);
+    expect(isRuntimeConfig(c)).toBe(false);
+  });
+
+  it.each(REQUIRED_TEXTS)('rejects texts without %s (the banner, floating button or placeholder needs it)', (key) => {
+    const c = clone(buildConfig());
+    delete c.texts[key as keyof typeof c.texts];
+    expect(isRuntimeConfig(c)).toBe(false);
+  });
+
+  it('accepts texts missing only keys the UI renders as empty (test/unit/ui: nothing throws)', () => {
+    const c = clone(buildConfig());
+    for (const k of TEXT_KEYS) if (!REQUIRED_TEXTS.includes(k)) delete c.texts[k];
+    expect(isRuntimeConfig(c)).toBe(true);
+  });
+
+  it('rejects a text that is not a string, whichever key', () => {
+    const c = clone(buildConfig());
+    (c.texts as Record<string, unknown>).cat_performance_desc = ['<b>'];
     expect(isRuntimeConfig(c)).toBe(false);
   });
 

@@ -3,19 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeConfig, mount } from './setup.ts';
 import { resolveTheme } from '../../../src/runtime/resolve/theme.ts';
 import { mountUi } from '../../../src/runtime/ui/index.ts';
-import { regionSettings } from './setup.ts';
+import { ORIGIN, regionSettings } from './setup.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
 
-/** The stylesheet text, from whichever way it was attached. */
-function cssOf(root: ShadowRoot): string {
-  const style = root.querySelector('style');
-  if (style) return style.textContent!;
-  return [...root.adoptedStyleSheets[0]!.cssRules].map((r) => r.cssText).join('\n');
+/** Each stylesheet's text, from whichever way they were attached. */
+function sheetsOf(root: ShadowRoot): string[] {
+  const styles = [...root.querySelectorAll('style')];
+  if (styles.length) return styles.map((s) => s.textContent!);
+  return root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join('\n'));
 }
+const cssOf = (root: ShadowRoot) => sheetsOf(root).join('\n');
 
 describe('host and shadow root', () => {
   it('appends one host to body with an open shadow root, taking no space, above the page', () => {
@@ -33,11 +34,15 @@ describe('host and shadow root', () => {
     }
   });
 
-  it('uses a constructable stylesheet and writes no <style> element and no style attribute', () => {
+  it('uses constructable stylesheets (the preference centre\'s added when it opens) and writes no <style> element and no style attribute', () => {
     const m = mount();
     m.ui.showBanner();
-    m.ui.showPreferences();
     expect(m.root.adoptedStyleSheets).toHaveLength(1);
+    m.ui.showPreferences();
+    expect(m.root.adoptedStyleSheets).toHaveLength(2);
+    m.ui.hide();
+    m.ui.showPreferences();
+    expect(m.root.adoptedStyleSheets).toHaveLength(2);
     expect(m.root.querySelector('style')).toBeNull();
     // theme variables live on the render box (set through CSSOM); rendered elements carry none
     expect([...m.root.querySelectorAll('[style]')]).toEqual([m.box]);
@@ -60,7 +65,7 @@ describe('host and shadow root', () => {
     document.documentElement.removeChild(body);
     expect(document.body).toBeNull();
     const ui = mountUi({
-      config: makeConfig({ display_style: 'modal' }), region: 'eu', settings: regionSettings(), granted: ['essential'], gpc: false, onDecide: () => {},
+      config: makeConfig({ display_style: 'modal' }), region: 'eu', settings: regionSettings(), granted: ['essential'], gpc: false, origin: ORIGIN, onDecide: () => {},
     });
     ui.showBanner(); // asked before the body exists: shown once it does
     document.documentElement.append(body);
@@ -110,16 +115,23 @@ describe('theme on the UI', () => {
 });
 
 describe('stylesheet rules that matter for accessibility and layout', () => {
-  const css = () => {
+  /** The banner's stylesheet and the preference centre's, as raw text. */
+  const sheets = () => {
     vi.stubGlobal('CSSStyleSheet', undefined); // read the raw text from the <style> fallback
-    return cssOf(mount().root);
+    const m = mount();
+    m.ui.showPreferences();
+    const texts = sheetsOf(m.root);
+    expect(texts).toHaveLength(2);
+    return texts;
   };
+  const css = () => sheets().join('\n');
 
-  it('animates only when the visitor has not asked for reduced motion', () => {
-    const text = css();
-    const guarded = text.indexOf('@media (prefers-reduced-motion:no-preference)');
-    expect(guarded).toBeGreaterThan(-1);
-    for (const m of text.matchAll(/animation|transition/g)) expect(m.index).toBeGreaterThan(guarded);
+  it('animates only when the visitor has not asked for reduced motion, in each stylesheet', () => {
+    for (const text of sheets()) {
+      const guarded = text.indexOf('@media (prefers-reduced-motion:no-preference)');
+      expect(guarded).toBeGreaterThan(-1);
+      for (const m of text.matchAll(/animation|transition/g)) expect(m.index).toBeGreaterThan(guarded);
+    }
   });
 
   it('shows a focus ring for keyboard focus', () => {

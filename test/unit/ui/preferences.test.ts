@@ -225,3 +225,18 @@ describe('Global Privacy Control note', () => {
     expect((m.q.getByRole('switch', { name: t.cat_analytics }) as HTMLInputElement).checked).toBe(false);
   });
 });
+
+describe('texts the config guard lets be missing', () => {
+  it('render as nothing: banner and preference centre open, nothing throws, decisions still work', async () => {
+    const { REQUIRED_TEXTS } = await import('../../../src/runtime/config/guard.ts');
+    const texts = Object.fromEntries(Object.entries(t).filter(([k]) => REQUIRED_TEXTS.includes(k))) as typeof t;
+    const m = mount({}, { ...makeConfig(), texts });
+    expect(() => m.ui.showBanner()).not.toThrow();
+    expect(() => m.ui.showPreferences()).not.toThrow();
+    const dialog = m.q.getByRole('dialog');
+    expect(dialog.querySelectorAll('[role=switch]')).toHaveLength(3);
+    expect(dialog.textContent).not.toContain('undefined');
+    fireEvent.click(dialog.querySelector<HTMLElement>('.a .s')!); // save, unnamed without its text
+    expect(m.onDecide).toHaveBeenCalledWith(['essential'], 'custom');
+  });
+});

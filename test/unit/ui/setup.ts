@@ -4,10 +4,20 @@ import { within, type BoundFunctions, type queries } from '@testing-library/prea
 import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import type { RegionSettings } from '../../../src/schema/banner.ts';
 import { mountUi } from '../../../src/runtime/ui/index.ts';
+import { CHUNK_CONTRACT } from '../../../src/runtime/ui/chunk-contract.ts';
+import { receivePreferences } from '../../../src/runtime/ui/load-preferences.ts';
+import { makePreferences } from '../../../src/runtime/ui/preferences/index.ts';
 import type { UiProps } from '../../../src/runtime/ui/types.ts';
 import { textsEn } from '../../fixtures/texts-en.ts';
 
 const denied = 'denied' as const;
+
+// The preference centre's chunk as after its first load in a page view: registered with the main
+// bundle's UI, so these tests open it synchronously. preferences-chunk.test.ts covers the loading itself.
+receivePreferences(CHUNK_CONTRACT, makePreferences);
+
+/** The service origin the UI loads its chunk from. */
+export const ORIGIN = 'https://consent.example';
 
 export function regionSettings(over: Partial<RegionSettings> = {}): RegionSettings {
   return {
@@ -70,7 +80,7 @@ export interface Mounted {
 
 export function mount(over: Partial<UiProps> = {}, config: RuntimeConfig = makeConfig()): Mounted {
   const onDecide = vi.fn<UiProps['onDecide']>();
-  const ui = mountUi({ config, region: 'global', settings: regionSettings(), granted: ['essential'], gpc: false, onDecide, ...over });
+  const ui = mountUi({ config, region: 'global', settings: regionSettings(), granted: ['essential'], gpc: false, origin: ORIGIN, onDecide, ...over });
   const host = document.body.lastElementChild as HTMLElement;
   const root = host.shadowRoot!;
   const box = root.querySelector<HTMLElement>('.r')!;

@@ -1,6 +1,6 @@
-import type { ConfigCategory, ConfigCookie } from '../../schema/runtime-config.ts';
-import type { Texts } from '../../schema/texts.ts';
-import type { View } from './view.ts';
+import type { ConfigCategory, ConfigCookie } from '../../../schema/runtime-config.ts';
+import type { Texts } from '../../../schema/texts.ts';
+import type { View } from '../view.ts';
 
 /** The preference centre: a modal dialog with a switch per category and the category's cookies. */
 export function Preferences(v: View) {
