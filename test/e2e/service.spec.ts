@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ACCOUNT, client, consentCount, createSite, hostPage, one, preview, putBanner, records, SERVICE, settled, texts, watchErrors,
+} from './support.ts';
+
+// Issue 5 end to end: a partner creates a website through the signed client,
+// pastes the snippets into its page, a visitor decides, and the partner reads
+// the result back — all against the real service the suite started.
+
+test('create a website, paste its snippet, decide: consent_count rises and the records are the proof', async ({ browser, page }) => {
+  const site = await createSite();
+  const t = await texts(site);
+  expect(await consentCount(site)).toBe(0);
+
+  await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet, body: `<main><h1>Shop</h1>${site.preferenceButton}</main>` }));
+  await page.getByRole('button', { name: t.decline, exact: true }).click();
+  await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(1);
+
+  // A second visitor (a browser of their own) accepts.
+  const other = await browser.newContext();
+  try {
+    const page2 = await other.newPage();
+    await page2.goto(await hostPage(page2, { origin: site.origin, head: site.snippet }));
+    await page2.getByRole('button', { name: t.accept_all, exact: true }).click();
+    await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(2);
+  } finally {
+    await other.close();
+  }
+
+  // The first visitor changes their mind through the page's preference button (code_snippet.cookie_preference_button).
+  await page.getByRole('button', { name: 'Cookie preferences' }).first().click();
+  await page.getByRole('dialog', { name: t.pc_title }).getByRole('button', { name: t.accept_all, exact: true }).click();
+  await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(3);
+
+  const proof = await records(site);
+  expect(proof.map((r) => [r.method, r.granted.length])).toEqual(expect.arrayContaining([['decline', 1], ['accept_all', 5], ['accept_all', 5]]));
+  expect(new Set(proof.map((r) => r.visitor)).size).toBe(2);
+  expect(proof.every((r) => r.origin === site.origin && r.website === site.uuid)).toBe(true);
+});
+
+test('records from an origin that is not the website\'s are refused and not counted', async ({ page }) => {
+  const site = await createSite();
+  const t = await texts(site);
+  // Same snippet, pasted on somebody else's page.
+  const refused: number[] = [];
+  page.on('response', (r) => { if (r.url().endsWith('/public/v1/consents')) refused.push(r.status()); });
+  await page.goto(await hostPage(page, { origin: 'http://impostor.test', head: site.snippet }));
+  await page.getByRole('button', { name: t.accept_all, exact: true }).click();
+  await expect.poll(() => refused).toEqual([403]);
+  expect(await consentCount(site)).toBe(0);
+});
+
+test('a banner changed through the API: a new visitor sees it at once, a returning one on the view after next', async ({ browser, page }) => {
+  const site = await createSite({ banner: { display_style: 'stretch', position: 'bottom' } });
+  const t = await texts(site);
+  const url = await hostPage(page, { origin: site.origin, head: site.snippet });
+  await page.goto(url);
+  await expect(page.getByRole('region', { name: t.banner_label })).toBeVisible();
+
+  const theme = one(await client.themes.create([{
+    account_id: ACCOUNT, website_id: site.id, font_family: 'Georgia, serif', font_size: '15px',
+    color: '#1f2937', background: '#fef3c7', btn_background: '#92400e', btn_text_color: '#ffffff',
+  }]), 'theme');
+  await putBanner(site.id, { display_style: 'modal', theme_id: theme.id });
+
+  const fresh = await browser.newContext();
+  try {
+    const page2 = await fresh.newPage();
+    await page2.goto(await hostPage(page2, { origin: site.origin, head: site.snippet }));
+    await expectModalWithTheme(page2, t.banner_title);
+  } finally {
+    await fresh.close();
+  }
+
+  // The visitor who has the config on the device: this view still uses it (stale-while-revalidate) …
+  await page.goto(url);
+  await settled(page);
+  await expect(page.getByRole('region', { name: t.banner_label })).toBeVisible();
+  await expect.poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) || '{}').display_style, `service_consent_config:${site.uuid}:en`)).toBe('modal');
+  // … and the next follows the change.
+  await page.goto(url);
+  await expectModalWithTheme(page, t.banner_title);
+});
+
+async function expectModalWithTheme(page: Page, title: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('region')).toHaveCount(0);
+  expect(await dialog.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).fontFamily])).toEqual(['rgb(254, 243, 199)', 'Georgia, serif']);
+}
+
+/** The embed's iframe, once it has its content height; returns both heights and the frame's own scroll state. */
+async function embeddedPolicy(page: Page, documentUuid: string) {
+  const frame = page.locator(`iframe[src^="${SERVICE}/policies/${documentUuid}"]`);
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('title', /\S/);
+  const content = page.frameLocator(`iframe[src^="${SERVICE}/policies/"]`);
+  await expect(content.getByRole('heading', { level: 1 })).toBeVisible();
+  let last = { frame: 0, scroll: 0, inner: 0 };
+  await expect.poll(async () => {
+    const frameHeight = (await frame.boundingBox())!.height;
+    const [scroll, inner] = await content.locator('html').evaluate((html) => [html.scrollHeight, window.innerHeight]);
+    last = { frame: frameHeight, scroll: scroll!, inner: inner! };
+    return Math.abs(frameHeight - scroll!) <= 2 && scroll! <= inner! + 1;
+  }, { message: JSON.stringify(last) }).toBe(true);
+  return last;
+}
+
+test('a published policy shows through the embed at its full height, with no scrollbar of its own', async ({ page }) => {
+  const site = await createSite({ publish: true });
+  expect(site.embed).toBe(`<div name="service-embed" data-id="${site.documentId.replace(/^doc_/, '')}"></div><script src="${SERVICE}/embed-policy.min.js" async></script>`);
+  const doc = site.documentId.replace(/^doc_/, '');
+  await page.goto(await hostPage(page, { origin: site.origin, body: `<main><h1>Our cookie policy</h1>${site.embed}</main>` }));
+  const h = await embeddedPolicy(page, doc);
+  expect(h.frame).toBeGreaterThan(300);
+  // What it shows is the website's published policy: its cookies are in it.
+  await expect(page.frameLocator('iframe').getByText('_ga', { exact: true }).first()).toBeVisible();
+});
+
+test('an unpublished preview is not served; a draft change shows only after publishing again', async ({ page }) => {
+  const site = await createSite({ publish: true });
+  const doc = site.documentId.replace(/^doc_/, '');
+  const [cookie] = await client.cookies.create([{ account_id: ACCOUNT, website_id: site.id, name: 'brand_new_cookie', category: 'performance', en_us: 'New.' }]);
+  expect(cookie).not.toHaveProperty('error');
+  expect((await preview(site.id)).republish_required).toBe(true);
+  const url = await hostPage(page, { origin: site.origin, body: `<main>${site.embed}</main>` });
+  await page.goto(url);
+  await embeddedPolicy(page, doc);
+  await expect(page.frameLocator('iframe').getByText('_ga', { exact: true }).first()).toBeVisible();
+  await expect(page.frameLocator('iframe').getByText('brand_new_cookie')).toHaveCount(0);
+
+  one(await client.documents.publish([{ account_id: ACCOUNT, website_id: site.id }]), 'publish');
+  await page.goto(url);
+  await expect(page.frameLocator('iframe').getByText('brand_new_cookie').first()).toBeVisible();
+});
+
+// The CSP the README documents for a host page, and nothing more (no 'unsafe-inline' anywhere).
+const STRICT_CSP = `default-src 'self'; script-src ${SERVICE}; frame-src ${SERVICE}; style-src 'self'; connect-src ${SERVICE}`;
+
+test('a strict-CSP host page shows the banner, the preference centre and the embedded policy with no violation', async ({ page }) => {
+  const site = await createSite({ publish: true });
+  const t = await texts(site);
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const doc = site.documentId.replace(/^doc_/, '');
+  await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet, body: `<main><h1>Policy</h1>${site.embed}</main>`, csp: STRICT_CSP }));
+
+  // The CSP is really in force: an inline script of the page itself is blocked (and reported).
+  expect(await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__inline = 1';
+    document.head.append(s);
+    return (window as unknown as { __inline?: number }).__inline;
+  })).toBeUndefined();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.length)).toBe(1);
+  errors.length = 0;
+
+  const banner = page.getByRole('region', { name: t.banner_label });
+  await expect(banner).toBeVisible();
+  // Styled (a stylesheet inside the shadow root), not raw: the buttons have the theme's background.
+  expect(await banner.getByRole('button', { name: t.accept_all, exact: true }).evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await embeddedPolicy(page, doc);
+
+  await banner.getByRole('button', { name: t.preferences, exact: true }).click();
+  const centre = page.getByRole('dialog', { name: t.pc_title });
+  await expect(centre).toBeVisible();
+  await centre.getByRole('button', { name: t.accept_all, exact: true }).click();
+  // connect-src {app_url} carries the record.
+  await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(1);
+
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.slice(1))).toEqual([]);
+  expect(errors).toEqual([]);
+});
