@@ -17,20 +17,20 @@ export const browserOptions = (entry) => ({
 });
 
 /**
- * The preference centre's chunk renders with the main bundle's Preact: its
+ * The second chunk (src/runtime/chunk/) renders with the main bundle's Preact: its
  * JSX compiles against a stand-in for `preact/jsx-runtime` that the main
  * bundle binds when the chunk registers, and any other Preact import fails
  * the build (two Preacts on one page would not share their vnodes).
  */
-export const preferencesChunkOptions = {
+export const chunkOptions = {
   plugins: [
     {
       name: 'main-bundle-preact',
       setup(b) {
         b.onResolve({ filter: /^preact(\/|$)/ }, (args) =>
           args.path === 'preact/jsx-runtime'
-            ? { path: new URL('../src/runtime/ui/preferences/jsx-runtime.ts', import.meta.url).pathname }
-            : { errors: [{ text: `${args.path}: the preference centre's chunk must use the main bundle's Preact` }] },
+            ? { path: new URL('../src/runtime/chunk/jsx-runtime.ts', import.meta.url).pathname }
+            : { errors: [{ text: `${args.path}: the second chunk must use the main bundle's Preact` }] },
         );
       },
     },

@@ -3,14 +3,14 @@
 // compressed with and without that module's output, located through the
 // source map), largest first. Usage:
 //   node build/size-by-module.mjs [entry]
-// entry: src/runtime/index.ts (default), or src/runtime/ui/preferences/index.ts
-// for the preference centre's chunk.
+// entry: src/runtime/index.ts (default), or src/runtime/chunk/index.ts
+// for the second chunk.
 import { build } from 'esbuild';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { browserOptions, preferencesChunkOptions } from './options.mjs';
+import { browserOptions, chunkOptions } from './options.mjs';
 
 const entry = process.argv[2] || 'src/runtime/index.ts';
-const extra = entry.includes('preferences') ? preferencesChunkOptions : {};
+const extra = entry.includes('preferences') ? chunkOptions : {};
 const r = await build({ ...browserOptions(entry), ...extra, write: false, metafile: true, sourcemap: 'external', outfile: 'out.js' });
 const code = r.outputFiles.find((f) => f.path.endsWith('.js')).text;
 const map = JSON.parse(r.outputFiles.find((f) => f.path.endsWith('.map')).text);

@@ -14,7 +14,8 @@ import { pickLanguage } from './resolve/language.ts';
 import { resolveRegion, settingsFor, timeZone } from './resolve/region.ts';
 import { consentStates, defaultCommands, pushDefault, pushSettings, pushUpdate, strictDefault } from './signals/consent-mode.ts';
 import { announce, type ConsentState } from './signals/events.ts';
-import { createGate } from './signals/gating.ts';
+import { createLazyGate } from './signals/lazy-gate.ts';
+import { loadChunk } from './chunk/load.ts';
 import { watchPreferenceLinks } from './signals/preference-links.ts';
 import { watchScroll } from './consent/scroll.ts';
 import type { UiHandle, UiMethod } from './ui/types.ts';
@@ -70,7 +71,7 @@ export function startFlow(snippet: Snippet): ConsentApiMethods {
     emit('change', s);
   };
 
-  const gate = createGate(snippet.nonce, (cats) => choose(granted.concat(cats), 'custom'));
+  const gate = createLazyGate((then) => loadChunk(snippet.origin, snippet.nonce, then), snippet.nonce, (cats) => choose(granted.concat(cats), 'custom'));
 
   // 1. Consent-mode defaults, synchronously while the snippet executes.
   const early = cached && stored && stored.version !== cached.version ? null : stored;

@@ -2,7 +2,7 @@ import type { ConsentCategory } from '../../schema/enums.ts';
 import type { Texts } from '../../schema/texts.ts';
 
 /** Scripts and iframes held back until their categories are granted (docs/runtime.md: "Gating"). */
-const SELECTOR = 'script[type="text/plain"][data-service-category],iframe[data-service-src][data-service-category]';
+const GATED = 'script[type="text/plain"][data-service-category],iframe[data-service-src][data-service-category]';
 const DONE = '__serviceGate';
 
 type Gated = HTMLElement & { [DONE]?: 1 | 2 };
@@ -58,7 +58,7 @@ export function createGate(nonce: string | undefined, onAllow: (categories: Cons
   };
 
   const scan = () => {
-    for (const node of Array.from(document.querySelectorAll<Gated>(SELECTOR))) {
+    for (const node of Array.from(document.querySelectorAll<Gated>(GATED))) {
       if (node[DONE]) continue;
       if (allowed(node)) {
         node[DONE] = 1;

@@ -4,7 +4,7 @@ import { resolveTheme } from '../resolve/theme.ts';
 import { App } from './App.tsx';
 import { deepActive, restoreFocus, trapTab } from './focus.ts';
 import { createHost } from './host.ts';
-import { loadPreferences } from './load-preferences.ts';
+import { loadChunk } from '../chunk/load.ts';
 import { addStyles } from './styles.ts';
 import type { UiHandle, UiMethod, UiProps } from './types.ts';
 import type { View } from './view.ts';
@@ -79,7 +79,7 @@ export function mountUi(props: UiProps): UiHandle {
     decline: () => decide(['essential'], 'decline'),
     save: () => decide(all.filter((c) => c === 'essential' || v.choice.has(c)), 'custom'),
     openPrefs: () => handle.showPreferences(),
-    prefetch: () => loadPreferences(props.origin, props.nonce),
+    prefetch: () => loadChunk(props.origin, props.nonce),
     closePrefs,
     toggle(c, on) {
       if (on) v.choice.add(c);
@@ -107,7 +107,7 @@ export function mountUi(props: UiProps): UiHandle {
       if (v.prefs || opening) return;
       opening = true;
       prefsReturn = deepActive();
-      loadPreferences(props.origin, props.nonce, (pc) => {
+      loadChunk(props.origin, props.nonce, (pc) => {
         // Not loaded (the visitor can still decide in the banner), or a decision came first.
         if (!pc || !opening) return void (opening = false);
         opening = false;

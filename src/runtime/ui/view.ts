@@ -1,7 +1,7 @@
 import type { RegionSettings } from '../../schema/banner.ts';
 import type { ConsentCategory } from '../../schema/enums.ts';
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
-import type { PreferencesChunk } from './chunk-contract.ts';
+import type { Chunk } from '../chunk/contract.ts';
 
 /** What the components render from: the mounted UI's state and its actions. */
 export interface View {
@@ -11,7 +11,7 @@ export interface View {
   prefs: boolean;
   gpc: boolean;
   /** The preference centre, once its chunk has loaded. */
-  pc?: PreferencesChunk;
+  pc?: Chunk;
   /** The preference centre's toggles while it is open. */
   choice: Set<ConsentCategory>;
   acceptAll(): void;

@@ -80,6 +80,8 @@ describe('gating', () => {
     await page.ready;
     const frame = document.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBeNull();
+    // Gating lives in the second chunk, which the runtime loads once it sees gated content.
+    await until(() => frame.previousElementSibling?.className === 'service-placeholder');
     const ph = frame.previousElementSibling as HTMLElement;
     expect(ph.className).toBe('service-placeholder');
     expect(ph.textContent).toContain('This content is blocked until you allow');

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import type { ServiceConsentApi } from '../../../src/runtime/api.ts';
 import { WEBSITE_UUID } from '../../fixtures/config.ts';
-import { CHUNK_PATH } from '../../../src/runtime/ui/chunk-contract.ts';
+import { CHUNK_PATH } from '../../../src/runtime/chunk/contract.ts';
 
 export const ORIGIN = 'https://consent.example';
 
@@ -43,14 +43,14 @@ function trackPageViewResources(): void {
     observers.push(this);
     return observe.apply(this, a);
   };
-  // The service serving the preference centre's chunk: its real entry runs (this page view's module
+  // The service serving the second chunk: its real entry runs (this page view's module
   // instance, which registers with the runtime), then `load` fires, as in a browser. Not put in the DOM,
   // where happy-dom would fire its own `load` before the chunk had run.
   const append = document.head.append;
   document.head.append = function (this: HTMLHeadElement, ...nodes: (Node | string)[]) {
     const chunk = nodes.find((n): n is HTMLScriptElement => n instanceof HTMLScriptElement && n.src.startsWith(ORIGIN + CHUNK_PATH));
     if (!chunk) return append.apply(this, nodes);
-    void import('../../../src/runtime/ui/preferences/index.ts').then(() => chunk.dispatchEvent(new Event('load')));
+    void import('../../../src/runtime/chunk/index.ts').then(() => chunk.dispatchEvent(new Event('load')));
   };
   for (const target of [window, document] as EventTarget[]) {
     const add = target.addEventListener.bind(target);

@@ -6,7 +6,7 @@
 // runtime touches it, the script element it appends to <head>.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, within } from '@testing-library/preact';
-import { CHUNK_CONTRACT, CHUNK_HOOK, CHUNK_PATH } from '../../../src/runtime/ui/chunk-contract.ts';
+import { CHUNK_CONTRACT, CHUNK_HOOK, CHUNK_PATH } from '../../../src/runtime/chunk/contract.ts';
 import type { UiProps } from '../../../src/runtime/ui/types.ts';
 import { textsEn as t } from '../../fixtures/texts-en.ts';
 import { makeConfig, regionSettings } from './setup.ts';
@@ -40,7 +40,7 @@ async function mountFresh(over: Partial<UiProps> = {}) {
 
 /** The service answers: the real chunk entry runs (it registers itself), then `load` fires, as in a browser. */
 async function serve(script: HTMLScriptElement) {
-  await import('../../../src/runtime/ui/preferences/index.ts');
+  await import('../../../src/runtime/chunk/index.ts');
   script.dispatchEvent(new Event('load'));
 }
 

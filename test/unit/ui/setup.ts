@@ -4,17 +4,17 @@ import { within, type BoundFunctions, type queries } from '@testing-library/prea
 import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import type { RegionSettings } from '../../../src/schema/banner.ts';
 import { mountUi } from '../../../src/runtime/ui/index.ts';
-import { CHUNK_CONTRACT } from '../../../src/runtime/ui/chunk-contract.ts';
-import { receivePreferences } from '../../../src/runtime/ui/load-preferences.ts';
-import { makePreferences } from '../../../src/runtime/ui/preferences/index.ts';
+import { CHUNK_CONTRACT } from '../../../src/runtime/chunk/contract.ts';
+import { receiveChunk } from '../../../src/runtime/chunk/load.ts';
+import { makeChunk } from '../../../src/runtime/chunk/index.ts';
 import type { UiProps } from '../../../src/runtime/ui/types.ts';
 import { textsEn } from '../../fixtures/texts-en.ts';
 
 const denied = 'denied' as const;
 
-// The preference centre's chunk as after its first load in a page view: registered with the main
-// bundle's UI, so these tests open it synchronously. preferences-chunk.test.ts covers the loading itself.
-receivePreferences(CHUNK_CONTRACT, makePreferences);
+// The second chunk as after its first load in a page view: registered with the main bundle's UI,
+// so these tests open the preference centre synchronously. preferences-chunk.test.ts covers the loading itself.
+receiveChunk(CHUNK_CONTRACT, makeChunk);
 
 /** The service origin the UI loads its chunk from. */
 export const ORIGIN = 'https://consent.example';

@@ -1,9 +1,9 @@
-// The bundles' split, as build/build.mjs makes it: the preference centre is
-// in its own chunk, and that chunk carries no Preact of its own.
+// The bundles' split, as build/build.mjs makes it: the preference centre and
+// gating are in the second chunk, which carries no Preact of its own.
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript build options, shared with build/build.mjs
-import { browserOptions, preferencesChunkOptions } from '../../../build/options.mjs';
+import { browserOptions, chunkOptions } from '../../../build/options.mjs';
 
 const inputsOf = async (entry: string, extra: object = {}) => {
   const r = await build({ ...browserOptions(entry), ...extra, write: false, metafile: true, outfile: 'out.js' });
@@ -11,15 +11,16 @@ const inputsOf = async (entry: string, extra: object = {}) => {
 };
 
 describe('bundle split', () => {
-  it('the chunk holds the preference centre and no Preact', async () => {
-    const inputs = await inputsOf('src/runtime/ui/preferences/index.ts', preferencesChunkOptions);
+  it('the chunk holds the preference centre and gating, and no Preact', async () => {
+    const inputs = await inputsOf('src/runtime/chunk/index.ts', chunkOptions);
     expect(inputs).toContain('src/runtime/ui/preferences/Preferences.tsx');
+    expect(inputs).toContain('src/runtime/signals/gating.ts');
     expect(inputs.filter((f) => f.includes('node_modules'))).toEqual([]);
   });
 
-  it('the main bundle does not hold the preference centre', async () => {
+  it('the main bundle holds neither', async () => {
     const inputs = await inputsOf('src/runtime/index.ts');
-    expect(inputs.filter((f) => f.includes('/preferences/'))).toEqual([]);
+    expect(inputs.filter((f) => f.includes('/preferences/') || f.endsWith('/gating.ts'))).toEqual([]);
     expect(inputs).toContain('node_modules/preact/dist/preact.mjs');
   });
 
@@ -27,7 +28,7 @@ describe('bundle split', () => {
     await expect(
       build({
         ...browserOptions('src/runtime/ui/index.ts'),
-        ...preferencesChunkOptions,
+        ...chunkOptions,
         write: false,
         outfile: 'out.js',
         logLevel: 'silent',

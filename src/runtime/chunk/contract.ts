@@ -1,10 +1,13 @@
-// The contract between the main bundle (dist/consent.min.js) and the
-// preference centre's chunk (dist/consent-preferences.min.js), which loads on
-// first open. No imports with code: both bundles include this module, and the
-// chunk must not carry a second Preact (build/build.mjs refuses one).
+// The contract between the main bundle (dist/consent.min.js: everything that
+// shows the banner) and the second chunk (dist/consent-preferences.min.js:
+// what the banner does not need — the preference centre, and the gating of
+// scripts and iframes), loaded when first needed. No imports with code: both
+// bundles include this module, and the chunk must not carry a second Preact
+// (build/options.mjs refuses one).
 import type { Fragment, VNode } from 'preact';
 import type { jsx } from 'preact/jsx-runtime';
-import type { View } from './view.ts';
+import type { createGate } from '../signals/gating.ts';
+import type { View } from '../ui/view.ts';
 
 /** Path of the chunk on the service origin (the main script's own origin). */
 export const CHUNK_PATH = '/consent-preferences.min.js';
@@ -13,7 +16,7 @@ export const CHUNK_PATH = '/consent-preferences.min.js';
  * The private global through which the chunk registers. The main bundle
  * defines it (non-enumerable) only when it loads the chunk.
  */
-export const CHUNK_HOOK = '__serviceConsentPreferences';
+export const CHUNK_HOOK = '__serviceConsentChunk';
 
 /** Bumped when this contract changes: a main bundle ignores a chunk of another contract (caches may mix versions). */
 export const CHUNK_CONTRACT = 1;
@@ -25,12 +28,14 @@ export interface JsxRuntime {
 }
 
 /** What the chunk gives back. */
-export interface PreferencesChunk {
+export interface Chunk {
   /** The preference centre: a pure function of the view. */
   render(v: View): VNode;
   /** Its stylesheet, added to the UI's shadow root after the main one. */
   css: string;
+  /** Script and iframe gating (src/runtime/signals/gating.ts). */
+  createGate: typeof createGate;
 }
 
 /** The hook's signature: the chunk calls it once with its contract and a factory. */
-export type ChunkHook = (contract: number, make: (rt: JsxRuntime) => PreferencesChunk) => void;
+export type ChunkHook = (contract: number, make: (rt: JsxRuntime) => Chunk) => void;

@@ -1,0 +1,19 @@
+// The second chunk (dist/consent-preferences.min.js): loaded by the main
+// bundle when first needed, it registers through the main bundle's private
+// hook and renders with the main bundle's Preact.
+import { Preferences } from '../ui/preferences/Preferences.tsx';
+import { PREFERENCES_CSS } from '../ui/preferences/styles.ts';
+import { createGate } from '../signals/gating.ts';
+import { CHUNK_CONTRACT, CHUNK_HOOK, type Chunk, type ChunkHook, type JsxRuntime } from './contract.ts';
+import { bindJsx } from './jsx-runtime.ts';
+
+export const makeChunk = (rt: JsxRuntime): Chunk => {
+  bindJsx(rt);
+  return { render: Preferences, css: PREFERENCES_CSS, createGate };
+};
+
+try {
+  (window as unknown as Record<string, ChunkHook | undefined>)[CHUNK_HOOK]!(CHUNK_CONTRACT, makeChunk);
+} catch {
+  // Loaded without the main bundle asking for it: nothing to do, and nothing thrown into the page.
+}
