@@ -1,7 +1,8 @@
 // The contract between the main bundle (dist/consent.min.js: everything that
 // shows the banner) and the second chunk (dist/consent-preferences.min.js:
-// what the banner does not need — the preference centre, and the gating of
-// scripts and iframes), loaded when first needed. No imports with code: both
+// what the banner does not need — the preference centre, the floating
+// preference button, the gating of scripts and iframes), loaded when first
+// needed. No imports with code: both
 // bundles include this module, and the chunk must not carry a second Preact
 // (build/options.mjs refuses one).
 import type { Fragment, VNode } from 'preact';
@@ -31,7 +32,9 @@ export interface JsxRuntime {
 export interface Chunk {
   /** The preference centre: a pure function of the view. */
   render(v: View): VNode;
-  /** Its stylesheet, added to the UI's shadow root after the main one. */
+  /** The floating preference button. */
+  button(v: View): VNode;
+  /** The stylesheet of both, added to the UI's shadow root after the main one. */
   css: string;
   /** Script and iframe gating (src/runtime/signals/gating.ts). */
   createGate: typeof createGate;

@@ -1,6 +1,7 @@
 // The second chunk (dist/consent-preferences.min.js): loaded by the main
 // bundle when first needed, it registers through the main bundle's private
 // hook and renders with the main bundle's Preact.
+import { PrefButton } from '../ui/preferences/PrefButton.tsx';
 import { Preferences } from '../ui/preferences/Preferences.tsx';
 import { PREFERENCES_CSS } from '../ui/preferences/styles.ts';
 import { createGate } from '../signals/gating.ts';
@@ -9,7 +10,7 @@ import { bindJsx } from './jsx-runtime.ts';
 
 export const makeChunk = (rt: JsxRuntime): Chunk => {
   bindJsx(rt);
-  return { render: Preferences, css: PREFERENCES_CSS, createGate };
+  return { render: Preferences, button: PrefButton, css: PREFERENCES_CSS, createGate };
 };
 
 try {

@@ -9,6 +9,9 @@ let chunk: Chunk | undefined;
 let script: HTMLScriptElement | undefined;
 const waiting: ((c: Chunk | undefined) => void)[] = [];
 
+/** The chunk when it has already loaded in this page view. */
+export const loadedChunk = () => chunk;
+
 /** What the chunk calls when it runs: it gets the main bundle's JSX runtime, the main bundle its parts. */
 export const receiveChunk: ChunkHook = (contract, make) => {
   if (contract === CHUNK_CONTRACT && !chunk) chunk = make({ jsx, Fragment });

@@ -1,5 +1,4 @@
 import { Banner } from './Banner.tsx';
-import { PrefButton } from './PrefButton.tsx';
 import type { View } from './view.ts';
 
 // Components are plain functions of the view (no hooks, no component state):
@@ -9,7 +8,7 @@ export function App(v: View) {
     <>
       {v.banner && Banner(v)}
       {/* stays under an open preference centre so that focus can return to it */}
-      {!v.banner && v.settings.enable_cookie_preference_button && PrefButton(v)}
+      {!v.banner && v.settings.enable_cookie_preference_button && v.pc && v.pc.button(v)}
       {v.prefs && v.pc && v.pc.render(v)}
     </>
   );

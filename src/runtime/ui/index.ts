@@ -4,7 +4,7 @@ import { resolveTheme } from '../resolve/theme.ts';
 import { App } from './App.tsx';
 import { deepActive, restoreFocus, trapTab } from './focus.ts';
 import { createHost } from './host.ts';
-import { loadChunk } from '../chunk/load.ts';
+import { loadChunk, loadedChunk } from '../chunk/load.ts';
 import { addStyles } from './styles.ts';
 import type { UiHandle, UiMethod, UiProps } from './types.ts';
 import type { View } from './view.ts';
@@ -13,8 +13,9 @@ import type { View } from './view.ts';
  * Mounts the consent UI (banner, preference centre, floating preference
  * button) in a shadow root on the page. Nothing is shown until the flow calls
  * `showBanner()` or `showPreferences()`; decisions go to `props.onDecide`.
- * The preference centre is a second chunk, loaded from `props.origin` when it
- * first opens (or earlier, when the visitor points at a button that opens it).
+ * The preference centre and the floating button come with the second chunk,
+ * loaded from `props.origin` when first needed (or when the visitor points at
+ * the banner's button that opens the preference centre).
  */
 export function mountUi(props: UiProps): UiHandle {
   const config = props.config;
@@ -40,6 +41,11 @@ export function mountUi(props: UiProps): UiHandle {
     }
     render(App(v), box);
     if (focus) box.querySelector<HTMLElement>(focus)?.focus();
+    // The floating button comes with the chunk: asked for once the flow has had its chance to show the banner.
+    // Nothing when it cannot load: the next draw tries again.
+    if (!v.pc && !v.banner && props.settings.enable_cookie_preference_button) {
+      setTimeout(() => v.banner || loadChunk(props.origin, props.nonce, (c) => c && !v.pc && ((v.pc = c), draw())));
+    }
   };
 
   const decide = (cats: ConsentCategory[], method: UiMethod) => {
@@ -71,6 +77,7 @@ export function mountUi(props: UiProps): UiHandle {
   const v: View = {
     config,
     settings: props.settings,
+    pc: loadedChunk(),
     banner: false,
     prefs: false,
     gpc: props.gpc,
@@ -107,11 +114,11 @@ export function mountUi(props: UiProps): UiHandle {
       if (v.prefs || opening) return;
       opening = true;
       prefsReturn = deepActive();
-      loadChunk(props.origin, props.nonce, (pc) => {
+      loadChunk(props.origin, props.nonce, (c) => {
         // Not loaded (the visitor can still decide in the banner), or a decision came first.
-        if (!pc || !opening) return void (opening = false);
+        if (!c || !opening) return void (opening = false);
         opening = false;
-        v.pc = pc;
+        v.pc = c;
         v.choice = new Set(granted);
         v.prefs = true;
         draw('.pc');

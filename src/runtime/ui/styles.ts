@@ -1,6 +1,6 @@
 /**
- * The stylesheet of the banner and the floating button (the preference
- * centre's comes with its chunk: preferences/styles.ts), scoped by the shadow root. Colours and fonts come
+ * The banner's stylesheet (the preference centre's and the floating button's
+ * come with the second chunk: preferences/styles.ts), scoped by the shadow root. Colours and fonts come
  * only from the custom properties of src/runtime/resolve/theme.ts (set through
  * CSSOM), so no config value is ever part of this text. Written compact on
  * purpose: it ships to every visitor and esbuild does not minify CSS in strings
@@ -13,7 +13,7 @@ export const UI_CSS = `\
 *{box-sizing:border-box;margin:0}\
 h2{font-size:1em}\
 .ui{background:var(--bg);padding:16px 20px;max-height:calc(100% - 32px);overflow:auto;overscroll-behavior:contain;border-radius:8px;box-shadow:0 2px 16px rgba(0,0,0,.35)}\
-.stretch,.banner,.tooltip,.pb{position:fixed}\
+.stretch,.banner,.tooltip{position:fixed}\
 .stretch,.banner{display:flex;flex-wrap:wrap;align-items:center;gap:12px 24px}\
 .tx{flex:1 1 20em}\
 .stretch{left:0;right:0;max-height:100%;border-radius:0;padding-left:max(20px,env(safe-area-inset-left));padding-right:max(20px,env(safe-area-inset-right))}\
@@ -21,9 +21,9 @@ h2{font-size:1em}\
 .stretch.top{top:0;padding-top:calc(16px + env(safe-area-inset-top))}\
 .banner{left:0;right:0;margin:0 auto;width:calc(100% - 32px - env(safe-area-inset-left) - env(safe-area-inset-right));max-width:760px}\
 .tooltip{width:360px;max-width:calc(100% - 32px - env(safe-area-inset-left) - env(safe-area-inset-right))}\
-.bottom,.bottom_left,.bottom_right,.pb{bottom:calc(16px + env(safe-area-inset-bottom))}\
+.bottom,.bottom_left,.bottom_right{bottom:calc(16px + env(safe-area-inset-bottom))}\
 .top,.top_left,.top_right{top:calc(16px + env(safe-area-inset-top))}\
-.top_left,.bottom_left,.pb{left:calc(16px + env(safe-area-inset-left))}\
+.top_left,.bottom_left{left:calc(16px + env(safe-area-inset-left))}\
 .top_right,.bottom_right{right:calc(16px + env(safe-area-inset-right))}\
 .bd{position:fixed;top:0;right:0;bottom:0;left:0;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5);padding:max(16px,env(safe-area-inset-top)) max(16px,env(safe-area-inset-right)) max(16px,env(safe-area-inset-bottom)) max(16px,env(safe-area-inset-left))}\
 .bd .ui{width:100%;max-width:520px;max-height:100%}\
@@ -40,8 +40,6 @@ button{font:inherit;font-weight:600;color:inherit;cursor:pointer;border:2px soli
 .s{background:var(--sec);color:var(--sec-fg)}\
 :focus{outline:3px solid var(--focus);outline-offset:2px}\
 :focus:not(:focus-visible),[tabindex="-1"]:focus{outline:0}\
-.pb{width:44px;height:44px;padding:9px;border-radius:50%;background:var(--btn);color:var(--btn-fg);box-shadow:0 2px 8px rgba(0,0,0,.35)}\
-.pb svg{display:block;width:100%;height:100%;fill:currentColor}\
 @media (prefers-reduced-motion:no-preference){.ui{animation:in .2s ease-out}@keyframes in{from{opacity:0;transform:translateY(8px)}}}`;
 
 /**

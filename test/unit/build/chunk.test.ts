@@ -11,9 +11,10 @@ const inputsOf = async (entry: string, extra: object = {}) => {
 };
 
 describe('bundle split', () => {
-  it('the chunk holds the preference centre and gating, and no Preact', async () => {
+  it('the chunk holds the preference centre, the floating button and gating, and no Preact', async () => {
     const inputs = await inputsOf('src/runtime/chunk/index.ts', chunkOptions);
     expect(inputs).toContain('src/runtime/ui/preferences/Preferences.tsx');
+    expect(inputs).toContain('src/runtime/ui/preferences/PrefButton.tsx');
     expect(inputs).toContain('src/runtime/signals/gating.ts');
     expect(inputs.filter((f) => f.includes('node_modules'))).toEqual([]);
   });

@@ -31,9 +31,10 @@ export interface PageOptions {
 }
 
 // A real page view gets a new document; here views share one, so what an
-// earlier view's runtime attached (observers, listeners) is taken down.
+// earlier view's runtime attached (observers, listeners, timers) is taken down.
 const observers: MutationObserver[] = [];
 const listeners: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
+const timers: ReturnType<typeof setTimeout>[] = [];
 let patched = false;
 function trackPageViewResources(): void {
   if (patched) return;
@@ -52,6 +53,12 @@ function trackPageViewResources(): void {
     if (!chunk) return append.apply(this, nodes);
     void import('../../../src/runtime/chunk/index.ts').then(() => chunk.dispatchEvent(new Event('load')));
   };
+  const set = window.setTimeout;
+  window.setTimeout = ((...a: Parameters<typeof set>) => {
+    const id = set(...a);
+    timers.push(id);
+    return id;
+  }) as typeof set;
   for (const target of [window, document] as EventTarget[]) {
     const add = target.addEventListener.bind(target);
     target.addEventListener = (type: string, fn: EventListenerOrEventListenerObject | null, o?: AddEventListenerOptions | boolean) => {
@@ -65,6 +72,7 @@ function trackPageViewResources(): void {
 export function resetPage(fresh: boolean): void {
   trackPageViewResources();
   observers.splice(0).forEach((o) => o.disconnect());
+  timers.splice(0).forEach((t) => clearTimeout(t));
   for (const [t, type, fn] of listeners.splice(0)) t.removeEventListener(type, fn);
   document.head.innerHTML = '';
   document.body.innerHTML = '';

@@ -15,6 +15,8 @@ const ORIGIN = 'https://consent.example';
 let requested: HTMLScriptElement[];
 
 beforeEach(() => {
+  // Each test is a page view: no timer of an earlier one may run in it.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   vi.resetModules();
   requested = [];
   // Where a browser would fetch the script: kept here until the test serves it or fails it.
@@ -24,6 +26,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
   delete (window as unknown as Record<string, unknown>)[CHUNK_HOOK];
@@ -159,9 +163,27 @@ describe('preference centre chunk', () => {
     expect(requested).toHaveLength(1);
   });
 
-  it('pointing at the floating preference button prefetches it too', async () => {
+  it('brings the floating preference button: asked for when no banner is shown, which then appears', async () => {
     const m = await mountFresh();
-    fireEvent.pointerEnter(m.q.getByRole('button', { name: t.pref_button }));
+    expect(requested).toHaveLength(0);
+    vi.runOnlyPendingTimers();
     expect(requested).toHaveLength(1);
+    expect(m.q.queryByRole('button', { name: t.pref_button })).toBeNull();
+    await serve(requested[0]!);
+    expect(m.q.getByRole('button', { name: t.pref_button })).toBeTruthy();
+    expect(m.root.adoptedStyleSheets).toHaveLength(2);
+  });
+
+  it('is not asked for when the flow shows the banner right after mounting (a first visit loads only the main bundle)', async () => {
+    const m = await mountFresh();
+    m.ui.showBanner();
+    vi.runOnlyPendingTimers();
+    expect(requested).toHaveLength(0);
+  });
+
+  it('is not asked for when the region has no floating button and nothing opens the preference centre', async () => {
+    await mountFresh({ settings: regionSettings({ enable_cookie_preference_button: false }) });
+    vi.runOnlyPendingTimers();
+    expect(requested).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The preference centre's stylesheet, shipped with its chunk and added to the
+ * The stylesheet of the preference centre and the floating preference
+ * button, shipped with the second chunk and added to the
  * UI's shadow root after the main one (src/runtime/ui/styles.ts, whose rules
  * and custom properties it builds on). Compact for the same reason.
  */
@@ -24,4 +25,6 @@ ul{list-style:none;padding:0;margin-top:12px}\
 summary{cursor:pointer;margin-top:4px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:.875em}\
 dl{display:grid;grid-template-columns:auto 1fr;gap:0 12px;margin-top:8px;font-size:.875em;overflow-wrap:anywhere}\
 dt{font-weight:600}\
+.pb{position:fixed;bottom:calc(16px + env(safe-area-inset-bottom));left:calc(16px + env(safe-area-inset-left));width:44px;height:44px;padding:9px;border-radius:50%;background:var(--btn);color:var(--btn-fg);box-shadow:0 2px 8px rgba(0,0,0,.35)}\
+.pb svg{display:block;width:100%;height:100%;fill:currentColor}\
 @media (prefers-reduced-motion:no-preference){.sw i:before{transition:margin .15s}}`;

@@ -1,10 +1,10 @@
-import type { View } from './view.ts';
+import type { View } from '../view.ts';
 
-/** The floating button that reopens the preference centre once the banner is gone. */
+/** The floating button that reopens the preference centre once the banner is gone (it comes with the second chunk). */
 export function PrefButton(v: View) {
   const label = v.config.texts.pref_button;
   return (
-    <button class="pb" aria-label={label} title={label} onClick={v.openPrefs} onPointerEnter={v.prefetch} onFocus={v.prefetch}>
+    <button class="pb" aria-label={label} title={label} onClick={v.openPrefs}>
       <svg viewBox="0 0 24 24" aria-hidden="true">
         {/* a cookie with a bite out of it and three chips */}
         <path
