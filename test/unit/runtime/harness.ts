@@ -34,7 +34,7 @@ export interface PageOptions {
 // earlier view's runtime attached (observers, listeners, timers) is taken down.
 const observers: MutationObserver[] = [];
 const listeners: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
-const timers: ReturnType<typeof setTimeout>[] = [];
+const timers: number[] = [];
 let patched = false;
 function trackPageViewResources(): void {
   if (patched) return;
