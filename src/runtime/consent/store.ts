@@ -21,23 +21,21 @@ export function serializeChoice(c: Choice): string {
   return ['1', letters, c.method, Math.floor(c.at / 1000), encodeURIComponent(c.version), c.visitor].join(':');
 }
 
+/** Our format, exactly: version 1, letters in order, a method's name, seconds, a version, a visitor UUID. */
+const FORMAT = /^1:(e?p?a?d?s?):(\w+):(\d{1,11}):([^:]+):([^:]+)$/;
+
 /** The choice in a cookie value, or null for anything that is not exactly our format. */
 export function parseChoice(value: string): Choice | null {
-  const p = value.split(':');
-  const letters = p[1]!;
-  const method = p[2] as ConsentMethod;
-  const secs = p[3]!;
-  const visitor = p[5]!;
-  if (p.length !== 6 || p[0] !== '1' || !/^e?p?a?d?s?$/.test(letters) || !METHODS.includes(method) || !/^\d{1,11}$/.test(secs) || !UUID.test(visitor)) return null;
+  const m = FORMAT.exec(value);
   try {
-    const v = decodeURIComponent(p[4]!);
-    if (!v || v.length > 64) return null;
+    const v = m && decodeURIComponent(m[4]!);
+    if (!m || !METHODS.includes(m[2] as ConsentMethod) || !UUID.test(m[5]!) || !v || v.length > 64) return null;
     return {
-      granted: normalize(CATEGORIES.filter((_, i) => letters.includes(LETTERS[i]!))),
-      method,
-      at: +secs * 1000,
+      granted: normalize(CATEGORIES.filter((_, i) => m[1]!.includes(LETTERS[i]!))),
+      method: m[2] as ConsentMethod,
+      at: +m[3]! * 1000,
       version: v,
-      visitor,
+      visitor: m[5]!,
     };
   } catch {
     return null;

@@ -44,7 +44,7 @@ export function Banner(v: View) {
     </>
   );
   return style === 'modal' ? (
-    <div class="bd" tabIndex={-1} onKeyDown={v.bannerKey}>
+    <div class="bd" tabIndex={-1} onKeyDown={v.trapKey}>
       <div class={cls} role="dialog" aria-modal="true" aria-labelledby="bt" aria-describedby="bb" tabIndex={-1}>
         {content}
       </div>

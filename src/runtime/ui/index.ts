@@ -95,12 +95,7 @@ export function mountUi(props: UiProps): UiHandle {
     },
     // Key handlers sit on the backdrop, which is focusable, so that a click on it
     // leaves focus inside the UI where Tab and Escape still work.
-    bannerKey: (e) => trapTab(e, (e.currentTarget as HTMLElement).firstElementChild as HTMLElement),
-    prefsKey(e) {
-      if (e.key !== 'Escape') return trapTab(e, (e.currentTarget as HTMLElement).firstElementChild as HTMLElement);
-      e.stopPropagation();
-      closePrefs();
-    },
+    trapKey: (e) => trapTab(e, (e.currentTarget as HTMLElement).firstElementChild as HTMLElement),
   };
 
   const handle: UiHandle = {

@@ -22,6 +22,6 @@ export interface View {
   prefetch(): void;
   closePrefs(): void;
   toggle(category: ConsentCategory, on: boolean): void;
-  bannerKey(e: KeyboardEvent): void;
-  prefsKey(e: KeyboardEvent): void;
+  /** Keydown on a modal's backdrop: Tab and Shift+Tab stay inside the dialog (its first child). */
+  trapKey(e: KeyboardEvent): void;
 }

@@ -6,7 +6,8 @@ import type { View } from '../view.ts';
 export function Preferences(v: View) {
   const t = v.config.texts;
   return (
-    <div class="bd" tabIndex={-1} onKeyDown={v.prefsKey}>
+    // Escape closes it without deciding; Tab stays inside (the modal banner only traps Tab: it needs a choice).
+    <div class="bd" tabIndex={-1} onKeyDown={(e) => (e.key === 'Escape' ? (e.stopPropagation(), v.closePrefs()) : v.trapKey(e))}>
       <div class="ui pc" role="dialog" aria-modal="true" aria-labelledby="pt" aria-describedby="pd" tabIndex={-1}>
         <div class="hd">
           <h2 id="pt" class="t">{t.pc_title}</h2>
