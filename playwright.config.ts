@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // The end-to-end suite runs the real service (built by `npm run build`) on a
@@ -18,6 +19,10 @@ const chromiumArgs = [
   // Network Access checks (which block public → loopback) as they would be for real visitors.
   `--ip-address-space-overrides=127.0.0.1:${PORT}=public`,
 ];
+
+// Firefox ESR runs when installed (`apt-get install firefox-esr`); E2E_FIREFOX=off leaves it out.
+const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+const withFirefox = process.env.E2E_FIREFOX !== 'off' && existsSync(FIREFOX);
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -53,5 +58,17 @@ export default defineConfig({
         launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
       },
     },
+    ...(withFirefox ? [{
+      // The browser-dependent part of the suite on a second engine: runtime, signals, CSP and the embed.
+      // The demo and @server tests check the service's side, which does not change with the engine.
+      name: 'firefox',
+      testIgnore: /demo\.spec\.ts/,
+      grepInvert: /@server/,
+      use: {
+        browserName: 'firefox' as const,
+        channel: 'moz-firefox', // stock Firefox ESR over WebDriver BiDi (../shared/BROWSERS.md)
+        launchOptions: { executablePath: FIREFOX },
+      },
+    }] : []),
   ],
 });

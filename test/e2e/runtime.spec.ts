@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consentCookie, createSite, hostPage, settled, SERVICE, texts, watchErrors } from './support.ts';
+import { consentCookie, createSite, hostPage, settled, SERVICE, texts, watchErrors, watchUncaught } from './support.ts';
 
 // Issue 2 end to end: a customer's page at its own origin pastes the website's
 // snippet; the built runtime and the config come from the real service.
@@ -163,8 +163,7 @@ const FAILURES = [
 for (const { name, answer } of FAILURES) {
   test(`service ${name}: no banner, no page error, consent mode stays denied`, async ({ page }) => {
     const site = await createSite();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const uncaught = await watchUncaught(page);
     let asked = 0;
     await page.route(`${SERVICE}/public/v1/websites/*/config*`, (route) => {
       asked++;
@@ -181,6 +180,6 @@ for (const { name, answer } of FAILURES) {
     }]]);
     // The page's own API calls do not throw either.
     expect(await page.evaluate(() => { window.ServiceConsent!.showBanner(); window.ServiceConsent!.set(['analytics']); return window.ServiceConsent!.get(); })).toBeNull();
-    expect(errors).toEqual([]);
+    expect(await uncaught()).toEqual([]);
   });
 }

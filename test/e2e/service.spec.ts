@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  ACCOUNT, client, consentCount, createSite, hostPage, one, preview, putBanner, records, SERVICE, settled, texts, watchErrors,
+  ACCOUNT, client, consentCount, createSite, hostPage, one, preview, putBanner, records, SERVICE, settled, texts, watchErrors, watchUncaught,
 } from './support.ts';
 
 // Issue 5 end to end: a partner creates a website through the signed client,
 // pastes the snippets into its page, a visitor decides, and the partner reads
 // the result back — all against the real service the suite started.
+// Tests tagged @server prove the service's side; the browser adds nothing
+// engine-specific to them, so they run on Chromium only.
+const SERVER = { tag: '@server' };
 
-test('create a website, paste its snippet, decide: consent_count rises and the records are the proof', async ({ browser, page }) => {
+test('create a website, paste its snippet, decide: consent_count rises and the records are the proof', SERVER, async ({ browser, page }) => {
   const site = await createSite();
   const t = await texts(site);
   expect(await consentCount(site)).toBe(0);
@@ -38,7 +41,7 @@ test('create a website, paste its snippet, decide: consent_count rises and the r
   expect(proof.every((r) => r.origin === site.origin && r.website === site.uuid)).toBe(true);
 });
 
-test('records from an origin that is not the website\'s are refused and not counted', async ({ page }) => {
+test('records from an origin that is not the website\'s are refused and not counted', SERVER, async ({ page }) => {
   const site = await createSite();
   const t = await texts(site);
   // Same snippet, pasted on somebody else's page.
@@ -117,7 +120,7 @@ test('a published policy shows through the embed at its full height, with no scr
   await expect(page.frameLocator('iframe').getByText('_ga', { exact: true }).first()).toBeVisible();
 });
 
-test('an unpublished preview is not served; a draft change shows only after publishing again', async ({ page }) => {
+test('an unpublished preview is not served; a draft change shows only after publishing again', SERVER, async ({ page }) => {
   const site = await createSite({ publish: true });
   const doc = site.documentId.replace(/^doc_/, '');
   const [cookie] = await client.cookies.create([{ account_id: ACCOUNT, website_id: site.id, name: 'brand_new_cookie', category: 'performance', en_us: 'New.' }]);
@@ -173,4 +176,15 @@ test('a strict-CSP host page shows the banner, the preference centre and the emb
 
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.slice(1))).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('without connect-src for the service, the runtime fails closed: no banner, no page error, nothing granted', async ({ page }) => {
+  // Documents why the README's CSP needs connect-src {app_url}: the config is fetched from it.
+  const site = await createSite();
+  const uncaught = await watchUncaught(page);
+  const csp = `default-src 'self'; script-src ${SERVICE}; frame-src ${SERVICE}; style-src 'self'`;
+  await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet, csp }));
+  expect(await settled(page)).toBeNull();
+  await expect(page.locator('[data-service-consent]')).toHaveCount(0);
+  expect(await uncaught()).toEqual([]);
 });

@@ -211,10 +211,27 @@ export async function texts(site: Site, lang = 'en'): Promise<Texts> {
   return (await res.json()).texts;
 }
 
-/** Collects uncaught page errors, console errors and CSP violations of a page. */
+/** Collects uncaught page errors and console errors of a page. */
 export function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
   return errors;
+}
+
+/**
+ * Uncaught exceptions and unhandled rejections as the page itself sees them
+ * (its `error` and `unhandledrejection` events). Engine-neutral: Firefox over
+ * BiDi also reports the browser's own network messages (a refused CORS request,
+ * a CSP block) as page errors, which are not errors thrown into the page.
+ */
+export async function watchUncaught(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __uncaught: string[] }).__uncaught = []);
+    addEventListener('error', (e) => seen.push(`error: ${e.message}`));
+    addEventListener('unhandledrejection', (e) => seen.push(`unhandledrejection: ${String(e.reason)}`));
+  });
+  const pageErrors: string[] = [];
+  if (page.context().browser()?.browserType().name() === 'chromium') page.on('pageerror', (e) => pageErrors.push(e.message));
+  return async () => [...pageErrors, ...await page.evaluate(() => (window as unknown as { __uncaught: string[] }).__uncaught)];
 }
