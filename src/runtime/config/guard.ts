@@ -2,6 +2,8 @@ import type { RuntimeConfig } from '../../schema/runtime-config.ts';
 import { ALLOWED_POSITIONS } from '../../shared/positions.ts';
 import { CONSENT_TYPES } from '../../shared/consent-types.ts';
 import { RUNTIME_LANGUAGES } from '../resolve/language.ts';
+import { CATEGORIES } from '../consent/choice.ts';
+import { REGIONS } from '../resolve/region.ts';
 
 // The service validates the config with zod before serving it; this guard
 // re-checks, in a few hundred bytes, only what the runtime and its UI read, so
@@ -18,8 +20,7 @@ export const REQUIRED_TEXTS = 'banner_label banner_title banner_body accept_all 
 const THEME_KEYS = 'font_family font_size color background btn_background btn_text_color'.split(' ');
 const REGION_FLAGS = 'enable_banner enable_decline_button enable_cookie_preference_button enable_consent_by_scroll enable_vendor_consent_mode enable_tcf'.split(' ');
 const VENDOR_FLAGS = 'ads_data_redaction enable_wait_for_update url_passthrough'.split(' ');
-const CATEGORY_IDS = 'essential performance analytics advertising social_networking unclassified'.split(' ');
-const REGION_KEYS = 'global us california eu'.split(' ');
+const CATEGORY_IDS = (CATEGORIES as readonly string[]).concat('unclassified');
 const POSITIONS = ([] as string[]).concat(...Object.values(ALLOWED_POSITIONS));
 
 type Obj = Record<string, unknown>;
@@ -51,14 +52,14 @@ export function isRuntimeConfig(c: unknown): c is RuntimeConfig {
     isStr(c.uuid) &&
     isStr(c.version) && c.version.length > 0 && c.version.length <= 64 &&
     oneOf(c.lang, RUNTIME_LANGUAGES) &&
-    (c.geo === null || oneOf(c.geo, REGION_KEYS)) &&
+    (c.geo === null || oneOf(c.geo, REGIONS)) &&
     oneOf(c.display_style, Object.keys(ALLOWED_POSITIONS)) &&
     oneOf(c.size, ['standard', 'compact']) &&
     oneOf(c.position, POSITIONS) &&
     isStr(c.default_theme) &&
     (c.theme === null || (isObj(c.theme) && all(c.theme, THEME_KEYS, isStr))) &&
     isObj(c.regions) &&
-    Object.keys(c.regions).every((k) => oneOf(k, REGION_KEYS) && isRegionSettings((c.regions as Obj)[k])) &&
+    Object.keys(c.regions).every((k) => oneOf(k, REGIONS) && isRegionSettings((c.regions as Obj)[k])) &&
     isObj(c.texts) &&
     Object.values(c.texts).every(isStr) &&
     all(c.texts, REQUIRED_TEXTS, isStr) &&

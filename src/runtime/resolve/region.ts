@@ -2,7 +2,7 @@ import type { RegionSettings } from '../../schema/banner.ts';
 import type { Region } from '../../schema/enums.ts';
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
 
-const REGIONS: readonly string[] = ['eu', 'us', 'california', 'global'];
+export const REGIONS: readonly string[] = ['eu', 'us', 'california', 'global'];
 
 /** A QA override (`service_region` URL parameter or `data-region`) when it names a region. */
 export const asRegion = (v: string | null | undefined): Region | undefined =>
