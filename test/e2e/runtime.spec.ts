@@ -25,7 +25,8 @@ for (const { display_style, position, role, at } of STYLES) {
     const banner = page.getByRole(role, { name: role === 'region' ? t.banner_label : t.banner_title });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(t.banner_body);
-    expect(at((await banner.boundingBox())!), JSON.stringify(await banner.boundingBox())).toBe(true);
+    // Polled: the banner may slide in.
+    await expect.poll(async () => at((await banner.boundingBox())!), { message: JSON.stringify(await banner.boundingBox()) }).toBe(true);
     expect(await consentCookie(page, site.origin)).toBeUndefined();
 
     await banner.getByRole('button', { name: t.accept_all, exact: true }).click();
@@ -38,6 +39,31 @@ for (const { display_style, position, role, at } of STYLES) {
     expect(await settled(page)).toMatchObject({ granted: ALL, method: 'accept_all' });
     await expect(page.getByRole(role, { name: role === 'region' ? t.banner_label : t.banner_title })).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+}
+
+for (const display_style of ['stretch', 'banner', 'tooltip', 'modal'] as const) {
+  test(`${display_style} at 320 px wide: every button inside the viewport, no sideways scrolling, no layout shift`, async ({ page, browserName }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    if (browserName === 'chromium') {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => { w.__shift += (e as unknown as { value: number }).value; })).observe({ type: 'layout-shift', buffered: true });
+      });
+    }
+    const site = await createSite({ banner: { display_style, position: display_style === 'tooltip' ? 'bottom_right' : 'bottom' } });
+    const t = await texts(site);
+    await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet, body: '<main><h1>Shop</h1><p>Welcome to the shop.</p></main>' }));
+    const accept = page.getByRole('button', { name: t.accept_all, exact: true });
+    await expect(accept).toBeVisible();
+    for (const name of [t.accept_all, t.decline, t.preferences]) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await accept.click();
+    await expect(accept).toBeHidden();
+    if (browserName === 'chromium') expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
   });
 }
 
