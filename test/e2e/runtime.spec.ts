@@ -126,6 +126,25 @@ test('preference centre: opens from the banner, Escape closes it without decidin
   expect(await page.evaluate(() => window.ServiceConsent!.get())).toBeNull();
 });
 
+test('after a decision the floating preference button reopens the centre by keyboard, showing the stored choice', async ({ page }) => {
+  const site = await createSite({ banner: { display_style: 'banner' } });
+  const t = await texts(site);
+  await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet }));
+  await page.getByRole('button', { name: t.decline, exact: true }).click();
+  const floating = page.locator('[data-service-consent]').getByRole('button', { name: t.pref_button });
+  await expect(floating).toBeVisible();
+  await floating.focus();
+  await page.keyboard.press('Enter');
+  const centre = page.getByRole('dialog', { name: t.pc_title });
+  await expect(centre).toBeVisible();
+  await expect(centre.getByRole('switch', { name: t.cat_analytics })).not.toBeChecked();
+  await centre.getByRole('switch', { name: t.cat_analytics }).check();
+  await centre.getByRole('button', { name: t.save, exact: true }).click();
+  await expect(centre).toBeHidden();
+  expect(await page.evaluate(() => window.ServiceConsent!.get())).toMatchObject({ granted: ['essential', 'analytics'], method: 'custom', reloadNeeded: false });
+  expect((await consentCookie(page, site.origin))?.value).toMatch(/^1:ea:custom:/);
+});
+
 test('QA overrides: ?service_region=eu&service_lang=de win over the attributes and the visitor', async ({ page }) => {
   // global has no decline button; eu has one. The attributes say us and fr.
   const site = await createSite({ banner: { selected_languages: ['de', 'fr'] }, regions: { global: { enable_decline_button: false } } });

@@ -109,6 +109,49 @@ for (const d of DECISIONS) {
   });
 }
 
+test('a blocked iframe shows a placeholder whose button grants its category (custom) and loads it', async ({ page }) => {
+  const site = await signalSite();
+  const t = await texts(site);
+  const url = await hostPage(page, {
+    origin: site.origin, head: `${site.snippet}\n${GTAG_STAND_IN}`,
+    body: '<main><iframe data-service-src="/video.html" data-service-category="social_networking" title="Video" width="300" height="150"></iframe></main>',
+    files: { '/video.html': { type: 'text/html', body: '<p>video</p>' } },
+  });
+  await page.goto(url);
+  await settled(page);
+  const frame = page.locator('iframe[title="Video"]');
+  await expect(frame).not.toHaveAttribute('src', /./);
+  const placeholder = page.locator('.service-placeholder');
+  await expect(placeholder).toContainText(t.blocked_content.replace('{category}', t.cat_social_networking));
+  const before = (await commands(page)).length;
+  await placeholder.getByRole('button', { name: t.allow_category.replace('{category}', t.cat_social_networking) }).click();
+  await expect(frame).toHaveAttribute('src', '/video.html');
+  await expect(page.frameLocator('iframe[title="Video"]').getByText('video')).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+  expect((await commands(page)).slice(before)).toEqual([update(['essential', 'social_networking'])]);
+  expect(await events(page)).toEqual([event(['essential', 'social_networking'], 'custom')]);
+});
+
+test('Global Privacy Control in the us region: advertising and social networking declined without a prompt, recorded as gpc', async ({ page }) => {
+  const site = await signalSite();
+  const t = await texts(site);
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  const snippet = site.snippet.replace('<script ', '<script data-region="us" ');
+  await page.goto(await hostPage(page, { origin: site.origin, head: snippet, body: `<main>${site.preferenceButton}</main>` }));
+  // us is opt_out: everything else stays granted (implied), without a banner.
+  expect(await settled(page)).toMatchObject({ granted: ['essential', 'performance', 'analytics'], method: 'gpc', gpc: true, region: 'us' });
+  await expect(page.getByRole('button', { name: t.accept_all, exact: true })).toHaveCount(0);
+  await expect.poll(async () => (await records(site)).map((r) => [r.method, r.granted, r.region, r.shown])).toEqual([['gpc', ['essential', 'performance', 'analytics'], 'us', 'none']]);
+
+  // No banner, so the floating preference button is there too; the page's own button (code_snippet) opens the centre.
+  await expect(page.locator('[data-service-consent]').getByRole('button', { name: t.pref_button })).toBeVisible();
+  await page.locator('main').getByRole('button', { name: 'Cookie preferences' }).click();
+  const centre = page.getByRole('dialog', { name: t.pc_title });
+  await expect(centre.getByRole('note')).toHaveText(t.gpc_honoured);
+  await expect(centre.getByRole('switch', { name: t.cat_advertising })).not.toBeChecked();
+  await expect(centre.getByRole('switch', { name: t.cat_analytics })).toBeChecked();
+});
+
 test('returning visitor: no strict default, the region defaults, then the stored choice at once; no banner', async ({ page }) => {
   const site = await signalSite();
   const t = await texts(site);
