@@ -167,6 +167,9 @@ test('QA overrides: ?service_region=eu&service_lang=de win over the attributes a
 });
 
 async function axe(page: Page) {
+  // The UI fades in: colours are judged once every animation (ours sit in the shadow root) has finished.
+  await page.evaluate(() => Promise.all([...document.getAnimations(), ...[...document.querySelectorAll('[data-service-consent]')]
+    .flatMap((h) => h.shadowRoot?.getAnimations() ?? [])].map((a) => a.finished)));
   await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
   const result = await page.evaluate(() => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } })
     .axe.run(document, { resultTypes: ['violations'] }));
