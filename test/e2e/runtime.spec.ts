@@ -67,6 +67,19 @@ for (const display_style of ['stretch', 'banner', 'tooltip', 'modal'] as const) 
   });
 }
 
+test('a page stylesheet that hides, shrinks or moves every div, even with !important, leaves the banner in place and usable', async ({ page }) => {
+  const site = await createSite({ banner: { display_style: 'banner', position: 'bottom' } });
+  const t = await texts(site);
+  const hostile = '<style>div{display:none!important;position:static!important;transform:scale(0)!important;opacity:0!important;z-index:-1!important;' +
+    'letter-spacing:2em!important}body>*{visibility:hidden!important}</style>';
+  await page.goto(await hostPage(page, { origin: site.origin, head: hostile + site.snippet, body: '<main><h1>Shop</h1></main>' }));
+  const accept = page.getByRole('button', { name: t.accept_all, exact: true });
+  await expect(accept).toBeInViewport({ ratio: 1 });
+  await accept.click();
+  await expect(accept).toBeHidden();
+  expect((await consentCookie(page, site.origin))?.value).toMatch(/^1:epads:accept_all:/);
+});
+
 test('keyboard only: Tab reaches accept with a visible focus ring, Enter accepts', async ({ page }) => {
   const site = await createSite({ banner: { display_style: 'banner' } });
   const t = await texts(site);

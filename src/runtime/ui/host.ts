@@ -10,10 +10,6 @@ export function createHost(nonce: string | undefined, lang: string, vars: Record
     const host = document.createElement('div');
     // A stable hook for site owners' tests, QA and benchmarks; nothing styles it.
     host.setAttribute('data-service-consent', '');
-    // CSSOM, not a style attribute, so a CSP without 'unsafe-inline' allows it (no config value is in
-    // this text); `important` wins over page rules.
-    // The host takes no space and creates no containing block: its fixed children are placed against the viewport.
-    host.style.cssText = 'all:initial!important;position:fixed!important;top:0!important;left:0!important;width:0!important;height:0!important;z-index:2147483647!important';
     const root = host.attachShadow({ mode: 'open' });
     addStyles(root, UI_CSS, nonce);
     const box = document.createElement('div');

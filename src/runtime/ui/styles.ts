@@ -7,8 +7,16 @@
  * (each line ends in a line continuation, so the string holds no newlines).
  * Accept and decline share the class `p`, and every action takes the same flex
  * share (`.a button`), so declining is exactly as prominent as accepting.
+ *
+ * `:host` resets the host element and pins it, taking no space and creating
+ * no containing block, so the fixed boxes inside are placed against the
+ * viewport. Here rather than in the host's style attribute: between trees,
+ * the shadow tree's `!important` beats the page's, even the page's own
+ * `!important`; and text-spacing checks (axe `avoid-inline-spacing`, WCAG
+ * 1.4.12) flag an important inline spacing, which `all` would include.
  */
 export const UI_CSS = `\
+:host{all:initial!important;position:fixed!important;top:0!important;left:0!important;width:0!important;height:0!important;z-index:2147483647!important}\
 .r{font-family:var(--font);font-size:var(--size);line-height:1.5;color:var(--fg)}\
 *{box-sizing:border-box;margin:0}\
 h2{font-size:1em}\
