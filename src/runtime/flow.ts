@@ -11,7 +11,7 @@ import { decide, gpcApplies, withGpc } from './consent/decide.ts';
 import { readChoice, writeChoice } from './consent/store.ts';
 import { flush, record } from './record/send.ts';
 import { pickLanguage } from './resolve/language.ts';
-import { resolveRegion, settingsFor, timeZone } from './resolve/region.ts';
+import { resolveRegion, settingsFor } from './resolve/region.ts';
 import { consentStates, defaultCommands, pushDefault, pushSettings, pushUpdate, strictDefault } from './signals/consent-mode.ts';
 import { announce, type ConsentState } from './signals/events.ts';
 import { createLazyGate } from './signals/lazy-gate.ts';
@@ -31,13 +31,17 @@ type Listener = (state: ConsentState | null) => void;
 export function startFlow(snippet: Snippet): ConsentApiMethods {
   const nav = navigator;
   const lang = pickLanguage([snippet.lang, ...(nav.languages || [nav.language])]);
-  const tz = timeZone();
+  // First, so the network works while the rest of the boot runs. With a cached config it revalidates for the next view.
+  const fresh = fetchConfig(snippet.origin, snippet.uuid, lang);
   const gpcSignal = (nav as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   let stored = readChoice();
   const cached = readCachedConfig(snippet.uuid, lang);
 
+  // The stored choice counts early unless the cached config says its version is outdated.
+  const early = cached && stored && stored.version !== cached.version ? null : stored;
   let config: RuntimeConfig | null = null;
-  let region: Region = resolveRegion(snippet.region, cached && cached.geo, tz);
+  // A first visit needs no region before the config (and its geo) arrives.
+  let region: Region = cached || early ? resolveRegion(snippet.region, cached && cached.geo) : 'global';
   let settings: RegionSettings | null = null;
   let granted: ConsentCategory[] = ['essential'];
   let current: Choice | null = null;
@@ -74,7 +78,6 @@ export function startFlow(snippet: Snippet): ConsentApiMethods {
   const gate = createLazyGate((then) => loadChunk(snippet.origin, snippet.nonce, then), snippet.nonce, (cats) => choose(granted.concat(cats), 'custom'));
 
   // 1. Consent-mode defaults, synchronously while the snippet executes.
-  const early = cached && stored && stored.version !== cached.version ? null : stored;
   let strictBoot = false;
   if (cached) {
     const s = settingsFor(cached, region);
@@ -135,7 +138,7 @@ export function startFlow(snippet: Snippet): ConsentApiMethods {
   function settle(c: RuntimeConfig | null): void {
     config = c;
     if (c) {
-      region = resolveRegion(snippet.region, c.geo, tz);
+      region = resolveRegion(snippet.region, c.geo);
       settings = settingsFor(c, region);
       const all = normalize(c.categories.map((x) => x.id));
       const d = decide({ region, settings, all, version: c.version, stored, gpc: gpcSignal });
@@ -183,14 +186,14 @@ export function startFlow(snippet: Snippet): ConsentApiMethods {
   if (cached) {
     settle(cached);
     // Stale-while-revalidate: the fresh config serves the next page view.
-    fetchConfig(snippet.origin, snippet.uuid, lang).then((c) => c && writeCachedConfig(snippet.uuid, lang, c));
+    fresh.then((c) => c && writeCachedConfig(snippet.uuid, lang, c));
   } else {
-    fetchConfig(snippet.origin, snippet.uuid, lang).then((c) => {
+    fresh.then((c) => {
       try {
         if (c) {
           writeCachedConfig(snippet.uuid, lang, c);
           if (strictBoot) {
-            const s = settingsFor(c, resolveRegion(snippet.region, c.geo, tz));
+            const s = settingsFor(c, resolveRegion(snippet.region, c.geo));
             defaultCommands(c, snippet.region).forEach(pushDefault);
             if (s && s.enable_vendor_consent_mode) pushSettings(s);
           }

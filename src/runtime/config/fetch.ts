@@ -13,8 +13,8 @@ export function fetchConfig(origin: string, uuid: string, lang: Language, timeou
   // AbortController exists in every browser the bundle targets; aborting also ends a body still streaming.
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
-  return Promise.resolve()
-    .then(() => fetch(`${origin}/public/v1/websites/${uuid}/config?lang=${lang}`, { credentials: 'omit', signal: abort.signal }))
+  // The executor runs now, so the request leaves before the rest of the boot; a synchronous throw becomes a rejection.
+  return new Promise<Response>((ok) => ok(fetch(`${origin}/public/v1/websites/${uuid}/config?lang=${lang}`, { credentials: 'omit', signal: abort.signal })))
     .then((r) => (r.ok ? r.json() : null))
     .then((c: unknown) => (isRuntimeConfig(c) && c.uuid === uuid ? c : null))
     .catch(() => null)

@@ -47,9 +47,13 @@ export function timeZone(): string | undefined {
   }
 }
 
-/** QA override → the service's geo → time zone heuristic → `global`. */
-export function resolveRegion(override: Region | undefined, geo: Region | null | undefined, tz: string | null | undefined): Region {
-  return override || geo || regionFromTimeZone(tz);
+/**
+ * QA override → the service's geo → time zone heuristic → `global`. The time
+ * zone is read only when needed: the first `Intl` call loads locale data,
+ * a visible slice of a slow phone's main thread.
+ */
+export function resolveRegion(override: Region | undefined, geo: Region | null | undefined, zone: () => string | undefined = timeZone): Region {
+  return override || geo || regionFromTimeZone(zone());
 }
 
 /**

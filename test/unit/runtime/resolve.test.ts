@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pickLanguage } from '../../../src/runtime/resolve/language.ts';
 import { regionFromTimeZone, resolveRegion, settingsFor } from '../../../src/runtime/resolve/region.ts';
 import { buildConfig, regionSettings } from '../../fixtures/config.ts';
@@ -58,10 +58,18 @@ describe('regionFromTimeZone', () => {
 
 describe('resolveRegion and settingsFor', () => {
   it('QA override beats geo, geo beats the time zone, the time zone beats global', () => {
-    expect(resolveRegion('us', 'eu', 'Europe/Paris')).toBe('us');
-    expect(resolveRegion(undefined, 'california', 'Europe/Paris')).toBe('california');
-    expect(resolveRegion(undefined, null, 'Europe/Paris')).toBe('eu');
-    expect(resolveRegion(undefined, null, 'Asia/Tokyo')).toBe('global');
+    expect(resolveRegion('us', 'eu', () => 'Europe/Paris')).toBe('us');
+    expect(resolveRegion(undefined, 'california', () => 'Europe/Paris')).toBe('california');
+    expect(resolveRegion(undefined, null, () => 'Europe/Paris')).toBe('eu');
+    expect(resolveRegion(undefined, null, () => 'Asia/Tokyo')).toBe('global');
+  });
+  it('reads the time zone only when neither an override nor geo decides', () => {
+    const zone = vi.fn(() => 'Europe/Paris');
+    resolveRegion('us', null, zone);
+    resolveRegion(undefined, 'california', zone);
+    expect(zone).not.toHaveBeenCalled();
+    resolveRegion(undefined, undefined, zone);
+    expect(zone).toHaveBeenCalledTimes(1);
   });
   it('a region the banner does not configure falls back to global; without global it is null (fail closed)', () => {
     const c = buildConfig();
