@@ -190,15 +190,14 @@ export function startFlow(snippet: Snippet): ConsentApiMethods {
   } else {
     fresh.then((c) => {
       try {
-        if (c) {
-          writeCachedConfig(snippet.uuid, lang, c);
-          if (strictBoot) {
-            const s = settingsFor(c, resolveRegion(snippet.region, c.geo));
-            defaultCommands(c, snippet.region).forEach(pushDefault);
-            if (s && s.enable_vendor_consent_mode) pushSettings(s);
-          }
+        if (c && strictBoot) {
+          const s = settingsFor(c, resolveRegion(snippet.region, c.geo));
+          defaultCommands(c, snippet.region).forEach(pushDefault);
+          if (s && s.enable_vendor_consent_mode) pushSettings(s);
         }
         settle(c);
+        // For the next page view, in a task of its own so the banner paints first.
+        if (c) setTimeout(() => writeCachedConfig(snippet.uuid, lang, c));
       } catch {
         // Never into the host page.
       }

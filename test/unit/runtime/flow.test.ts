@@ -130,6 +130,7 @@ describe('the exact dataLayer sequence', () => {
     const first = await loadPage({ config: eu });
     await first.ready;
     first.api.set(['analytics', 'advertising']);
+    await tick(); // the config is cached in a task after the banner's
     resetPage(false);
     const page = await loadPage({ config: 'hang' });
     const ads = { ...denied, analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' };
@@ -196,6 +197,7 @@ describe('the exact dataLayer sequence', () => {
   it('consent mode off for the region (known from the cached config): no consent commands, the dataLayer event still', async () => {
     const cfg = { ...eu, geo: 'global' as const };
     await (await loadPage({ config: cfg })).ready;
+    await tick();
     resetPage(false);
     const page = await loadPage({ config: 'hang' });
     await page.ready;
