@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeConfig } from '../../src/schema/runtime-config.ts';
@@ -13,6 +13,7 @@ import { ok, startService, type Service } from './harness.ts';
 const SITE = 'https://shop.example';
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 writeFileSync(join(dist, 'consent.min.js'), `/* runtime */${'window.x=1;'.repeat(200)}`);
+writeFileSync(join(dist, 'consent-preferences.min.js'), `/* preferences */${'window.y=2;'.repeat(200)}`);
 
 let s: Service;
 let site: { id: string; uuid: string; document: string };
@@ -192,5 +193,13 @@ describe('hosted policies and bundles', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await s.app.request('/consent.min.js', { headers: { 'if-none-match': plain.headers.get('etag')! } })).status).toBe(304);
     expect((await s.app.request('/embed-policy.min.js')).status).toBe(503);
+  });
+
+  it('serves the preference centre chunk the runtime loads on first open, versioned URL included', async () => {
+    const gz = await s.app.request('/consent-preferences.min.js?v=abc123', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.status).toBe(200);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('content-type')).toMatch(/javascript/);
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toMatch(/^\/\* preferences \*\//);
   });
 });
