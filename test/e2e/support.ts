@@ -151,20 +151,25 @@ export interface HostPageOptions {
   files?: Record<string, { type: string; body: string }>;
 }
 
+export interface HostAnswer { status: number; contentType?: string; body: string; headers: Record<string, string> }
+
+/** What the customer's site answers for a path: one of its `files`, a 404 favicon, else the page. */
+export function hostAnswer(o: HostPageOptions, path: string): HostAnswer {
+  const file = o.files?.[path];
+  if (file) return { status: 200, contentType: file.type, body: file.body, headers: {} };
+  if (path === '/favicon.ico') return { status: 404, body: '', headers: {} };
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>\n${o.head ?? ''}\n</head><body>\n${o.body ?? '<main><h1>Shop</h1><p>Welcome.</p></main>'}\n</body></html>`;
+  return { status: 200, contentType: 'text/html; charset=utf-8', body: html, headers: o.csp ? { 'Content-Security-Policy': o.csp } : {} };
+}
+
 /**
  * Serves a customer's page at its made-up origin through the browser's router
  * (any path under the origin answers the same page, except `files`; favicon 404). The runtime,
  * config and records still come from the real service. Returns the page URL.
+ * (WebKit has no router: test/e2e/webkit/site-server.ts serves the same answers for real.)
  */
 export async function hostPage(page: Page, o: HostPageOptions): Promise<string> {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>\n${o.head ?? ''}\n</head><body>\n${o.body ?? '<main><h1>Shop</h1><p>Welcome.</p></main>'}\n</body></html>`;
-  await page.route(`${o.origin}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    const file = o.files?.[path];
-    if (file) return route.fulfill({ contentType: file.type, body: file.body });
-    if (path === '/favicon.ico') return route.fulfill({ status: 404, body: '' });
-    return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html, headers: o.csp ? { 'Content-Security-Policy': o.csp } : {} });
-  });
+  await page.route(`${o.origin}/**`, (route) => route.fulfill(hostAnswer(o, new URL(route.request().url()).pathname)));
   return `${o.origin}${o.path ?? '/'}`;
 }
 
