@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { webkitInstalled } from './test/e2e/webkit/install.ts';
 
 // The end-to-end suite runs the real service (built by `npm run build`) on a
-// fresh embedded database and drives Debian's Chromium against it.
+// fresh embedded database and drives Debian's Chromium, Firefox ESR and WebKitGTK against it.
 const PORT = Number(process.env.E2E_PORT || 8181);
 export const E2E = {
   origin: `http://127.0.0.1:${PORT}`,
@@ -23,6 +24,11 @@ const chromiumArgs = [
 // Firefox ESR runs when installed (`apt-get install firefox-esr`); E2E_FIREFOX=off leaves it out.
 const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 const withFirefox = process.env.E2E_FIREFOX !== 'off' && existsSync(FIREFOX);
+// WebKit runs when WebKitWebDriver, MiniBrowser and Xvfb are installed (`apt-get install webkit2gtk-driver xvfb`);
+// E2E_WEBKIT=off leaves it out.
+const withWebKit = process.env.E2E_WEBKIT !== 'off' && webkitInstalled();
+// Written against test/e2e/ui.ts for WebKit, which Playwright cannot drive; the other engines run the full specs.
+const WEBKIT_SPEC = /webkit\.spec\.ts/;
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -53,6 +59,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: WEBKIT_SPEC,
       use: {
         browserName: 'chromium',
         launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
@@ -62,13 +69,21 @@ export default defineConfig({
       // The browser-dependent part of the suite on a second engine: runtime, signals, CSP and the embed.
       // The demo and @server tests check the service's side, which does not change with the engine.
       name: 'firefox',
-      testIgnore: /demo\.spec\.ts/,
+      testIgnore: [/demo\.spec\.ts/, WEBKIT_SPEC],
       grepInvert: /@server/,
       use: {
         browserName: 'firefox' as const,
         channel: 'moz-firefox', // stock Firefox ESR over WebDriver BiDi (../shared/BROWSERS.md)
         launchOptions: { executablePath: FIREFOX },
       },
+    }] : []),
+    ...(withWebKit ? [{
+      // WebKitGTK's MiniBrowser over classic WebDriver (webdriverio; test/e2e/webkit/), which has no
+      // network interception, init scripts or console events, so the specs built on page.route,
+      // addInitScript and pageerror cannot run here. webkit.spec.ts runs the core consent flows
+      // through the driver-neutral `ui` fixture instead, with the host pages served for real.
+      name: 'webkit',
+      testMatch: WEBKIT_SPEC,
     }] : []),
   ],
 });
