@@ -67,6 +67,30 @@ for (const display_style of ['stretch', 'banner', 'tooltip', 'modal'] as const) 
   });
 }
 
+test.describe('at 200% zoom (a 1280×800 screen is 640×400 CSS px)', () => {
+  test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+  for (const display_style of ['stretch', 'banner', 'tooltip', 'modal'] as const) {
+    test(`${display_style}: the banner stays inside the viewport and every button can be reached and used`, async ({ page }) => {
+      const site = await createSite({ banner: { display_style, position: display_style === 'tooltip' ? 'bottom_left' : 'bottom' } });
+      const t = await texts(site);
+      await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet, body: '<main><h1>Shop</h1><p>Welcome to the shop.</p></main>' }));
+      const ui = page.getByRole(display_style === 'modal' ? 'dialog' : 'region', { name: display_style === 'modal' ? t.banner_title : t.banner_label });
+      await expect(ui).toBeVisible();
+      await expect(ui).toBeInViewport({ ratio: 1 });
+      for (const name of [t.decline, t.preferences, t.accept_all]) {
+        const b = ui.getByRole('button', { name, exact: true });
+        // Long texts scroll inside the banner, never off the screen.
+        await b.scrollIntoViewIfNeeded();
+        await expect(b).toBeInViewport({ ratio: 1 });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
+      await ui.getByRole('button', { name: t.accept_all, exact: true }).click();
+      await expect(ui).toBeHidden();
+      expect((await consentCookie(page, site.origin))?.value).toMatch(/^1:epads:accept_all:/);
+    });
+  }
+});
+
 test('a page stylesheet that hides, shrinks or moves every div, even with !important, leaves the banner in place and usable', async ({ page }) => {
   const site = await createSite({ banner: { display_style: 'banner', position: 'bottom' } });
   const t = await texts(site);
