@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { consentCookie, createSite, hostPage, settled, SERVICE, texts, watchErrors, watchUncaught } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { axe, consentCookie, createSite, hostPage, settled, SERVICE, texts, watchErrors, watchUncaught } from './support.ts';
 
 // Issue 2 end to end: a customer's page at its own origin pastes the website's
 // snippet; the built runtime and the config come from the real service.
@@ -202,16 +202,6 @@ test('QA overrides: ?service_region=eu&service_lang=de win over the attributes a
   await expect(page.getByRole('button', { name: fr.accept_all, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: fr.decline, exact: true })).toHaveCount(0);
 });
-
-async function axe(page: Page) {
-  // The UI fades in: colours are judged once every animation (ours sit in the shadow root) has finished.
-  await page.evaluate(() => Promise.all([...document.getAnimations(), ...[...document.querySelectorAll('[data-service-consent]')]
-    .flatMap((h) => h.shadowRoot?.getAnimations() ?? [])].map((a) => a.finished)));
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  const result = await page.evaluate(() => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } })
-    .axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 for (const display_style of ['stretch', 'modal'] as const) {
   test(`axe: no serious or critical violation on the ${display_style} banner nor the preference centre`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  ACCOUNT, client, consentCount, createSite, hostPage, one, preview, putBanner, records, SERVICE, settled, texts, watchErrors, watchUncaught,
+  ACCOUNT, axe, client, consentCount, createSite, hostPage, one, preview, putBanner, records, SERVICE, settled, texts, watchErrors, watchUncaught,
 } from './support.ts';
 
 // Issue 5 end to end: a partner creates a website through the signed client,
@@ -189,4 +189,29 @@ test('without connect-src for the service, the runtime fails closed: no banner, 
   expect(await settled(page)).toBeNull();
   await expect(page.locator('[data-service-consent]')).toHaveCount(0);
   expect(await uncaught()).toEqual([]);
+});
+
+test('a collaborator accepts the invitation in the browser: labelled form, errors announced, keyboard only, no axe violation', SERVER, async ({ browser }) => {
+  const [col] = await client.collaborators.create([{ account_id: ACCOUNT, email: `ed-${Date.now()}@shop.example`, role: 'admin' }]);
+  const url = one([col!], 'collaborator').invitation_url!;
+  // The page's own CSP forbids every script; axe is injected past it.
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+
+  await page.getByLabel('First name').fill('Edith');
+  await page.keyboard.press('Enter'); // the last name is missing
+  await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Last name is required.');
+  await expect(page.getByLabel('First name')).toHaveValue('Edith');
+  expect(await axe(page)).toEqual([]);
+
+  await page.getByLabel('Last name').fill('Nörd');
+  await page.getByLabel('Last name').press('Enter');
+  await expect(page.getByRole('status')).toContainText('Welcome, Edith.');
+  const [stored] = (await client.collaborators.list([{ account_id: ACCOUNT, ids: [col!.id as string] }])).results;
+  expect(stored).toMatchObject({ first_name: 'Edith', last_name: 'Nörd', invitation_status: 'accepted', invitation_url: null });
+  await context.close();
 });

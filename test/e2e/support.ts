@@ -240,3 +240,14 @@ export async function watchUncaught(page: Page) {
   if (page.context().browser()?.browserType().name() === 'chromium') page.on('pageerror', (e) => pageErrors.push(e.message));
   return async () => [...pageErrors, ...await page.evaluate(() => (window as unknown as { __uncaught: string[] }).__uncaught)];
 }
+
+/** axe-core's serious and critical violations on the page, shadow roots included, as `rule: [targets]` lines. */
+export async function axe(page: Page) {
+  // The UI fades in: colours are judged once every animation (ours sit in the shadow root) has finished.
+  await page.evaluate(() => Promise.all([...document.getAnimations(), ...[...document.querySelectorAll('[data-service-consent]')]
+    .flatMap((h) => h.shadowRoot?.getAnimations() ?? [])].map((a) => a.finished)));
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  const result = await page.evaluate(() => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } })
+    .axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}

@@ -1,5 +1,5 @@
 /**
- * The stylesheet of hosted policy pages, served at POLICY_CSS_PATH. A file
+ * The stylesheet of hosted policy pages (and of the invitation page's form), served at POLICY_CSS_PATH. A file
  * rather than a `<style>`, so that the page runs under a CSP without
  * 'unsafe-inline'. Colours meet WCAG AA (text #1f2328 on #fff: 15.8:1; links
  * #0b57d0: 6.2:1; muted #57606a: 6.3:1).
@@ -25,5 +25,10 @@ tbody th{font-weight:600;word-break:break-all}
 .service-display-preferences:hover{background:#0842a0}
 address{font-style:normal}
 footer{margin-top:2rem;padding-top:1rem;border-top:1px solid #d0d7de}
+label{display:block;font-weight:600}
+input{font:inherit;width:100%;max-width:24rem;padding:.5rem .6rem;border:1px solid #6e7781;border-radius:.375rem}
+input:focus-visible{outline:3px solid #0b57d0;outline-offset:1px}
+.error{display:block;color:#b42318}
+form button{font:inherit;font-weight:600;color:#fff;background:#0b57d0;border:0;border-radius:.375rem;padding:.6rem 1rem;cursor:pointer}
 @media (prefers-reduced-motion:no-preference){a,button{transition:background-color .15s}}
 `;

@@ -4,10 +4,12 @@ import { createGeo } from '../geo/index.ts';
 import { assetsRoute } from './assets-route.ts';
 import { configRoute } from './config-route.ts';
 import { consentsRoute } from './consents-route.ts';
+import { invitationsRoute } from './invitations-route.ts';
 
 /**
  * The routes visitors' browsers call, unsigned: `/public/v1` (config,
- * consents) and, at the root, the bundles and hosted policies.
+ * consents) and, at the root, the bundles, hosted policies and collaborators'
+ * invitation pages.
  * `GEO_COUNTRY_HEADER` / `GEO_SUBDIVISION_HEADER` name the edge's geo headers.
  */
 export function publicRouteGroups(distDir: string, env: NodeJS.ProcessEnv = process.env): RouteGroup[] {
@@ -24,6 +26,7 @@ export function publicRouteGroups(distDir: string, env: NodeJS.ProcessEnv = proc
       app.route('/', consentsRoute(ctx));
       return { path: '/public/v1', app };
     },
+    (ctx) => ({ path: '/invitations', app: invitationsRoute(ctx) }),
     (ctx) => ({ path: '/', app: assetsRoute(ctx, distDir) }),
   ];
 }

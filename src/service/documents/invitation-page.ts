@@ -1,0 +1,60 @@
+import { escapeHtml as e } from './html.ts';
+import { POLICY_CSS_PATH } from '../../embed/protocol.ts';
+
+/** What the page knows about the invitation; `error` and the values re-fill the form after a refused submit. */
+export interface InvitationPage {
+  state: 'form' | 'accepted' | 'invalid';
+  email?: string;
+  role?: 'admin' | 'editor';
+  values?: { first_name: string; last_name: string };
+  /** Field name → message, shown next to the field and announced. */
+  errors?: Partial<Record<'first_name' | 'last_name', string>>;
+}
+
+const TITLES = { form: 'Accept your invitation', accepted: 'Invitation accepted', invalid: 'Invitation not found' };
+const ROLES = { admin: 'an administrator of every website of the account', editor: 'an editor of the websites you were given' };
+
+/**
+ * The page behind a collaborator's `invitation_url`: a form for the names the
+ * spec says the collaborator gives at first sign-in. Plain HTML, no script,
+ * the hosted pages' stylesheet; every value escaped.
+ */
+export function renderInvitationPage(p: InvitationPage, assetOrigin: string): string {
+  const body = p.state === 'invalid'
+    ? '<p>This invitation link is not valid, or it was already accepted. Ask the account’s administrator for a new one.</p>'
+    : p.state === 'accepted'
+      ? `<p role="status">Welcome, ${e(p.values!.first_name)}. You are now ${ROLES[p.role!]} as ${e(p.email!)}.</p>`
+      : `<p>You were invited as ${e(p.email!)} to be ${ROLES[p.role!]}. Tell us your name to accept.</p>
+<form method="post" novalidate>
+${field('first_name', 'First name', 'given-name', p)}
+${field('last_name', 'Last name', 'family-name', p)}
+<button type="submit">Accept invitation</button>
+</form>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${TITLES[p.state]}</title>
+<link rel="stylesheet" href="${e(assetOrigin.replace(/\/+$/, '') + POLICY_CSS_PATH)}">
+</head>
+<body>
+<main>
+<h1>${TITLES[p.state]}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function field(name: 'first_name' | 'last_name', label: string, autocomplete: string, p: InvitationPage): string {
+  const error = p.errors?.[name];
+  const described = error ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
+  return `<p><label for="${name}">${label}</label>
+<input id="${name}" name="${name}" autocomplete="${autocomplete}" required maxlength="${NAME_MAX}" value="${e(p.values?.[name] ?? '')}"${described}>
+${error ? `<span id="${name}-error" class="error">${e(error)}</span>` : ''}</p>`;
+}
+
+export const NAME_MAX = 100;
