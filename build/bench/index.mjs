@@ -1,5 +1,5 @@
 // `npm run bench`: what a visitor pays for our runtime, measured on the real
-// service (docs/decisions.md, "Benchmarks"):
+// service (the last numbers: docs/benchmarks.md):
 // 1. the brotli size of the config of a website with 50 cookies (budget 4 KB);
 // 2. peer-bench (../shared/tools/peer-bench): bytes, time to banner at 1× and 4×
 //    CPU, long tasks, layout shift, on the same article page as the five peers
