@@ -8,7 +8,7 @@ export interface Limits {
   defaultLimit: number;
   /** Largest accepted `limit`. */
   maxLimit: number;
-  /** Requests per key per minute (token bucket, per process). */
+  /** Requests per key per minute, across processes (http/rate-limiter.ts). */
   requestsPerMinute: number;
   /** How far X-Service-Timestamp may be from the server clock, in seconds, either way. */
   timestampWindowSeconds: number;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { tokenBuckets } from './token-bucket.ts';
+import { rateLimiter } from './rate-limiter.ts';
 import type { V1Context, V1Env } from './env.ts';
 import { RequestError } from './errors.ts';
 
@@ -32,12 +32,12 @@ export function readRawBody(ctx: V1Context): MiddlewareHandler<V1Env> {
   };
 }
 
-/** A token bucket per public key: requestsPerMinute, refilled continuously (per process). */
+/** requestsPerMinute per public key, counted across processes on PostgreSQL (rate-limiter.ts). */
 export function rateLimit(ctx: V1Context): MiddlewareHandler<V1Env> {
   const perMinute = ctx.limits.requestsPerMinute;
-  const limited = tokenBuckets(perMinute, ctx.now);
+  const limited = rateLimiter(ctx.db, perMinute, ctx.now);
   return async (c, next) => {
-    const wait = limited(c.get('publicKey'));
+    const wait = await limited(`key:${c.get('publicKey')}`);
     if (wait) {
       c.header('Retry-After', String(wait));
       throw new RequestError(429, 'rate_limited', `more than ${perMinute} requests per minute with this key; retry in ${wait} s`);

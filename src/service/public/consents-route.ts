@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ConsentRecord } from '../../schema/consent-record.ts';
 import type { V1Context } from '../http/env.ts';
-import { tokenBuckets } from '../http/token-bucket.ts';
+import { rateLimiter } from '../http/rate-limiter.ts';
 import { anonymizeIp } from './anonymize-ip.ts';
 import { clientIp } from './client-ip.ts';
 import { websiteByUuid } from './config-source.ts';
@@ -23,7 +23,7 @@ export const RECORDS_PER_MINUTE = 30;
  */
 export function consentsRoute(ctx: V1Context) {
   const app = new Hono();
-  const limited = tokenBuckets(RECORDS_PER_MINUTE, ctx.now);
+  const limited = rateLimiter(ctx.db, RECORDS_PER_MINUTE, ctx.now);
   const fail = (status: 400 | 403 | 404 | 413 | 415 | 429, error: string, message: string) =>
     new Response(JSON.stringify({ error, message }), {
       status,
@@ -56,7 +56,7 @@ export function consentsRoute(ctx: V1Context) {
     if (!isWebsiteOrigin(origin, w.urls)) return fail(403, 'origin_not_allowed', "consents are accepted only from the website's own origins");
 
     const ip = clientIp(c);
-    const wait = limited(`${w.id}|${ip ?? ''}`);
+    const wait = await limited(`consents:${w.id}|${ip ?? ''}`);
     if (wait) {
       const res = fail(429, 'rate_limited', `too many records; retry in ${wait} s`);
       res.headers.set('Retry-After', String(wait));

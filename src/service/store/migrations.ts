@@ -126,6 +126,18 @@ CREATE TABLE page_views (
 );
 `,
   },
+  {
+    id: '002_rate_limits',
+    sql: `
+-- Per-minute request counters by limiter key, shared by every process on one PostgreSQL (src/service/http/rate-limiter.ts).
+CREATE TABLE rate_limits (
+  key text NOT NULL,
+  win bigint NOT NULL,
+  count integer NOT NULL,
+  PRIMARY KEY (key, win)
+);
+`,
+  },
 ];
 
 /** Brings the database up to the newest migration; safe to run at every start. */
