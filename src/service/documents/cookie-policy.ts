@@ -1,9 +1,9 @@
 import type { Cookie } from '../../schema/cookie.ts';
 import { CONSENT_CATEGORIES, type CookieCategory } from '../../schema/enums.ts';
 import type { Company } from '../../schema/website.ts';
-import { POLICY_CSS_PATH, POLICY_FRAME_SCRIPT_PATH, PREFERENCES_CLASS } from '../../embed/protocol.ts';
+import { PREFERENCES_CLASS } from '../../embed/protocol.ts';
 import { bannerTexts, cookieDescription, formatLifetime, languageTag, policyTexts } from '../texts/index.ts';
-import { emailAddress, escapeHtml as e, fill, httpUrl } from './html.ts';
+import { emailAddress, escapeHtml as e, fill, httpUrl, pageHead } from './html.ts';
 
 /** A cookie as the policy lists it; `category` in either spelling (`analytics;` on the wire). */
 export type PolicyCookie = Pick<Cookie, 'name' | 'domain' | 'lifetime' | 'de' | 'en_uk' | 'en_us' | 'fr' | 'service' | 'service_policy_link'> & {
@@ -80,18 +80,8 @@ ${rows.join('\n')}
   const updated = date
     ? `<p class="muted">${fill(p.updated, { date: `<time datetime="${date.toISOString().slice(0, 10)}">${e(new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date))}</time>` })}</p>`
     : '';
-  const origin = (input.assetOrigin ?? '').replace(/\/+$/, '');
 
-  const html = `<!doctype html>
-<html lang="${e(tag)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(`${p.title} – ${site}`)}</title>
-<link rel="stylesheet" href="${e(origin + POLICY_CSS_PATH)}">
-<script src="${e(origin + POLICY_FRAME_SCRIPT_PATH)}" defer></script>
-</head>
-<body>
+  const html = `${pageHead({ lang: tag, title: `${p.title} – ${site}`, assetOrigin: input.assetOrigin ?? '', frameScript: true })}<body>
 <main>
 <h1>${e(p.title)}</h1>
 <p>${fill(p.intro, { website: siteMarkup })}</p>

@@ -1,3 +1,5 @@
+import { POLICY_CSS_PATH, POLICY_FRAME_SCRIPT_PATH } from '../../embed/protocol.ts';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text for element content and quoted attribute values: nothing a company or cookie field holds can become markup. */
@@ -23,3 +25,22 @@ export const emailAddress = (s: string | null | undefined): string | null => {
 /** Fills `{name}` placeholders of an escaped template with markup the caller built (and escaped). */
 export const fill = (template: string, values: Record<string, string>): string =>
   escapeHtml(template).replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+
+/**
+ * The opening of every page the service hosts, up to `</head>`: language,
+ * viewport, title and the hosted pages' stylesheet from `assetOrigin` (a file,
+ * so pages run under a CSP without 'unsafe-inline'); the policy frame's
+ * script when the page may sit in the embed's frame.
+ */
+export function pageHead(o: { lang: string; title: string; assetOrigin: string; noindex?: boolean; frameScript?: boolean }): string {
+  const origin = o.assetOrigin.replace(/\/+$/, '');
+  return `<!doctype html>
+<html lang="${escapeHtml(o.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${o.noindex ? '<meta name="robots" content="noindex">\n' : ''}<title>${escapeHtml(o.title)}</title>
+<link rel="stylesheet" href="${escapeHtml(origin + POLICY_CSS_PATH)}">
+${o.frameScript ? `<script src="${escapeHtml(origin + POLICY_FRAME_SCRIPT_PATH)}" defer></script>\n` : ''}</head>
+`;
+}

@@ -1,5 +1,4 @@
-import { escapeHtml as e } from './html.ts';
-import { POLICY_CSS_PATH } from '../../embed/protocol.ts';
+import { escapeHtml as e, pageHead } from './html.ts';
 
 /** What the page knows about the invitation; `error` and the values re-fill the form after a refused submit. */
 export interface InvitationPage {
@@ -30,16 +29,7 @@ ${field('first_name', 'First name', 'given-name', p)}
 ${field('last_name', 'Last name', 'family-name', p)}
 <button type="submit">Accept invitation</button>
 </form>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${TITLES[p.state]}</title>
-<link rel="stylesheet" href="${e(assetOrigin.replace(/\/+$/, '') + POLICY_CSS_PATH)}">
-</head>
-<body>
+  return `${pageHead({ lang: 'en', title: TITLES[p.state], assetOrigin, noindex: true })}<body>
 <main>
 <h1>${TITLES[p.state]}</h1>
 ${body}
