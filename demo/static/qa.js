@@ -98,9 +98,13 @@
       const out = await api('/demo/api/banner', { method: 'PUT', body: JSON.stringify({ website: $('#website').value, banner: b, theme }) });
       $('#save-status').textContent = out.errors?.length ? `Refused: ${JSON.stringify(out.errors)}` : 'Saved. The next page view follows.';
       await loadBanner();
-      // The runtime keeps the config on the device (stale-while-revalidate); the frame shares this origin's storage: drop its copy so the reload shows the change.
-      for (const k of Object.keys(localStorage)) if (k.startsWith('service_consent_config:')) localStorage.removeItem(k);
-      reload();
+      // The runtime keeps the config on the device (stale-while-revalidate) and the frame shares this origin's storage:
+      // drop its copy so the reload shows the change, once the old page is gone (it could still be caching a config).
+      $('#site').addEventListener('load', () => {
+        for (const k of Object.keys(localStorage)) if (k.startsWith('service_consent_config:')) localStorage.removeItem(k);
+        reload();
+      }, { once: true });
+      $('#site').src = 'about:blank';
     } catch (err) {
       $('#save-status').textContent = `Error: ${err.message}`;
     }
