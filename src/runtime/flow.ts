@@ -77,14 +77,19 @@ export function startFlow(snippet: Snippet): ConsentApiMethods {
 
   const gate = createLazyGate((then) => loadChunk(snippet.origin, snippet.nonce, then), snippet.nonce, (cats) => choose(granted.concat(cats), 'custom'));
 
+  /** Every region's consent-mode defaults from a config, then the visitor's region's `set` calls. */
+  const pushConfigDefaults = (c: RuntimeConfig, s: RegionSettings | null) => {
+    defaultCommands(c, snippet.region).forEach(pushDefault);
+    if (s && s.enable_vendor_consent_mode) pushSettings(s);
+  };
+
   // 1. Consent-mode defaults, synchronously while the snippet executes.
   let strictBoot = false;
   if (cached) {
     const s = settingsFor(cached, region);
     if (s && s.enable_vendor_consent_mode) {
       consentMode = true;
-      defaultCommands(cached, snippet.region).forEach(pushDefault);
-      pushSettings(s);
+      pushConfigDefaults(cached, s);
     }
   } else {
     // Nothing known about this website on this device: the stored choice, else the strictest defaults.
@@ -140,6 +145,8 @@ export function startFlow(snippet: Snippet): ConsentApiMethods {
     if (c) {
       region = resolveRegion(snippet.region, c.geo);
       settings = settingsFor(c, region);
+      // After the strict boot default, the config's own defaults, before any update.
+      if (strictBoot) pushConfigDefaults(c, settings);
       const all = normalize(c.categories.map((x) => x.id));
       const d = decide({ region, settings, all, version: c.version, stored, gpc: gpcSignal });
       gpc = d.gpc;
@@ -190,11 +197,6 @@ export function startFlow(snippet: Snippet): ConsentApiMethods {
   } else {
     fresh.then((c) => {
       try {
-        if (c && strictBoot) {
-          const s = settingsFor(c, resolveRegion(snippet.region, c.geo));
-          defaultCommands(c, snippet.region).forEach(pushDefault);
-          if (s && s.enable_vendor_consent_mode) pushSettings(s);
-        }
         settle(c);
         // For the next page view, in a task of its own so the banner paints first.
         if (c) setTimeout(() => writeCachedConfig(snippet.uuid, lang, c));
