@@ -19,7 +19,7 @@ let s: Service;
 let site: { id: string; uuid: string; document: string };
 
 beforeAll(async () => {
-  s = await startService({ groups: publicRouteGroups(dist, { GEO_COUNTRY_HEADER: 'x-edge-country' }) });
+  s = await startService({ groups: publicRouteGroups(dist, { GEO_COUNTRY_HEADER: 'x-edge-country', GEO_SUBDIVISION_HEADER: 'x-edge-region' }) });
   const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: SITE, additional_scan_urls: ['https://blog.shop.example'] }]));
   site = { id: w!.id, uuid: w!.uuid, document: w!.cookie_policy_document_id.slice(4) };
   ok(await s.a.banners.put([{ account_id: 'acct_a', id: site.id, selected_languages: ['de'] }]));
@@ -95,8 +95,23 @@ describe('GET /public/v1/websites/{uuid}/config', () => {
   it('takes the region from the header the operator named, and only from it', async () => {
     const res = await config(site.uuid, 'de', { 'x-edge-country': 'DE', 'cf-ipcountry': 'US' });
     expect((await res.json()).geo).toBe('eu');
-    expect(res.headers.get('vary')).toBe('x-edge-country');
-    expect((await (await config(site.uuid, 'de', { 'cf-ipcountry': 'DE' })).json()).geo).toBeNull();
+    expect(res.headers.get('vary')).toBe('x-edge-country, x-edge-region');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
+    const ca = await config(site.uuid, 'de', { 'x-edge-country': 'US', 'x-edge-region': 'CA' });
+    expect((await ca.json()).geo).toBe('california');
+    // Without the header (and no client address to look up here): region-less, and varying, so a shared
+    // cache never hands it to a request that carries the header.
+    const unknown = await config(site.uuid, 'de', { 'cf-ipcountry': 'DE' });
+    expect((await unknown.json()).geo).toBeNull();
+    expect(unknown.headers.get('vary')).toBe('x-edge-country, x-edge-region');
+  });
+
+  it('an answer that came from the client address is private; without a header it still varies on the headers', async () => {
+    // The address of a German visitor, as the socket gives it (what @hono/node-server passes as env.incoming).
+    const res = await s.app.request(`/public/v1/websites/${site.uuid}/config?lang=de`, {}, { incoming: { socket: { remoteAddress: '85.214.132.117' } } });
+    expect((await res.json()).geo).toBe('eu');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toBe('x-edge-country, x-edge-region');
   });
 
   it('counts page views, without storing anything about the visitor', async () => {

@@ -30,7 +30,8 @@ export interface GeoResult {
   source: 'header' | 'ipdb' | 'none';
 }
 
-export type Geo = (req: GeoRequest) => GeoResult;
+/** The lookup, and the request headers its answers depend on (for `Vary`). */
+export type Geo = ((req: GeoRequest) => GeoResult) & { readonly headers: readonly string[] };
 
 const NONE: GeoResult = { country: null, subdivision: null, region: null, source: 'none' };
 
@@ -44,7 +45,7 @@ export function createGeo(options: GeoOptions = {}): Geo {
   const subdivisionHeader = options.subdivisionHeader?.trim().toLowerCase() || null;
   const lookup = openCountryLookup(options.mmdbPath ?? defaultMmdbPath(), options.onError ?? (() => {}));
 
-  return ({ headers, ip }) => {
+  const find = ({ headers, ip }: GeoRequest): GeoResult => {
     if (header) {
       const country = countryCode(headers.get(header));
       if (country) {
@@ -56,6 +57,7 @@ export function createGeo(options: GeoOptions = {}): Geo {
     const country = address ? lookup(address) : null;
     return country ? { country, subdivision: null, region: regionOf(country), source: 'ipdb' } : NONE;
   };
+  return Object.assign(find, { headers: header ? [header, ...(subdivisionHeader ? [subdivisionHeader] : [])] : [] });
 }
 
 /** A real country code; edges send `XX` (unknown) and `T1` (Tor), which say nothing about the law that applies. */

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Region } from '../../schema/enums.ts';
 import type { V1Context } from '../http/env.ts';
 import type { Geo } from '../geo/index.ts';
+import { publicIp } from '../geo/ip.ts';
 import { composeConfig, servedLanguage } from './compose-config.ts';
 import { configSource, websiteByUuid } from './config-source.ts';
 import { clientIp } from './client-ip.ts';
@@ -16,11 +17,11 @@ interface Cached { revision: string; body: string; etag: string }
  * Composed from the database only when the website changed (its revision),
  * answered with a strong ETag and `no-cache`, so browsers and CDNs keep a copy
  * but ask each time — a 304 costs a few bytes, and a banner change shows on
- * the next page view. When the region comes from the IP database the answer
- * is per visitor and marked `private`; from the operator's edge header it is
- * shared and varies on that header.
+ * the next page view. An answer that depended on the client's address (IP
+ * database) is `private`; any other may be shared, varying on the operator's
+ * edge headers (country and subdivision) when they are configured.
  */
-export function configRoute(ctx: V1Context, geo: Geo, geoHeader: string | undefined) {
+export function configRoute(ctx: V1Context, geo: Geo) {
   const app = new Hono();
   const cache = new Map<string, Cached>();
 
@@ -30,7 +31,8 @@ export function configRoute(ctx: V1Context, geo: Geo, geoHeader: string | undefi
     if (!w) return c.json({ error: 'website_not_found', message: 'no website has this uuid' }, 404);
     countPageView(ctx, w.id);
 
-    const where = geo({ headers: c.req.raw.headers, ip: clientIp(c) });
+    const ip = clientIp(c);
+    const where = geo({ headers: c.req.raw.headers, ip });
     const lang = servedLanguage(c.req.query('lang'), w.banner.selected_languages);
     const region: Region | null = where.region;
     const key = `${w.uuid}|${lang}|${region ?? ''}`;
@@ -43,8 +45,10 @@ export function configRoute(ctx: V1Context, geo: Geo, geoHeader: string | undefi
     }
 
     c.header('ETag', hit.etag);
-    c.header('Cache-Control', where.source === 'ipdb' ? 'private, no-cache' : 'public, no-cache');
-    if (where.source === 'header' && geoHeader) c.header('Vary', geoHeader);
+    // Shared only when the client's address played no part: another address could be elsewhere.
+    const byAddress = where.source === 'ipdb' || (where.source === 'none' && publicIp(ip) !== null);
+    c.header('Cache-Control', byAddress ? 'private, no-cache' : 'public, no-cache');
+    if (geo.headers.length) c.header('Vary', geo.headers.join(', '));
     if (ifNoneMatch(c.req.header('if-none-match'), hit.etag)) return c.body(null, 304);
     c.header('Content-Type', 'application/json; charset=utf-8');
     return c.body(hit.body);

@@ -13,16 +13,15 @@ import { invitationsRoute } from './invitations-route.ts';
  * `GEO_COUNTRY_HEADER` / `GEO_SUBDIVISION_HEADER` name the edge's geo headers.
  */
 export function publicRouteGroups(distDir: string, env: NodeJS.ProcessEnv = process.env): RouteGroup[] {
-  const geoHeader = env.GEO_COUNTRY_HEADER || undefined;
   const geo = createGeo({
-    header: geoHeader,
+    header: env.GEO_COUNTRY_HEADER || undefined,
     subdivisionHeader: env.GEO_SUBDIVISION_HEADER || undefined,
     onError: (e) => console.error('geo: IP database unavailable, regions come from headers only:', (e as Error).message),
   });
   return [
     (ctx) => {
       const app = new Hono();
-      app.route('/', configRoute(ctx, geo, geoHeader));
+      app.route('/', configRoute(ctx, geo));
       app.route('/', consentsRoute(ctx));
       return { path: '/public/v1', app };
     },
