@@ -152,6 +152,21 @@ describe('POST /public/v1/consents', () => {
     expect(await res.json()).toMatchObject({ error, message: expect.any(String) });
   });
 
+  it('refuses a streamed body without Content-Length once it passes the limit, without reading the rest', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(ctl) {
+        pulled++;
+        ctl.enqueue(new TextEncoder().encode(' '.repeat(1024)));
+      },
+    });
+    const res = await s.app.request('/public/v1/consents', {
+      method: 'POST', headers: { 'content-type': 'text/plain', origin: SITE }, body: endless, duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThan(20);
+  });
+
   it('refuses a record for an unknown website', async () => {
     expect((await post(record({ website: randomUUID() }))).status).toBe(404);
   });

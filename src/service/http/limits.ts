@@ -3,30 +3,38 @@ import { rateLimiter } from './rate-limiter.ts';
 import type { V1Context, V1Env } from './env.ts';
 import { RequestError } from './errors.ts';
 
+/**
+ * The request's body, or null when it is larger than `max` bytes: the declared
+ * Content-Length is checked first, then the stream is read and cut off at the
+ * limit, so a body without Content-Length cannot grow past it in memory.
+ */
+export async function readBounded(req: Request, max: number): Promise<Uint8Array | null> {
+  if (Number(req.headers.get('content-length') ?? '0') > max) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const ch of chunks) { body.set(ch, at); at += ch.byteLength; }
+  return body;
+}
+
 /** Reads the body once (it is signed byte for byte), refusing more than maxBodyBytes. */
 export function readRawBody(ctx: V1Context): MiddlewareHandler<V1Env> {
   const max = ctx.limits.maxBodyBytes;
-  const tooLarge = () => new RequestError(413, 'payload_too_large', `the body is larger than ${max} bytes`);
   return async (c, next) => {
-    const declared = Number(c.req.header('content-length') ?? '0');
-    if (declared > max) throw tooLarge();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const reader = c.req.raw.body?.getReader();
-    // Streamed so that a body without Content-Length cannot grow past the limit in memory.
-    while (reader) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > max) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-    const body = new Uint8Array(size);
-    let at = 0;
-    for (const ch of chunks) { body.set(ch, at); at += ch.byteLength; }
+    const body = await readBounded(c.req.raw, max);
+    if (!body) throw new RequestError(413, 'payload_too_large', `the body is larger than ${max} bytes`);
     c.set('body', body);
     await next();
   };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ConsentRecord } from '../../schema/consent-record.ts';
 import type { V1Context } from '../http/env.ts';
+import { readBounded } from '../http/limits.ts';
 import { rateLimiter } from '../http/rate-limiter.ts';
 import { anonymizeIp } from './anonymize-ip.ts';
 import { clientIp } from './client-ip.ts';
@@ -31,12 +32,11 @@ export function consentsRoute(ctx: V1Context) {
     });
 
   app.post('/consents', async (c) => {
-    const declared = Number(c.req.header('content-length') || 0);
-    if (declared > MAX_RECORD_BYTES) return fail(413, 'payload_too_large', `a consent record is at most ${MAX_RECORD_BYTES} bytes`);
     const type = (c.req.header('content-type') || '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'text/plain' && type !== 'application/json') return fail(415, 'unsupported_media_type', 'send the record as text/plain or application/json');
-    const text = await c.req.text();
-    if (Buffer.byteLength(text) > MAX_RECORD_BYTES) return fail(413, 'payload_too_large', `a consent record is at most ${MAX_RECORD_BYTES} bytes`);
+    const bytes = await readBounded(c.req.raw, MAX_RECORD_BYTES);
+    if (!bytes) return fail(413, 'payload_too_large', `a consent record is at most ${MAX_RECORD_BYTES} bytes`);
+    const text = new TextDecoder().decode(bytes);
 
     let json: unknown;
     try {

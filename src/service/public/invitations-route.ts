@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { NAME_MAX, renderInvitationPage, type InvitationPage } from '../documents/invitation-page.ts';
 import type { V1Context } from '../http/env.ts';
+import { readBounded } from '../http/limits.ts';
 
 // Tokens are randomId(32): base 36, lower case. Anything else is not worth a query.
 const TOKEN_RE = /^[0-9a-z]{32}$/;
@@ -40,11 +41,11 @@ export function invitationsRoute(ctx: V1Context) {
   app.post('/:token', async (c) => {
     const inv = await pending(c.req.param('token'));
     if (!inv) return page(c, { state: 'invalid' }, 404);
-    const raw = await c.req.text();
-    if (Buffer.byteLength(raw) > MAX_FORM_BYTES) {
+    const bytes = await readBounded(c.req.raw, MAX_FORM_BYTES);
+    if (!bytes) {
       return page(c, { state: 'form', email: inv.email, role: inv.role, errors: { first_name: 'The form sent was too large. Please try again.' } }, 413);
     }
-    const form = new URLSearchParams(raw);
+    const form = new URLSearchParams(new TextDecoder().decode(bytes));
     const values = { first_name: (form.get('first_name') ?? '').trim(), last_name: (form.get('last_name') ?? '').trim() };
     const errors: InvitationPage['errors'] = {};
     for (const [k, label] of [['first_name', 'First name'], ['last_name', 'Last name']] as const) {
