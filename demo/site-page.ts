@@ -1,5 +1,6 @@
 // The example site of the demo: a plain page that pastes a website's real
 // snippets exactly where a site owner would.
+import { escapeHtml as esc } from '../src/service/documents/html.ts';
 
 export interface SitePageInput {
   title: string;
@@ -13,7 +14,6 @@ export interface SitePageInput {
   gpc: boolean;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderSitePage(p: SitePageInput): string {
   return `<!doctype html>

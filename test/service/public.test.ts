@@ -222,6 +222,11 @@ describe('hosted policies and bundles', () => {
     const plain = await s.app.request('/consent.min.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await s.app.request('/consent.min.js', { headers: { 'if-none-match': plain.headers.get('etag')! } })).status).toBe(304);
+    // Each encoding is its own representation: its own tag, and a weak match from a proxy still revalidates.
+    const brTag = br.headers.get('etag')!;
+    expect(brTag).not.toBe(plain.headers.get('etag'));
+    expect((await s.app.request('/consent.min.js', { headers: { 'accept-encoding': 'br', 'if-none-match': `W/${brTag}` } })).status).toBe(304);
+    expect((await s.app.request('/consent.min.js', { headers: { 'if-none-match': brTag } })).status).toBe(200);
     expect((await s.app.request('/embed-policy.min.js')).status).toBe(503);
   });
 

@@ -1,3 +1,4 @@
+import { UUID } from '../../shared/uuid.ts';
 import type { ConsentCategory } from '../../schema/enums.ts';
 import type { ConsentMethod } from '../../schema/consent-record.ts';
 
@@ -28,4 +29,4 @@ export const uuid4 = (): string =>
     return (c === 'x' ? r : (r & 3) | 8).toString(16);
   });
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID };

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { POLICY_CSS, POLICY_CSS_PATH, POLICY_FRAME_SCRIPT_PATH, renderCookiePolicy, renderMissingPolicy } from '../documents/index.ts';
 import type { V1Context } from '../http/env.ts';
 import type { PolicySource } from '../model/policy.ts';
+import { UUID } from '../../shared/uuid.ts';
 import { builtFile, sendStatic, staticFile } from './static-files.ts';
 
 const JS = 'text/javascript; charset=utf-8';
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The bundles and the hosted policy pages, at the root of `{app_url}`.
@@ -42,7 +42,7 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
   app.get('/policies/:uuid', async (c) => {
     const lang = c.req.query('lang') || 'en';
     const uuid = c.req.param('uuid');
-    const [doc] = UUID_RE.test(uuid)
+    const [doc] = UUID.test(uuid)
       ? await ctx.db.query<{ published: PolicySource | null; published_at: Date | string | null }>(
           `SELECT published, published_at FROM documents WHERE id = $1 AND published IS NOT NULL`, [uuid.toLowerCase()])
       : [];

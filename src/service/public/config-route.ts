@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Region } from '../../schema/enums.ts';
 import type { V1Context } from '../http/env.ts';
+import { etagOf, ifNoneMatch } from '../http/etag.ts';
 import type { Geo } from '../geo/index.ts';
 import { publicIp } from '../geo/ip.ts';
 import { composeConfig, servedLanguage } from './compose-config.ts';
@@ -39,7 +39,7 @@ export function configRoute(ctx: V1Context, geo: Geo) {
     let hit = cache.get(key);
     if (!hit || hit.revision !== w.revision) {
       const body = JSON.stringify(composeConfig(await configSource(ctx.db, w, ctx.config.appUrl), lang, region));
-      hit = { revision: w.revision, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      hit = { revision: w.revision, body, etag: etagOf(body) };
       cache.set(key, hit);
       if (cache.size > 5000) cache.delete(cache.keys().next().value!);
     }
@@ -54,11 +54,4 @@ export function configRoute(ctx: V1Context, geo: Geo) {
     return c.body(hit.body);
   });
   return app;
-}
-
-/** RFC 9110 §13.1.2: a list of entity tags, or `*`; weak comparison is fine for GET. */
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }

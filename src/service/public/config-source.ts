@@ -1,3 +1,4 @@
+import { UUID } from '../../shared/uuid.ts';
 import type { ThemeValues } from '../../schema/theme.ts';
 import type { BannerSettings } from '../model/banners.ts';
 import { COOKIE_SELECT, toCookie, type CookieRow } from '../model/cookies.ts';
@@ -16,11 +17,10 @@ export interface WebsiteHead {
   published: boolean;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The one row every public request starts from; null for an unknown or malformed uuid. */
 export async function websiteByUuid(q: Queryable, uuid: string): Promise<WebsiteHead | null> {
-  if (!UUID_RE.test(uuid)) return null;
+  if (!UUID.test(uuid)) return null;
   const [r] = await q.query<{
     id: string; uuid: string; url: string; subdomains: string[]; additional_scan_urls: string[];
     updated_at: Date | string; settings: BannerSettings; document_id: string | null; published_at: Date | string | null;

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { etagOf, ifNoneMatch } from '../http/etag.ts';
 
 export interface StaticFile { type: string; raw: Buffer; br: Buffer; gzip: Buffer; etag: string }
 
@@ -13,7 +13,7 @@ export function staticFile(type: string, content: Buffer | string): StaticFile {
     raw,
     br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(raw, { level: 9 }),
-    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+    etag: etagOf(raw),
   };
 }
 
@@ -33,17 +33,19 @@ export function builtFile(type: string, path: string): StaticFile | null {
  */
 export function sendStatic(c: Context, f: StaticFile | null, cacheControl = 'public, max-age=300, stale-while-revalidate=86400'): Response {
   if (!f) return c.text('not built: run npm run build', 503);
+  const accept = c.req.header('accept-encoding') || '';
+  const [body, encoding] = /\bbr\b/.test(accept) ? [f.br, 'br'] : /\bgzip\b/.test(accept) ? [f.gzip, 'gzip'] : [f.raw, null];
+  // Each encoding is its own representation, with its own strong tag.
+  const etag = encoding ? f.etag.replace(/"$/, `-${encoding}"`) : f.etag;
   const headers = new Headers({
     'Content-Type': f.type,
     'Cache-Control': cacheControl,
-    ETag: f.etag,
+    ETag: etag,
     Vary: 'Accept-Encoding',
     'Access-Control-Allow-Origin': '*',
     'X-Content-Type-Options': 'nosniff',
   });
-  if ((c.req.header('if-none-match') || '').split(',').some((t) => t.trim() === f.etag)) return new Response(null, { status: 304, headers });
-  const accept = c.req.header('accept-encoding') || '';
-  const [body, encoding] = /\bbr\b/.test(accept) ? [f.br, 'br'] : /\bgzip\b/.test(accept) ? [f.gzip, 'gzip'] : [f.raw, null];
+  if (ifNoneMatch(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(body.length));
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
