@@ -126,6 +126,17 @@ describe('custom consent themes', () => {
 });
 
 describe('collaborators', () => {
+  test('two requests racing for one email: exactly one wins, the other is told the email is in use', async () => {
+    const email = `race-${Date.now()}@example.com`;
+    const both = await Promise.all([
+      s.a.collaborators.create([{ account_id: 'acct_a', email, role: 'admin' }]),
+      s.a.collaborators.create([{ account_id: 'acct_a', email: email.toUpperCase(), role: 'admin' }]),
+    ]);
+    const items = both.map((r) => r[0] as { id?: string; error?: string; validation_errors?: { email?: string }[] });
+    expect(items.filter((i) => i.id).length).toBe(1);
+    expect(items.find((i) => !i.id)).toMatchObject({ error: 'validation_error', validation_errors: [{ email: 'email_in_use' }] });
+  });
+
   test('create admin and editor, email in use, editor rules, list and delete', async () => {
     const res = await s.a.collaborators.create([
       { account_id: 'acct_a', email: 'ada@example.com', role: 'admin' },

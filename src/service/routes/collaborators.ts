@@ -40,23 +40,20 @@ export function collaboratorRoutes(ctx: V1Context) {
       const ids = d.website_ids ?? null;
       if (d.role === 'admin' && ids) return validationError(idx, { account_id: account }, [entry('website_ids', 'only an editor has website_ids; an admin reaches every website', 'not_allowed')]);
       if (d.role === 'editor' && !ids) return validationError(idx, { account_id: account }, [entry('website_ids', 'an editor needs one or more website ids', 'required')]);
-      return db.transaction(async (tx) => {
-        for (const w of ids ?? []) {
-          if (!(await tx.query('SELECT 1 FROM websites WHERE account_id = $1 AND id = $2', [account, w])).length) {
-            return validationError(idx, { account_id: account }, [entry('website_ids', `website ${w} does not exist`, 'not_found')]);
-          }
-        }
-        if ((await tx.query('SELECT 1 FROM collaborators WHERE account_id = $1 AND lower(email) = lower($2)', [account, d.email])).length) {
-          return validationError(idx, { account_id: account }, [entry('email', 'is already in use', 'email_in_use')]);
-        }
-        const row: Row = {
-          id: newId('col'), account_id: account, email: d.email, role: d.role, website_ids: ids, first_name: null, last_name: null,
-          invitation_token: randomId(32), invitation_status: 'pending',
-        };
-        await tx.query('INSERT INTO collaborators (id, account_id, email, role, website_ids, invitation_token) VALUES ($1, $2, $3, $4, $5::jsonb, $6)',
-          [row.id, account, row.email, row.role, ids ? JSON.stringify(ids) : null, row.invitation_token]);
-        return { ...view(row), _idx: idx };
-      });
+      if (ids) {
+        const found = new Set((await db.query<{ id: string }>('SELECT id FROM websites WHERE account_id = $1 AND id = ANY($2::text[])', [account, ids])).map((r) => r.id));
+        const missing = ids.find((w) => !found.has(w));
+        if (missing) return validationError(idx, { account_id: account }, [entry('website_ids', `website ${missing} does not exist`, 'not_found')]);
+      }
+      const row: Row = {
+        id: newId('col'), account_id: account, email: d.email, role: d.role, website_ids: ids, first_name: null, last_name: null,
+        invitation_token: randomId(32), invitation_status: 'pending',
+      };
+      // The unique index on (account, lower(email)) decides, so two requests racing for one email cannot both win.
+      const inserted = await db.query('INSERT INTO collaborators (id, account_id, email, role, website_ids, invitation_token) VALUES ($1, $2, $3, $4, $5::jsonb, $6) ON CONFLICT DO NOTHING RETURNING id',
+        [row.id, account, row.email, row.role, ids ? JSON.stringify(ids) : null, row.invitation_token]);
+      if (!inserted.length) return validationError(idx, { account_id: account }, [entry('email', 'is already in use', 'email_in_use')]);
+      return { ...view(row), _idx: idx };
     }));
   });
 
