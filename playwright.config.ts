@@ -45,7 +45,7 @@ export default defineConfig({
     actionTimeout: 5_000,
   },
   webServer: {
-    command: `DATA_DIR=$(mktemp -d) node dist/service.mjs`,
+    command: `DATA_DIR=$(mktemp -d) node dist/demo.mjs`,
     url: `${E2E.origin}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

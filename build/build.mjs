@@ -27,6 +27,8 @@ const browser = [
 /** Node programs: bundled so that Node 20 runs TypeScript without a loader; packages stay external. */
 const node = [
   { name: 'service', entry: 'src/service/main.ts', out: 'dist/service.mjs' },
+  // `npm start`: the service with the demo composed in (demo/main.ts).
+  { name: 'service', entry: 'demo/main.ts', out: 'dist/demo.mjs' },
   { name: 'service', entry: 'src/service/cli.ts', out: 'dist/cli.mjs' },
 ];
 

@@ -3,6 +3,12 @@
 import type { Banner } from '../src/schema/banner.ts';
 import type { ThemeValues } from '../src/schema/theme.ts';
 
+/**
+ * The demo's own account: the QA panel's API acts for it alone, so it can
+ * change nothing but the websites seeded here.
+ */
+export const DEMO_ACCOUNT_ID = 'acct_demo_site';
+
 type BannerFields = Partial<Omit<Banner, 'id' | 'account_id' | 'website_id' | 'theme_id'>>;
 
 export interface DemoSite {

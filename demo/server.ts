@@ -2,14 +2,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { Hono } from 'hono';
 import type { RouteGroup } from '../src/service/app.ts';
-import { createClient, isItemError, type ServiceClient } from '../src/client/index.ts';
+import { isItemError, type ServiceClient } from '../src/client/index.ts';
 import { sendStatic, staticFile, type StaticFile } from '../src/service/public/static-files.ts';
 import { renderSitePage } from './site-page.ts';
 
 export interface DemoOptions {
+  /** The demo's own account: every call is made for it. */
   account: string;
-  /** The partner key pair the demo's server side signs with; known once the service has started. */
-  keys: () => { publicKey: string; privateKey: string } | null;
+  /** A client signed with that account's key pair; known once the service has started. */
+  client: () => ServiceClient | null;
   demoDir: string;
 }
 
@@ -17,8 +18,10 @@ const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.j
 
 /**
  * `/demo/`: the QA panel, the example site and the panel's small JSON API.
- * Every change goes through the signed /v1 API, signed here on the server —
- * the browser never sees a key.
+ * Every change goes through the signed /v1 API, signed here on the server
+ * with the demo account's key — the browser never sees a key, and the API
+ * reaches the demo's own websites only. Writes must come from the panel's own
+ * origin, so another site cannot make a visitor's browser change the demo.
  */
 export function demoRouteGroup(opts: DemoOptions): RouteGroup {
   return (ctx) => {
@@ -26,17 +29,25 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     const staticDir = join(opts.demoDir, 'static');
     const files = new Map<string, StaticFile>();
     for (const name of readdirSync(staticDir)) files.set(name, staticFile(TYPES[extname(name)] ?? 'application/octet-stream', readFileSync(join(staticDir, name))));
-    let client: ServiceClient | null = null;
     const api = () => {
-      const keys = opts.keys();
-      if (!keys) throw new Error('the demo has no key pair yet');
-      client ??= createClient({ baseUrl: ctx.config.baseUrl, ...keys });
+      const client = opts.client();
+      if (!client) throw new Error('the demo has no key pair yet');
       return client;
     };
     const account = opts.account;
 
     app.get('/', (c) => c.redirect('/demo/'));
-    app.get('/static/:name', (c) => sendStatic(c, files.get(c.req.param('name')) ?? null, 'no-cache'));
+    app.get('/static/:name', (c) => {
+      const file = files.get(c.req.param('name'));
+      return file ? sendStatic(c, file, 'no-cache') : c.json({ error: 'not_found', message: 'no such demo file' }, 404);
+    });
+    app.on(['PUT', 'POST', 'DELETE'], '/api/*', async (c, next) => {
+      const origin = c.req.header('origin');
+      if (!origin || (origin !== new URL(c.req.url).origin && origin !== new URL(ctx.config.appUrl).origin)) {
+        return c.json({ error: 'forbidden', message: 'the demo API accepts changes from the QA panel\'s own origin only' }, 403);
+      }
+      await next();
+    });
     app.get('/:empty{$}', (c) => sendStatic(c, files.get('index.html')!, 'no-cache'));
 
     app.get('/api/sites', async (c) => {

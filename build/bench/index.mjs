@@ -38,7 +38,7 @@ const stop = () => service.kill('SIGTERM');
 process.on('exit', stop);
 await new Promise((ok, fail) => {
   let out = '';
-  service.stdout.on('data', (d) => { out += d; if (out.includes('demo:')) ok(); });
+  service.stdout.on('data', (d) => { out += d; if (out.includes('listening')) ok(); });
   service.on('exit', (c) => fail(new Error(`service exited with ${c}`)));
 });
 

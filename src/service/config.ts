@@ -31,6 +31,15 @@ export interface ServiceConfig {
   limits: Limits;
   /** 32 bytes that encrypt stored private keys; default a server secret in the database. */
   keyEncryptionKey?: Buffer | undefined;
+  /** Where the built bundles are (`npm run build`). */
+  distDir?: string;
+  /**
+   * How many proxies in front of the service append to `X-Forwarded-For`: the
+   * client is the address the outermost of them saw. 0: the socket's address.
+   */
+  trustedProxies?: number;
+  /** Request headers the operator's edge sets to the visitor's country and subdivision; unset, none is trusted. */
+  geoHeaders?: { country?: string | undefined; subdivision?: string | undefined };
 }
 
 export interface Deps {

@@ -1,13 +1,22 @@
+import { join } from 'node:path';
 import { DEFAULT_LIMITS, type ServiceConfig } from './config.ts';
 import type { StoreOptions } from './store/open.ts';
 
-/** Everything main.ts and the CLI read from the environment (docs/service.md, "Environment"). */
+/**
+ * Every setting the service reads, read once at start (documented whole in
+ * docs/service.md, "Environment"). Nothing else in src/ reads process.env.
+ */
 export interface Environment {
   port: number;
+  /** Address to listen on: 127.0.0.1 by default, 0.0.0.0 (or ::) behind a load balancer. */
+  host: string;
   store: StoreOptions;
   config: ServiceConfig;
+  /** The start-up account, created when missing. */
   accountId: string;
   keys: { publicKey: string; privateKey: string } | null;
+  /** Whether the start-up account is provisioned for policy embedding at start. */
+  embedForStartupAccount: boolean;
 }
 
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
@@ -27,11 +36,25 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
   const pub = env.SERVICE_PUBLIC_KEY;
   const priv = env.SERVICE_PRIVATE_KEY;
   if (!!pub !== !!priv) throw new Error('set both SERVICE_PUBLIC_KEY and SERVICE_PRIVATE_KEY, or neither');
+  const trustedProxies = Number(env.TRUST_PROXY || 0);
+  if (!Number.isInteger(trustedProxies) || trustedProxies < 0 || trustedProxies > 10) {
+    throw new Error(`TRUST_PROXY is the number of proxies in front of the service (0–10), got ${env.TRUST_PROXY}`);
+  }
   return {
     port,
+    host: env.HOST || '127.0.0.1',
     store: { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || '.data' },
-    config: { baseUrl: url('BASE_URL', env.BASE_URL), appUrl: url('APP_URL', env.APP_URL), limits: DEFAULT_LIMITS, keyEncryptionKey },
+    config: {
+      baseUrl: url('BASE_URL', env.BASE_URL),
+      appUrl: url('APP_URL', env.APP_URL),
+      limits: DEFAULT_LIMITS,
+      keyEncryptionKey,
+      distDir: env.DIST_DIR || join(process.cwd(), 'dist'),
+      trustedProxies,
+      geoHeaders: { country: env.GEO_COUNTRY_HEADER || undefined, subdivision: env.GEO_SUBDIVISION_HEADER || undefined },
+    },
     accountId: env.SERVICE_ACCOUNT_ID || 'acct_demo',
     keys: pub && priv ? { publicKey: pub, privateKey: priv } : null,
+    embedForStartupAccount: env.SERVICE_EMBED !== 'off',
   };
 }

@@ -6,7 +6,7 @@ import { APP_URL, ok, startService, type Service } from './harness.ts';
 
 let s: Service;
 beforeAll(async () => {
-  s = await startService({ groups: publicRouteGroups('/nonexistent-dist', {}) });
+  s = await startService({ groups: publicRouteGroups({ distDir: '/nonexistent-dist' }) });
 });
 afterAll(() => s.close());
 

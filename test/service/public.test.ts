@@ -19,7 +19,7 @@ let s: Service;
 let site: { id: string; uuid: string; document: string };
 
 beforeAll(async () => {
-  s = await startService({ groups: publicRouteGroups(dist, { GEO_COUNTRY_HEADER: 'x-edge-country', GEO_SUBDIVISION_HEADER: 'x-edge-region' }) });
+  s = await startService({ groups: publicRouteGroups({ distDir: dist, geoHeaders: { country: 'x-edge-country', subdivision: 'x-edge-region' } }) });
   const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: SITE, additional_scan_urls: ['https://blog.shop.example'] }]));
   site = { id: w!.id, uuid: w!.uuid, document: w!.cookie_policy_document_id.slice(4) };
   ok(await s.a.banners.put([{ account_id: 'acct_a', id: site.id, selected_languages: ['de'] }]));

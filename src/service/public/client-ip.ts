@@ -1,14 +1,18 @@
 import type { Context } from 'hono';
 
 /**
- * The visitor's address as the socket saw it. `X-Forwarded-For` is believed
- * only when the operator says a proxy sets it (`TRUST_PROXY=1`): otherwise any
- * client could claim any address, and with it a laxer region.
+ * The visitor's address. Behind `trustedProxies` proxies, each appends the
+ * address it received from to `X-Forwarded-For`, so the client is the entry
+ * that many places from the right: the entries to its left are whatever the
+ * client wrote and cannot be believed (anyone could claim any address, and
+ * with it another rate-limit bucket or a laxer region). With no trusted proxy,
+ * the socket's address.
  */
-export function clientIp(c: Context): string | null {
-  if (process.env.TRUST_PROXY === '1') {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return first;
+export function clientIp(c: Context, trustedProxies = 0): string | null {
+  if (trustedProxies > 0) {
+    const hops = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()) ?? [];
+    const ip = hops[hops.length - trustedProxies];
+    if (ip) return ip;
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? null;

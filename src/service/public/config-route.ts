@@ -31,7 +31,7 @@ export function configRoute(ctx: V1Context, geo: Geo) {
     if (!w) return c.json({ error: 'website_not_found', message: 'no website has this uuid' }, 404);
     countPageView(ctx, w.id);
 
-    const ip = clientIp(c);
+    const ip = clientIp(c, ctx.config.trustedProxies);
     const where = geo({ headers: c.req.raw.headers, ip });
     const lang = servedLanguage(c.req.query('lang'), w.banner.selected_languages);
     const region: Region | null = where.region;

@@ -55,7 +55,7 @@ export function consentsRoute(ctx: V1Context) {
     const origin = c.req.header('origin');
     if (!isWebsiteOrigin(origin, w.urls)) return fail(403, 'origin_not_allowed', "consents are accepted only from the website's own origins");
 
-    const ip = clientIp(c);
+    const ip = clientIp(c, ctx.config.trustedProxies);
     const wait = await limited(`consents:${w.id}|${ip ?? ''}`);
     if (wait) {
       const res = fail(429, 'rate_limited', `too many records; retry in ${wait} s`);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { RouteGroup } from '../app.ts';
+import type { ServiceConfig } from '../config.ts';
 import { createGeo } from '../geo/index.ts';
 import { assetsRoute } from './assets-route.ts';
 import { configRoute } from './config-route.ts';
@@ -10,12 +11,11 @@ import { invitationsRoute } from './invitations-route.ts';
  * The routes visitors' browsers call, unsigned: `/public/v1` (config,
  * consents) and, at the root, the bundles, hosted policies and collaborators'
  * invitation pages.
- * `GEO_COUNTRY_HEADER` / `GEO_SUBDIVISION_HEADER` name the edge's geo headers.
  */
-export function publicRouteGroups(distDir: string, env: NodeJS.ProcessEnv = process.env): RouteGroup[] {
+export function publicRouteGroups(config: Pick<ServiceConfig, 'distDir' | 'geoHeaders'>): RouteGroup[] {
   const geo = createGeo({
-    header: env.GEO_COUNTRY_HEADER || undefined,
-    subdivisionHeader: env.GEO_SUBDIVISION_HEADER || undefined,
+    header: config.geoHeaders?.country,
+    subdivisionHeader: config.geoHeaders?.subdivision,
     onError: (e) => console.error('geo: IP database unavailable, regions come from headers only:', (e as Error).message),
   });
   return [
@@ -26,6 +26,6 @@ export function publicRouteGroups(distDir: string, env: NodeJS.ProcessEnv = proc
       return { path: '/public/v1', app };
     },
     (ctx) => ({ path: '/invitations', app: invitationsRoute(ctx) }),
-    (ctx) => ({ path: '/', app: assetsRoute(ctx, distDir) }),
+    (ctx) => ({ path: '/', app: assetsRoute(ctx, config.distDir ?? 'dist') }),
   ];
 }

@@ -1,15 +1,18 @@
 import { createKeyPair, ensureAccount, findKeyPair, type KeyPair } from './auth/keys.ts';
 import type { Queryable } from './store/db.ts';
 
-const LABEL = 'startup';
-
 /**
- * The start-up account's key pair: the one from the environment (imported on
- * first use), else the one generated at a previous start, else a new one.
- * `generated` tells the caller to print the private key (only then).
+ * The key pair an account is run with at start (the start-up account's, the
+ * demo's): the one given (imported on first use), else the one generated at a
+ * previous start under the same label, else a new one. `generated` tells the
+ * caller it may print the private key (only then).
  */
-export async function startupKeyPair(
-  db: Queryable, kek: Buffer, accountId: string, given: { publicKey: string; privateKey: string } | null,
+export async function accountKeyPair(
+  db: Queryable,
+  kek: Buffer,
+  accountId: string,
+  label: string,
+  given: { publicKey: string; privateKey: string } | null = null,
 ): Promise<{ key: KeyPair; generated: boolean }> {
   await ensureAccount(db, accountId);
   if (given) {
@@ -20,12 +23,13 @@ export async function startupKeyPair(
       }
       return { key: existing, generated: false };
     }
-    return { key: await createKeyPair(db, kek, accountId, given, LABEL), generated: false };
+    return { key: await createKeyPair(db, kek, accountId, given, label), generated: false };
   }
   const [row] = await db.query<{ public_key: string }>(
-    'SELECT public_key FROM api_keys WHERE account_id = $1 AND label = $2 AND revoked_at IS NULL ORDER BY created_at LIMIT 1', [accountId, LABEL],
+    'SELECT public_key FROM api_keys WHERE account_id = $1 AND label = $2 AND revoked_at IS NULL ORDER BY created_at LIMIT 1',
+    [accountId, label],
   );
   const found = row && (await findKeyPair(db, kek, row.public_key));
   if (found) return { key: found, generated: false };
-  return { key: await createKeyPair(db, kek, accountId, undefined, LABEL), generated: true };
+  return { key: await createKeyPair(db, kek, accountId, undefined, label), generated: true };
 }

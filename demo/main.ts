@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { createClient, type ServiceClient } from '../src/client/index.ts';
+import { accountKeyPair } from '../src/service/account-key.ts';
+import { readEnvironment } from '../src/service/env.ts';
+import { setPolicyEmbedding } from '../src/service/model/accounts.ts';
+import { runService } from '../src/service/server.ts';
+import { DEMO_ACCOUNT_ID } from './seed-data.ts';
+import { seedDemo } from './seed.ts';
+import { demoRouteGroup } from './server.ts';
+
+/**
+ * `npm start`: the service with the demo at /demo/. The demo works in an
+ * account of its own that holds nothing but its seeded websites, with a key
+ * pair that never leaves this process, so its unauthenticated QA API cannot
+ * reach the start-up account or any other. Production runs `npm run service`,
+ * which has no demo.
+ */
+async function main() {
+  const env = readEnvironment();
+  if (env.accountId === DEMO_ACCOUNT_ID) throw new Error(`SERVICE_ACCOUNT_ID may not be ${DEMO_ACCOUNT_ID}: the demo owns that account`);
+  let client: ServiceClient | null = null;
+  await runService(env, {
+    groups: [demoRouteGroup({ account: DEMO_ACCOUNT_ID, client: () => client, demoDir: join(process.cwd(), 'demo') })],
+    async prepare(ctx) {
+      const { key } = await accountKeyPair(ctx.db, ctx.kek, DEMO_ACCOUNT_ID, 'demo');
+      client = createClient({ baseUrl: ctx.config.baseUrl, ...key });
+      // The demo shows the policy embed, which an account must be provisioned for.
+      await setPolicyEmbedding(ctx.db, DEMO_ACCOUNT_ID, true);
+    },
+    listening(ctx) {
+      // Seeded through the signed API over HTTP, as a partner would, once the listener is up.
+      seedDemo(client!, DEMO_ACCOUNT_ID, ctx.config.appUrl)
+        .then((n) => console.log(`  demo: ${n ? `seeded ${n} websites; ` : ''}open ${ctx.config.appUrl}/demo/`))
+        .catch((e: Error) => console.error(`  demo: seeding failed: ${e.message}`));
+    },
+  });
+}
+
+main().catch((err: Error) => {
+  console.error(`service failed to start: ${err.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { serve } from '@hono/node-server';
+import type { KeyPair } from './auth/keys.ts';
+import { accountKeyPair } from './account-key.ts';
+import { createApp, type RouteGroup } from './app.ts';
+import type { Environment } from './env.ts';
+import type { V1Context } from './http/env.ts';
+import { setPolicyEmbedding } from './model/accounts.ts';
+import { cookiePolicyGenerator } from './policy-generator.ts';
+import { publicRouteGroups } from './public/index.ts';
+import { openStore } from './store/open.ts';
+
+/** What a program built on the service (the demo) adds to it. */
+export interface ServiceExtension {
+  /** Route groups served after the service's own. */
+  groups?: RouteGroup[];
+  /** Runs once the database is open, before the listener starts. */
+  prepare?: (ctx: V1Context) => Promise<void>;
+  /** Runs once the listener is up. */
+  listening?: (ctx: V1Context, startupKey: KeyPair) => void;
+}
+
+/**
+ * Runs the service: opens the store, mounts /v1 and the public routes, makes
+ * sure the start-up account has its key pair, listens, and on SIGINT/SIGTERM
+ * finishes requests in flight and closes the database.
+ */
+export async function runService(env: Environment, ext: ServiceExtension = {}): Promise<void> {
+  const db = await openStore(env.store);
+  const groups = [...publicRouteGroups(env.config), ...(ext.groups ?? [])];
+  const { app, ctx } = await createApp({ db, config: env.config, policy: cookiePolicyGenerator(env.config.appUrl) }, groups);
+  const { key, generated } = await accountKeyPair(db, ctx.kek, env.accountId, 'startup', env.keys);
+  if (env.embedForStartupAccount) await setPolicyEmbedding(db, env.accountId, true);
+  await ext.prepare?.(ctx);
+
+  const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, () => {
+    console.log(`service listening on ${env.config.baseUrl} (database: ${db.kind})`);
+    console.log(`  account ${env.accountId}, public key ${key.publicKey}`);
+    if (generated) {
+      console.log(`  generated a key pair for ${env.accountId}; the private key is shown this once:`);
+      console.log(`  SERVICE_PUBLIC_KEY=${key.publicKey} SERVICE_PRIVATE_KEY=${key.privateKey}`);
+    }
+    ext.listening?.(ctx, key);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    // Finish requests in flight, then close the database so the embedded files are consistent.
+    server.close(() => void db.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
