@@ -13,8 +13,14 @@ export const E2E = {
 };
 
 const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   // Host pages live at made-up public origins (http://shop-….test) while the service listens on
   // loopback; in production the service is public too. Saying so keeps Chromium's Private/Local
   // Network Access checks (which block public → loopback) as they would be for real visitors.
@@ -65,25 +71,33 @@ export default defineConfig({
         launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
       },
     },
-    ...(withFirefox ? [{
-      // The browser-dependent part of the suite on a second engine: runtime, signals, CSP and the embed.
-      // The demo and @server tests check the service's side, which does not change with the engine.
-      name: 'firefox',
-      testIgnore: [/demo\.spec\.ts/, WEBKIT_SPEC],
-      grepInvert: /@server/,
-      use: {
-        browserName: 'firefox' as const,
-        channel: 'moz-firefox', // stock Firefox ESR over WebDriver BiDi (../shared/BROWSERS.md)
-        launchOptions: { executablePath: FIREFOX },
-      },
-    }] : []),
-    ...(withWebKit ? [{
-      // WebKitGTK's MiniBrowser over classic WebDriver (webdriverio; test/e2e/webkit/), which has no
-      // network interception, init scripts or console events, so the specs built on page.route,
-      // addInitScript and pageerror cannot run here. webkit.spec.ts runs the core consent flows
-      // through the driver-neutral `ui` fixture instead, with the host pages served for real.
-      name: 'webkit',
-      testMatch: WEBKIT_SPEC,
-    }] : []),
+    ...(withFirefox
+      ? [
+          {
+            // The browser-dependent part of the suite on a second engine: runtime, signals, CSP and the embed.
+            // The demo and @server tests check the service's side, which does not change with the engine.
+            name: 'firefox',
+            testIgnore: [/demo\.spec\.ts/, WEBKIT_SPEC],
+            grepInvert: /@server/,
+            use: {
+              browserName: 'firefox' as const,
+              channel: 'moz-firefox', // stock Firefox ESR over WebDriver BiDi (../shared/BROWSERS.md)
+              launchOptions: { executablePath: FIREFOX },
+            },
+          },
+        ]
+      : []),
+    ...(withWebKit
+      ? [
+          {
+            // WebKitGTK's MiniBrowser over classic WebDriver (webdriverio; test/e2e/webkit/), which has no
+            // network interception, init scripts or console events, so the specs built on page.route,
+            // addInitScript and pageerror cannot run here. webkit.spec.ts runs the core consent flows
+            // through the driver-neutral `ui` fixture instead, with the host pages served for real.
+            name: 'webkit',
+            testMatch: WEBKIT_SPEC,
+          },
+        ]
+      : []),
   ],
 });

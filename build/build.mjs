@@ -1,9 +1,10 @@
 // Builds every bundle, prints raw / gzip / brotli sizes and fails when a
 // browser bundle is over its budget. `--only=runtime,embed,service` limits it.
-import { build } from 'esbuild';
-import { readFileSync, mkdirSync } from 'node:fs';
-import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+
 import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { browserOptions, chunkOptions } from './options.mjs';
 
 const KB = 1024;
@@ -14,10 +15,19 @@ const want = (name) => only.length === 0 || only.includes(name);
 const browser = [
   // What the banner does not need (preference centre, script and iframe gating), loaded when first needed;
   // built first, so that the main bundle asks for this build of it.
-  { name: 'runtime', entry: 'src/runtime/chunk/index.ts', out: 'dist/consent-preferences.min.js', budget: 3 * KB, options: () => chunkOptions },
+  {
+    name: 'runtime',
+    entry: 'src/runtime/chunk/index.ts',
+    out: 'dist/consent-preferences.min.js',
+    budget: 3 * KB,
+    options: () => chunkOptions,
+  },
   // Everything that shows the banner.
   {
-    name: 'runtime', entry: 'src/runtime/index.ts', out: 'dist/consent.min.js', budget: 12 * KB,
+    name: 'runtime',
+    entry: 'src/runtime/index.ts',
+    out: 'dist/consent.min.js',
+    budget: 12 * KB,
     options: () => ({ define: { CHUNK_VERSION: JSON.stringify(hashOf('dist/consent-preferences.min.js')) } }),
   },
   { name: 'embed', entry: 'src/embed/index.ts', out: 'dist/embed-policy.min.js', budget: 1.5 * KB },
@@ -71,7 +81,9 @@ if (sizes.length) {
   const pad = (s, n) => String(s).padStart(n);
   console.log(`${'bundle'.padEnd(28)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}${pad('budget', 9)}`);
   for (const s of sizes) {
-    console.log(`${s.file.padEnd(28)}${pad(s.raw, 9)}${pad(s.gzip, 9)}${pad(s.brotli, 9)}${pad(Math.round(s.budget), 9)}${s.ok ? '' : '  OVER BUDGET'}`);
+    console.log(
+      `${s.file.padEnd(28)}${pad(s.raw, 9)}${pad(s.gzip, 9)}${pad(s.brotli, 9)}${pad(Math.round(s.budget), 9)}${s.ok ? '' : '  OVER BUDGET'}`,
+    );
   }
 }
 if (over) {

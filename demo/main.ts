@@ -4,8 +4,8 @@ import { accountKeyPair } from '../src/service/account-key.ts';
 import { readEnvironment } from '../src/service/env.ts';
 import { setPolicyEmbedding } from '../src/service/model/accounts.ts';
 import { runService } from '../src/service/server.ts';
-import { DEMO_ACCOUNT_ID } from './seed-data.ts';
 import { seedDemo } from './seed.ts';
+import { DEMO_ACCOUNT_ID } from './seed-data.ts';
 import { demoRouteGroup } from './server.ts';
 
 /**
@@ -17,7 +17,8 @@ import { demoRouteGroup } from './server.ts';
  */
 async function main() {
   const env = readEnvironment();
-  if (env.accountId === DEMO_ACCOUNT_ID) throw new Error(`SERVICE_ACCOUNT_ID may not be ${DEMO_ACCOUNT_ID}: the demo owns that account`);
+  if (env.accountId === DEMO_ACCOUNT_ID)
+    throw new Error(`SERVICE_ACCOUNT_ID may not be ${DEMO_ACCOUNT_ID}: the demo owns that account`);
   let client: ServiceClient | null = null;
   await runService(env, {
     groups: [demoRouteGroup({ account: DEMO_ACCOUNT_ID, client: () => client, demoDir: join(process.cwd(), 'demo') })],

@@ -11,10 +11,22 @@ export async function seedDemo(client: ServiceClient, account: string, siteUrl: 
   const existing = await client.websites.list([{ account_id: account }], { limit: 1 });
   if (existing.results.length > 0) return 0;
 
-  const created = await client.websites.create(DEMO_SITES.map((s) => ({
-    account_id: account, name: s.name, url: siteUrl, scan_period: 'monthly' as const,
-    company: { legal_name: 'Northwind Coffee Roasters Ltd', email: 'privacy@northwind.example', address: '12 Harbour Street', zip: '1011 AB', city: 'Amsterdam', country: 'NL' },
-  })));
+  const created = await client.websites.create(
+    DEMO_SITES.map((s) => ({
+      account_id: account,
+      name: s.name,
+      url: siteUrl,
+      scan_period: 'monthly' as const,
+      company: {
+        legal_name: 'Northwind Coffee Roasters Ltd',
+        email: 'privacy@northwind.example',
+        address: '12 Harbour Street',
+        zip: '1011 AB',
+        city: 'Amsterdam',
+        country: 'NL',
+      },
+    })),
+  );
   const ids = created.map((w, i) => {
     if (isItemError(w)) throw new Error(`demo website ${DEMO_SITES[i]!.key} not created: ${JSON.stringify(w)}`);
     return w.id;
@@ -35,7 +47,9 @@ export async function seedDemo(client: ServiceClient, account: string, siteUrl: 
     const [put] = await client.banners.put([{ account_id: account, id, ...site.banner, theme_id, regions } as never]);
     if (!put || isItemError(put)) throw new Error(`demo banner ${site.key} refused: ${JSON.stringify(put)}`);
 
-    const cookies = await client.cookies.create(DEMO_COOKIES.map((c) => ({ account_id: account, website_id: id, tracker_type: 'http_cookie' as const, ...c })) as never);
+    const cookies = await client.cookies.create(
+      DEMO_COOKIES.map((c) => ({ account_id: account, website_id: id, tracker_type: 'http_cookie' as const, ...c })) as never,
+    );
     const failed = cookies.find(isItemError);
     if (failed) throw new Error(`demo cookie refused: ${JSON.stringify(failed)}`);
   }

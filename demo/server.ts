@@ -1,9 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { Hono } from 'hono';
-import type { RouteGroup } from '../src/service/app.ts';
 import { isItemError, type ServiceClient } from '../src/client/index.ts';
-import { sendStatic, staticFile, type StaticFile } from '../src/service/public/static-files.ts';
+import type { RouteGroup } from '../src/service/app.ts';
+import { type StaticFile, sendStatic, staticFile } from '../src/service/public/static-files.ts';
 import { renderSitePage } from './site-page.ts';
 
 export interface DemoOptions {
@@ -14,7 +14,11 @@ export interface DemoOptions {
   demoDir: string;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
 
 /**
  * `/demo/`: the QA panel, the example site and the panel's small JSON API.
@@ -28,7 +32,8 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     const app = new Hono();
     const staticDir = join(opts.demoDir, 'static');
     const files = new Map<string, StaticFile>();
-    for (const name of readdirSync(staticDir)) files.set(name, staticFile(TYPES[extname(name)] ?? 'application/octet-stream', readFileSync(join(staticDir, name))));
+    for (const name of readdirSync(staticDir))
+      files.set(name, staticFile(TYPES[extname(name)] ?? 'application/octet-stream', readFileSync(join(staticDir, name))));
     const api = () => {
       const client = opts.client();
       if (!client) throw new Error('the demo has no key pair yet');
@@ -44,7 +49,7 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     app.on(['PUT', 'POST', 'DELETE'], '/api/*', async (c, next) => {
       const origin = c.req.header('origin');
       if (!origin || (origin !== new URL(c.req.url).origin && origin !== new URL(ctx.config.appUrl).origin)) {
-        return c.json({ error: 'forbidden', message: 'the demo API accepts changes from the QA panel\'s own origin only' }, 403);
+        return c.json({ error: 'forbidden', message: "the demo API accepts changes from the QA panel's own origin only" }, 403);
       }
       await next();
     });
@@ -60,13 +65,17 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
       const [banner] = (await api().banners.list([{ account_id: account, ids: [id] }])).results;
       if (!banner) return c.json({ error: 'not_found', message: 'no such website' }, 404);
       const theme = banner.theme_id
-        ? (await api().themes.list([{ account_id: account, website_id: id, ids: [banner.theme_id] }])).results[0] ?? null
+        ? ((await api().themes.list([{ account_id: account, website_id: id, ids: [banner.theme_id] }])).results[0] ?? null)
         : null;
       return c.json({ banner, theme });
     });
 
     app.put('/api/banner', async (c) => {
-      const { website, banner, theme } = await c.req.json<{ website: string; banner: Record<string, unknown>; theme: Record<string, string> | null }>();
+      const { website, banner, theme } = await c.req.json<{
+        website: string;
+        banner: Record<string, unknown>;
+        theme: Record<string, string> | null;
+      }>();
       const errors: unknown[] = [];
       let theme_id: string | null = null;
       if (theme) {
@@ -78,7 +87,14 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
         else theme_id = t.id;
       }
       const { id: _id, account_id: _a, website_id: _w, ...fields } = banner;
-      const [put] = await api().banners.put([{ ...fields, account_id: account, id: website, theme_id: theme ? theme_id ?? (banner.theme_id as string | null) : null } as never]);
+      const [put] = await api().banners.put([
+        {
+          ...fields,
+          account_id: account,
+          id: website,
+          theme_id: theme ? (theme_id ?? (banner.theme_id as string | null)) : null,
+        } as never,
+      ]);
       if (!put || isItemError(put)) errors.push(put ?? { error: 'object_not_found' });
       return c.json({ errors });
     });
@@ -86,7 +102,12 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     app.get('/api/consents', async (c) => {
       const id = c.req.query('website') ?? '';
       const [site] = (await api().websites.list([{ account_id: account, ids: [id] }])).results;
-      const records = await api().call<{ results: Record<string, unknown>[] }>({ method: 'GET', path: '/v1/websites/consents', query: [{ account_id: account, website_id: id }], limit: 100 });
+      const records = await api().call<{ results: Record<string, unknown>[] }>({
+        method: 'GET',
+        path: '/v1/websites/consents',
+        query: [{ account_id: account, website_id: id }],
+        limit: 100,
+      });
       const sorted = records.results.sort((a, b) => String(b.at).localeCompare(String(a.at))).slice(0, 50);
       return c.json({ consent_count: site?.consent_count ?? 0, page_views: site?.page_views ?? 0, records: sorted });
     });
@@ -96,13 +117,15 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
       const [site] = (await api().websites.list([{ account_id: account, ids: [id] }])).results;
       if (!site) return c.text('no such website', 404);
       const [doc] = (await api().documents.preview([{ account_id: account, website_id: id }])).results;
-      return c.html(renderSitePage({
-        title: site.name ?? site.url,
-        bannerSnippet: site.code_snippet.banner,
-        preferenceButtonSnippet: site.code_snippet.cookie_preference_button,
-        policySnippet: doc?.code_snippet ?? null,
-        gpc: c.req.query('gpc') === '1',
-      }));
+      return c.html(
+        renderSitePage({
+          title: site.name ?? site.url,
+          bannerSnippet: site.code_snippet.banner,
+          preferenceButtonSnippet: site.code_snippet.cookie_preference_button,
+          policySnippet: doc?.code_snippet ?? null,
+          gpc: c.req.query('gpc') === '1',
+        }),
+      );
     });
 
     app.onError((err, c) => c.json({ error: 'demo_error', message: err.message }, 500));

@@ -14,7 +14,6 @@ export interface SitePageInput {
   gpc: boolean;
 }
 
-
 export function renderSitePage(p: SitePageInput): string {
   return `<!doctype html>
 <html lang="en">

@@ -4,8 +4,16 @@
 // page runs no script but ours, so every long task is ours or the page's parse.
 import { chromium } from '@playwright/test';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // In the page before its scripts: long tasks; when the config's body is parsed and handed to the
 // runtime (the main thread may be busy with the page's own work when the response arrives, and the
@@ -19,10 +27,13 @@ function probe() {
     const parsed = json.call(this);
     return this.url.includes('/config') ? parsed.then((v) => ((P.handledAt ??= performance.now()), v)) : parsed;
   };
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => P.longTasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => P.longTasks.push([e.startTime, e.duration]))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
   const frame = () => {
     const root = document.querySelector('[data-service-consent]')?.shadowRoot;
-    const button = root && root.querySelector('button.p');
+    const button = root?.querySelector('button.p');
     if (button) {
       const r = button.getBoundingClientRect();
       if (r.width && root.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === button) {
@@ -46,18 +57,32 @@ async function loadOnce(browser, url, rate) {
     // A binding, not waitForFunction: Playwright's injected polling script would run on the main thread
     // while the runtime boots, and be counted against it.
     let usable;
-    const shown = new Promise((ok) => { usable = ok; });
+    const shown = new Promise((ok) => {
+      usable = ok;
+    });
     await page.exposeFunction('__usable', () => usable());
     await page.addInitScript(probe);
     await page.goto(url);
-    await Promise.race([shown, page.waitForTimeout(10_000).then(() => { throw new Error('no usable banner within 10 s'); })]);
+    await Promise.race([
+      shown,
+      page.waitForTimeout(10_000).then(() => {
+        throw new Error('no usable banner within 10 s');
+      }),
+    ]);
     await page.waitForTimeout(500); // long tasks that follow the first usable frame
     return await page.evaluate(() => {
       const res = performance.getEntriesByType('resource');
       const config = res.find((e) => e.name.includes('/config'));
       const script = res.find((e) => e.name.includes('/consent.min.js'));
       const P = window.__probe;
-      return { scriptEnd: script.responseEnd, configStart: config.startTime, configEnd: config.responseEnd, handled: P.handledAt, usable: P.usableAt, longTasks: P.longTasks };
+      return {
+        scriptEnd: script.responseEnd,
+        configStart: config.startTime,
+        configEnd: config.responseEnd,
+        handled: P.handledAt,
+        usable: P.usableAt,
+        longTasks: P.longTasks,
+      };
     });
   } finally {
     await context.close();
@@ -72,7 +97,10 @@ const stat = (xs) => {
 const fmt = ({ med, min, max }) => `${med.toFixed(0)} (${min.toFixed(0)}–${max.toFixed(0)})`;
 
 /** Measures `runs` cold loads of `url` per CPU rate and prints a markdown table. */
-export async function measureConfigToBanner(url, { runs = 15, rates = [1, 4], chromium: executablePath = '/usr/bin/chromium' } = {}) {
+export async function measureConfigToBanner(
+  url,
+  { runs = 15, rates = [1, 4], chromium: executablePath = '/usr/bin/chromium' } = {},
+) {
   const browser = await chromium.launch({ executablePath, args: ARGS });
   const lines = [
     '| CPU | script loaded ms | config requested ms | config received ms | runtime has it ms | banner usable ms | usable − config received ms | usable − runtime has it ms | long tasks | longest task ms |',
@@ -84,8 +112,10 @@ export async function measureConfigToBanner(url, { runs = 15, rates = [1, 4], ch
       const rs = [];
       for (let i = 0; i < runs; i++) rs.push(await loadOnce(browser, url, rate));
       const col = (f) => fmt(stat(rs.map(f)));
-      lines.push(`| ${rate}x | ${col((r) => r.scriptEnd)} | ${col((r) => r.configStart)} | ${col((r) => r.configEnd)} | ${col((r) => r.handled)} | ${col((r) => r.usable)} | ` +
-        `${col((r) => r.usable - r.configEnd)} | ${col((r) => r.usable - r.handled)} | ${col((r) => r.longTasks.length)} | ${col((r) => Math.max(0, ...r.longTasks.map(([, d]) => d)))} |`);
+      lines.push(
+        `| ${rate}x | ${col((r) => r.scriptEnd)} | ${col((r) => r.configStart)} | ${col((r) => r.configEnd)} | ${col((r) => r.handled)} | ${col((r) => r.usable)} | ` +
+          `${col((r) => r.usable - r.configEnd)} | ${col((r) => r.usable - r.handled)} | ${col((r) => r.longTasks.length)} | ${col((r) => Math.max(0, ...r.longTasks.map(([, d]) => d)))} |`,
+      );
     }
   } finally {
     await browser.close();

@@ -3,7 +3,13 @@
 (() => {
   const $ = (s) => document.querySelector(s);
   const LANGS = ['en', 'en-gb', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'da', 'sv', 'fi', 'pl', 'cs', 'sk', 'el', 'hu'];
-  const REGION_FLAGS = ['enable_banner', 'enable_decline_button', 'enable_cookie_preference_button', 'enable_consent_by_scroll', 'enable_vendor_consent_mode'];
+  const REGION_FLAGS = [
+    'enable_banner',
+    'enable_decline_button',
+    'enable_cookie_preference_button',
+    'enable_consent_by_scroll',
+    'enable_vendor_consent_mode',
+  ];
   const THEME_FIELDS = ['font_family', 'font_size', 'color', 'background', 'btn_background', 'btn_text_color'];
   const form = $('#banner-form');
   let sites = [];
@@ -47,7 +53,8 @@
     const b = current.banner;
     for (const k of ['display_style', 'position', 'size', 'default_theme']) form.elements[k].value = b[k];
     fitPosition();
-    for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party']) form.elements[k].checked = !!b[k];
+    for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party'])
+      form.elements[k].checked = !!b[k];
     for (const el of form.querySelectorAll('input[name=lang]')) el.checked = b.selected_languages.includes(el.value);
     fillRegion();
     form.elements.use_theme.checked = !!current.theme;
@@ -72,7 +79,12 @@
   }
 
   // The spec's banner rules: which positions each display style allows (modal ignores position).
-  const ALLOWED = { stretch: ['bottom', 'top'], banner: ['bottom', 'top'], tooltip: ['bottom_right', 'bottom_left', 'top_left', 'top_right'], modal: [] };
+  const ALLOWED = {
+    stretch: ['bottom', 'top'],
+    banner: ['bottom', 'top'],
+    tooltip: ['bottom_right', 'bottom_left', 'top_left', 'top_right'],
+    modal: [],
+  };
   function fitPosition() {
     const allowed = ALLOWED[form.elements.display_style.value];
     const pos = form.elements.position;
@@ -90,27 +102,42 @@
     const b = current.banner;
     for (const k of ['display_style', 'size', 'default_theme']) b[k] = form.elements[k].value;
     if (!form.elements.position.disabled) b.position = form.elements.position.value;
-    for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party']) b[k] = form.elements[k].checked;
+    for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party'])
+      b[k] = form.elements[k].checked;
     b.selected_languages = [...form.querySelectorAll('input[name=lang]:checked')].map((el) => el.value);
-    const theme = form.elements.use_theme.checked ? Object.fromEntries(THEME_FIELDS.map((k) => [k, form.elements[k].value])) : null;
+    const theme = form.elements.use_theme.checked
+      ? Object.fromEntries(THEME_FIELDS.map((k) => [k, form.elements[k].value]))
+      : null;
     $('#save-status').textContent = 'Saving…';
     try {
-      const out = await api('/demo/api/banner', { method: 'PUT', body: JSON.stringify({ website: $('#website').value, banner: b, theme }) });
-      $('#save-status').textContent = out.errors?.length ? `Refused: ${JSON.stringify(out.errors)}` : 'Saved. The next page view follows.';
+      const out = await api('/demo/api/banner', {
+        method: 'PUT',
+        body: JSON.stringify({ website: $('#website').value, banner: b, theme }),
+      });
+      $('#save-status').textContent = out.errors?.length
+        ? `Refused: ${JSON.stringify(out.errors)}`
+        : 'Saved. The next page view follows.';
       await loadBanner();
       // The runtime keeps the config on the device (stale-while-revalidate) and the frame shares this origin's storage:
       // drop its copy so the reload shows the change, once the old page is gone (it could still be caching a config).
-      $('#site').addEventListener('load', () => {
-        for (const k of Object.keys(localStorage)) if (k.startsWith('service_consent_config:')) localStorage.removeItem(k);
-        reload();
-      }, { once: true });
+      $('#site').addEventListener(
+        'load',
+        () => {
+          for (const k of Object.keys(localStorage)) if (k.startsWith('service_consent_config:')) localStorage.removeItem(k);
+          reload();
+        },
+        { once: true },
+      );
       $('#site').src = 'about:blank';
     } catch (err) {
       $('#save-status').textContent = `Error: ${err.message}`;
     }
   });
 
-  $('#website').addEventListener('change', () => { loadBanner(); reload(); });
+  $('#website').addEventListener('change', () => {
+    loadBanner();
+    reload();
+  });
   for (const id of ['#region', '#lang', '#gpc']) $(id).addEventListener('change', reload);
   $('#reload').addEventListener('click', reload);
   $('#forget').addEventListener('click', () => {
@@ -121,23 +148,30 @@
 
   // Signals: read straight from the same-origin frame.
   const fmt = (entry) => {
-    const v = Object.prototype.toString.call(entry) === '[object Arguments]' ? `gtag(${Array.from(entry).map((a) => JSON.stringify(a)).join(', ')})` : JSON.stringify(entry);
+    const v =
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? `gtag(${Array.from(entry)
+            .map((a) => JSON.stringify(a))
+            .join(', ')})`
+        : JSON.stringify(entry);
     return v;
   };
   let lastLayer = '';
   setInterval(() => {
     try {
       const w = $('#site').contentWindow;
-      const layer = (w && w.dataLayer) || [];
+      const layer = w?.dataLayer || [];
       const text = layer.map(fmt);
       const joined = text.join('\n');
       if (joined !== lastLayer) {
         lastLayer = joined;
         $('#datalayer').replaceChildren(...text.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
       }
-      const c = (w && w.document.cookie.split('; ').find((x) => x.startsWith('service_consent='))) || '';
+      const c = w?.document.cookie.split('; ').find((x) => x.startsWith('service_consent=')) || '';
       $('#cookie').textContent = c ? decodeURIComponent(c.slice('service_consent='.length)) : '— (no stored choice)';
-    } catch { /* frame navigating */ }
+    } catch {
+      /* frame navigating */
+    }
   }, 400);
 
   async function loadRecords() {
@@ -146,9 +180,13 @@
     try {
       const out = await api(`/demo/api/consents?website=${encodeURIComponent(s.id)}`);
       $('#counts').textContent = `consent_count ${out.consent_count} · page_views ${out.page_views}`;
-      $('#records').replaceChildren(...out.records.map((r) => Object.assign(document.createElement('li'), {
-        textContent: `${r.at} ${r.method} [${r.granted.join(', ')}] ${r.region}/${r.lang} v${r.version} ${r.shown}`,
-      })));
+      $('#records').replaceChildren(
+        ...out.records.map((r) =>
+          Object.assign(document.createElement('li'), {
+            textContent: `${r.at} ${r.method} [${r.granted.join(', ')}] ${r.region}/${r.lang} v${r.version} ${r.shown}`,
+          }),
+        ),
+      );
     } catch (err) {
       $('#counts').textContent = `Could not read records: ${err.message}`;
     }

@@ -20,15 +20,36 @@ export interface ClientOptions {
   now?: () => Date;
 }
 
-export interface ItemError { _idx: number; error: string; validation_errors?: Record<string, string>[]; [k: string]: unknown }
+export interface ItemError {
+  _idx: number;
+  error: string;
+  validation_errors?: Record<string, string>[];
+  [k: string]: unknown;
+}
 export type Item<T> = (T & { _idx: number }) | ItemError;
-export interface Paging { next: string | null; previous: string | null; next_results: string | null; previous_results: string | null }
-export interface ListResponse<T> { results: T[]; errors: Record<string, unknown>[]; paging: Paging; scrolling: Paging }
-export interface RequestErrorBody { error: string; message: string }
+export interface Paging {
+  next: string | null;
+  previous: string | null;
+  next_results: string | null;
+  previous_results: string | null;
+}
+export interface ListResponse<T> {
+  results: T[];
+  errors: Record<string, unknown>[];
+  paging: Paging;
+  scrolling: Paging;
+}
+export interface RequestErrorBody {
+  error: string;
+  message: string;
+}
 
 /** An HTTP answer that is not 2xx: the spec's request error object. */
 export class ServiceError extends Error {
-  constructor(readonly status: number, readonly body: RequestErrorBody) {
+  constructor(
+    readonly status: number,
+    readonly body: RequestErrorBody,
+  ) {
     super(`${status} ${body.error}: ${body.message}`);
   }
 }
@@ -58,8 +79,14 @@ export function createClient(opts: ClientOptions) {
   async function send(req: RawRequest): Promise<{ status: number; body: unknown; headers: Headers }> {
     const search: string[] = [];
     let param = '';
-    if (req.query !== undefined) { param = encodeURIComponent(JSON.stringify(req.query)); search.push(`query=${param}`); }
-    if (req.paging !== undefined) { param = req.query !== undefined ? param : encodeURIComponent(req.paging); search.push(`paging=${encodeURIComponent(req.paging)}`); }
+    if (req.query !== undefined) {
+      param = encodeURIComponent(JSON.stringify(req.query));
+      search.push(`query=${param}`);
+    }
+    if (req.paging !== undefined) {
+      param = req.query !== undefined ? param : encodeURIComponent(req.paging);
+      search.push(`paging=${encodeURIComponent(req.paging)}`);
+    }
     if (req.limit !== undefined) search.push(`limit=${req.limit}`);
     const body = req.body === undefined ? '' : JSON.stringify(req.body);
     const timestamp = formatTimestamp(now());
@@ -76,7 +103,11 @@ export function createClient(opts: ClientOptions) {
     });
     const text = await res.text();
     let parsed: unknown = text;
-    try { parsed = JSON.parse(text); } catch { /* not JSON: keep the text */ }
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
     return { status: res.status, body: parsed, headers: res.headers };
   }
 
@@ -89,11 +120,22 @@ export function createClient(opts: ClientOptions) {
     return res.body as T;
   }
 
-  const write = <T>(method: string, path: string) => (items: unknown[]) => call<Item<T>[]>({ method, path, body: items });
-  const remove = <T>(path: string) => (criteria: unknown[]) => call<T>({ method: 'DELETE', path, query: criteria });
-  const get = <T>(path: string) => (criteria: unknown[], o: { limit?: number } = {}) =>
-    call<ListResponse<T>>({ method: 'GET', path, query: criteria, ...(o.limit ? { limit: o.limit } : {}) });
-  const page = <T>(path: string) => (token: string) => call<ListResponse<T>>({ method: 'GET', path, paging: token });
+  const write =
+    <T>(method: string, path: string) =>
+    (items: unknown[]) =>
+      call<Item<T>[]>({ method, path, body: items });
+  const remove =
+    <T>(path: string) =>
+    (criteria: unknown[]) =>
+      call<T>({ method: 'DELETE', path, query: criteria });
+  const get =
+    <T>(path: string) =>
+    (criteria: unknown[], o: { limit?: number } = {}) =>
+      call<ListResponse<T>>({ method: 'GET', path, query: criteria, ...(o.limit ? { limit: o.limit } : {}) });
+  const page =
+    <T>(path: string) =>
+    (token: string) =>
+      call<ListResponse<T>>({ method: 'GET', path, paging: token });
 
   return {
     send,
@@ -106,9 +148,16 @@ export function createClient(opts: ClientOptions) {
       page: page<Website>('/v1/websites'),
     },
     cookies: {
-      create: write<{ account_id: string; id: string; website_id: string }>('POST', '/v1/websites/cookies') as (items: In<typeof CookieCreate>[]) => Promise<Item<{ account_id: string; id: string; website_id: string }>[]>,
-      update: write<{ account_id: string; id: string; website_id: string }>('PUT', '/v1/websites/cookies') as (items: In<typeof CookieUpdate>[]) => Promise<Item<{ account_id: string; id: string; website_id: string }>[]>,
-      delete: remove<{ results: { account_id: string; cookie_id: string; id: string; website_id: string; _idx: number }[]; errors: ItemError[] }>('/v1/websites/cookies'),
+      create: write<{ account_id: string; id: string; website_id: string }>('POST', '/v1/websites/cookies') as (
+        items: In<typeof CookieCreate>[],
+      ) => Promise<Item<{ account_id: string; id: string; website_id: string }>[]>,
+      update: write<{ account_id: string; id: string; website_id: string }>('PUT', '/v1/websites/cookies') as (
+        items: In<typeof CookieUpdate>[],
+      ) => Promise<Item<{ account_id: string; id: string; website_id: string }>[]>,
+      delete: remove<{
+        results: { account_id: string; cookie_id: string; id: string; website_id: string; _idx: number }[];
+        errors: ItemError[];
+      }>('/v1/websites/cookies'),
       list: get<Cookie>('/v1/websites/cookies'),
       page: page<Cookie>('/v1/websites/cookies'),
     },
@@ -118,8 +167,12 @@ export function createClient(opts: ClientOptions) {
       put: write<Banner>('PUT', '/v1/banners') as (items: In<typeof BannerUpdate>[]) => Promise<Item<Banner>[]>,
     },
     themes: {
-      create: write<CustomConsentTheme>('POST', '/v1/websites/custom_consent_themes') as (items: In<typeof ThemeCreate>[]) => Promise<Item<CustomConsentTheme>[]>,
-      update: write<CustomConsentTheme>('PUT', '/v1/websites/custom_consent_themes') as (items: In<typeof ThemeUpdate>[]) => Promise<Item<CustomConsentTheme>[]>,
+      create: write<CustomConsentTheme>('POST', '/v1/websites/custom_consent_themes') as (
+        items: In<typeof ThemeCreate>[],
+      ) => Promise<Item<CustomConsentTheme>[]>,
+      update: write<CustomConsentTheme>('PUT', '/v1/websites/custom_consent_themes') as (
+        items: In<typeof ThemeUpdate>[],
+      ) => Promise<Item<CustomConsentTheme>[]>,
       delete: remove<Item<{ account_id: string; website_id: string; id: string }>[]>('/v1/websites/custom_consent_themes'),
       list: get<CustomConsentTheme>('/v1/websites/custom_consent_themes'),
       page: page<CustomConsentTheme>('/v1/websites/custom_consent_themes'),
@@ -130,7 +183,9 @@ export function createClient(opts: ClientOptions) {
       publish: write<{ account_id: string; website_id: string }>('POST', '/v1/websites/documents/publish_cookie_policies'),
     },
     collaborators: {
-      create: write<Collaborator>('POST', '/v1/collaborators') as (items: In<typeof CollaboratorCreate>[]) => Promise<Item<Collaborator>[]>,
+      create: write<Collaborator>('POST', '/v1/collaborators') as (
+        items: In<typeof CollaboratorCreate>[],
+      ) => Promise<Item<Collaborator>[]>,
       delete: remove<Item<{ account_id: string; id: string }>[]>('/v1/collaborators'),
       list: get<Collaborator>('/v1/collaborators'),
       page: page<Collaborator>('/v1/collaborators'),

@@ -53,7 +53,10 @@ export async function sign(privateKey: string, p: CanonicalParts): Promise<strin
 
 /** `YYYYMMDDTHHMMSSZ` (basic ISO 8601, UTC). */
 export function formatTimestamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const TIMESTAMP_RE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;

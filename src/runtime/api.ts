@@ -37,10 +37,14 @@ export const GLOBAL_NAME = 'ServiceConsent';
 /** Publishes the API and replays the calls the stub queued, in order. */
 export function installApi(methods: ConsentApiMethods, w: Window & Record<string, unknown> = window as never): ServiceConsentApi {
   const stub = w[GLOBAL_NAME] as Stub | undefined;
-  const api = Object.assign(function (method: string, ...args: unknown[]) {
-    const fn = (methods as unknown as Record<string, unknown>)[method];
-    return typeof fn === 'function' ? fn(...args) : undefined;
-  }, methods, { loaded: true as const });
+  const api = Object.assign(
+    function (method: string, ...args: unknown[]) {
+      const fn = (methods as unknown as Record<string, unknown>)[method];
+      return typeof fn === 'function' ? fn(...args) : undefined;
+    },
+    methods,
+    { loaded: true as const },
+  );
   w[GLOBAL_NAME] = api;
   for (const call of (stub && Array.isArray(stub.q) && stub.q) || []) {
     try {

@@ -21,7 +21,10 @@ export interface Snippet {
 /** The snippet's settings, or null when the script carries no usable website uuid (then the runtime does nothing). */
 export function readSnippet(script: HTMLScriptElement | null, search: string): Snippet | null {
   // `currentScript` is null when a tag manager injects the script from a callback: find the snippet by its attribute.
-  const el = script && script.hasAttribute('data-website-uuid') ? script : document.querySelector<HTMLScriptElement>('script[data-website-uuid]');
+  const el =
+    script && script.hasAttribute('data-website-uuid')
+      ? script
+      : document.querySelector<HTMLScriptElement>('script[data-website-uuid]');
   if (!el) return null;
   const uuid = el.getAttribute('data-website-uuid') || '';
   if (!UUID.test(uuid)) return null;

@@ -4,10 +4,12 @@ import type { ConsentCategory, Region } from '../schema/enums.ts';
 import type { RuntimeConfig } from '../schema/runtime-config.ts';
 import type { ConsentApiMethods } from './api.ts';
 import type { Snippet } from './boot.ts';
+import { loadChunk } from './chunk/load.ts';
 import { readCachedConfig, writeCachedConfig } from './config/cache.ts';
 import { fetchConfig } from './config/fetch.ts';
 import { type Choice, normalize, uuid4 } from './consent/choice.ts';
 import { decide, gpcApplies, withGpc } from './consent/decide.ts';
+import { watchScroll } from './consent/scroll.ts';
 import { readChoice, writeChoice } from './consent/store.ts';
 import { flush, record } from './record/send.ts';
 import { pickLanguage } from './resolve/language.ts';
@@ -15,11 +17,9 @@ import { resolveRegion, settingsFor } from './resolve/region.ts';
 import { consentStates, defaultCommands, pushDefault, pushSettings, pushUpdate, strictDefault } from './signals/consent-mode.ts';
 import { announce, type ConsentState } from './signals/events.ts';
 import { createLazyGate } from './signals/lazy-gate.ts';
-import { loadChunk } from './chunk/load.ts';
 import { watchPreferenceLinks } from './signals/preference-links.ts';
-import { watchScroll } from './consent/scroll.ts';
-import type { UiHandle, UiMethod } from './ui/types.ts';
 import { mountUi } from './ui/index.ts';
+import type { UiHandle, UiMethod } from './ui/types.ts';
 
 type Listener = (state: ConsentState | null) => void;
 
@@ -55,7 +55,15 @@ export function startFlow(snippet: Snippet): ConsentApiMethods {
   const listeners: Record<string, Listener[]> = { change: [], ready: [] };
 
   const state = (reloadNeeded = false): ConsentState | null =>
-    current && { granted: current.granted.slice(), method: current.method, at: new Date(current.at).toISOString(), version: current.version, region, gpc, reloadNeeded };
+    current && {
+      granted: current.granted.slice(),
+      method: current.method,
+      at: new Date(current.at).toISOString(),
+      version: current.version,
+      region,
+      gpc,
+      reloadNeeded,
+    };
 
   const emit = (event: string, s: ConsentState | null) => {
     for (const fn of listeners[event]!.slice()) {
@@ -75,7 +83,11 @@ export function startFlow(snippet: Snippet): ConsentApiMethods {
     emit('change', s);
   };
 
-  const gate = createLazyGate((then) => loadChunk(snippet.origin, snippet.nonce, then), snippet.nonce, (cats) => choose(granted.concat(cats), 'custom'));
+  const gate = createLazyGate(
+    (then) => loadChunk(snippet.origin, snippet.nonce, then),
+    snippet.nonce,
+    (cats) => choose(granted.concat(cats), 'custom'),
+  );
 
   /** Every region's consent-mode defaults from a config, then the visitor's region's `set` calls. */
   const pushConfigDefaults = (c: RuntimeConfig, s: RegionSettings | null) => {
@@ -107,7 +119,13 @@ export function startFlow(snippet: Snippet): ConsentApiMethods {
   function commit(next: readonly ConsentCategory[], method: ConsentMethod, shown: ConsentRecord['shown']): void {
     if (!config) return;
     const before = granted;
-    current = { granted: normalize(next), method, at: Date.now(), version: config.version, visitor: (stored && stored.visitor) || uuid4() };
+    current = {
+      granted: normalize(next),
+      method,
+      at: Date.now(),
+      version: config.version,
+      visitor: (stored && stored.visitor) || uuid4(),
+    };
     stored = current;
     granted = current.granted;
     writeChoice(current, { domain: snippet.cookieDomain, days: snippet.cookieDays });
@@ -135,7 +153,15 @@ export function startFlow(snippet: Snippet): ConsentApiMethods {
 
   function choose(next: readonly string[], method: ConsentMethod): boolean {
     if (!config || !settings) return false;
-    commit(withGpc(normalize(next), method, gpcApplies(region, gpcSignal)), method, method === 'custom' ? 'preferences' : bannerShown && method !== 'api' && method !== 'withdraw' ? config.display_style : 'none');
+    commit(
+      withGpc(normalize(next), method, gpcApplies(region, gpcSignal)),
+      method,
+      method === 'custom'
+        ? 'preferences'
+        : bannerShown && method !== 'api' && method !== 'withdraw'
+          ? config.display_style
+          : 'none',
+    );
     return true;
   }
 

@@ -4,4 +4,5 @@
  * It stores each call's `arguments`; the runtime replays them in order
  * (src/runtime/api.ts). docs/runtime.md shows it inside a <script> tag.
  */
-export const API_STUB = 'window.ServiceConsent=window.ServiceConsent||function(){(ServiceConsent.q=ServiceConsent.q||[]).push(arguments)};';
+export const API_STUB =
+  'window.ServiceConsent=window.ServiceConsent||function(){(ServiceConsent.q=ServiceConsent.q||[]).push(arguments)};';

@@ -52,7 +52,11 @@ export const Banner = z.object({
 export type Banner = z.infer<typeof Banner>;
 
 /** A region settings object on input: only the fields sent change. */
-export const RegionSettingsInput = RegionSettings.extend({ vendor_consent_mode_settings: VendorConsentModeSettings.partial().strict() }).partial().strict();
+export const RegionSettingsInput = RegionSettings.extend({
+  vendor_consent_mode_settings: VendorConsentModeSettings.partial().strict(),
+})
+  .partial()
+  .strict();
 
 /** Banner fields a partner may send back from a response; ignored on input. */
 export const BANNER_READ_ONLY = ['_idx'] as const;

@@ -30,8 +30,11 @@ export type Cookie = z.infer<typeof Cookie>;
 
 const text = (max: number) => z.string().max(max).nullable().optional();
 /** Seconds as a string (numbers accepted), or null. */
-const Seconds = z.union([z.string().regex(/^\d{1,12}$/, 'must be a number of seconds'), z.number().int().min(0).max(1e12)])
-  .transform((v) => String(v)).nullable().optional();
+const Seconds = z
+  .union([z.string().regex(/^\d{1,12}$/, 'must be a number of seconds'), z.number().int().min(0).max(1e12)])
+  .transform((v) => String(v))
+  .nullable()
+  .optional();
 
 /** Cookie fields a partner may send back from a response; ignored on input. */
 export const COOKIE_READ_ONLY = ['new', 'party_provider_type', '_idx'] as const;
@@ -50,7 +53,10 @@ export const CookieCreate = z.strictObject({
   value: text(4096),
   category: CookieCategoryInput.nullable().optional(),
   country: text(64),
-  de: text(4000), en_uk: text(4000), en_us: text(4000), fr: text(4000),
+  de: text(4000),
+  en_uk: text(4000),
+  en_us: text(4000),
+  fr: text(4000),
   initiator: text(2048),
   service: text(256),
   service_policy_link: text(2048),

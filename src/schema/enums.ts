@@ -9,7 +9,24 @@ export type Region = z.infer<typeof Region>;
  * Languages a banner can display. `en` (US English) is always selected; the
  * spec lists it only in samples, and `cs`/`sk` only on update: all accepted.
  */
-export const LANGUAGES = ['en', 'en-gb', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'da', 'sv', 'fi', 'pl', 'cs', 'sk', 'el', 'hu'] as const;
+export const LANGUAGES = [
+  'en',
+  'en-gb',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'da',
+  'sv',
+  'fi',
+  'pl',
+  'cs',
+  'sk',
+  'el',
+  'hu',
+] as const;
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
@@ -40,11 +57,25 @@ export type ScanPeriod = z.infer<typeof ScanPeriod>;
  * spec's trailing semicolon). Input also accepts `analytics`; see
  * `normalizeCategory` and docs/decisions.md.
  */
-export const COOKIE_CATEGORIES_WIRE = ['unclassified', 'essential', 'performance', 'analytics;', 'advertising', 'social_networking'] as const;
+export const COOKIE_CATEGORIES_WIRE = [
+  'unclassified',
+  'essential',
+  'performance',
+  'analytics;',
+  'advertising',
+  'social_networking',
+] as const;
 export const CookieCategoryWire = z.enum(COOKIE_CATEGORIES_WIRE);
 
 /** Categories inside the product (runtime, storage): `analytics` without the semicolon. */
-export const COOKIE_CATEGORIES = ['unclassified', 'essential', 'performance', 'analytics', 'advertising', 'social_networking'] as const;
+export const COOKIE_CATEGORIES = [
+  'unclassified',
+  'essential',
+  'performance',
+  'analytics',
+  'advertising',
+  'social_networking',
+] as const;
 export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 
 /** The categories a visitor decides on; `essential` is always granted. */
@@ -59,7 +90,14 @@ export const CookieCategoryInput = z
 
 export const toWireCategory = (c: CookieCategory): z.infer<typeof CookieCategoryWire> => (c === 'analytics' ? 'analytics;' : c);
 
-export const TrackerType = z.enum(['http_cookie', 'html_local_storage', 'html_session_storage', 'server_cookie', 'pixel_tracker', 'indexed_db']);
+export const TrackerType = z.enum([
+  'http_cookie',
+  'html_local_storage',
+  'html_session_storage',
+  'server_cookie',
+  'pixel_tracker',
+  'indexed_db',
+]);
 export type TrackerType = z.infer<typeof TrackerType>;
 
 export const ConsentState = z.enum(['denied', 'granted']);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { Regions } from './banner.ts';
 import type { CookieCategory } from './enums.ts';
 import { DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
-import { Regions } from './banner.ts';
-import { ThemeValues } from './theme.ts';
 import { Texts } from './texts.ts';
+import { ThemeValues } from './theme.ts';
 
 /** Bump when the payload's shape changes incompatibly; the runtime ignores other versions. */
 export const CONFIG_FORMAT = 1;
@@ -19,7 +19,14 @@ export const ConfigCookie = z.object({
 export type ConfigCookie = z.infer<typeof ConfigCookie>;
 
 export const ConfigCategory = z.object({
-  id: z.enum(['essential', 'performance', 'analytics', 'advertising', 'social_networking', 'unclassified'] satisfies readonly CookieCategory[]),
+  id: z.enum([
+    'essential',
+    'performance',
+    'analytics',
+    'advertising',
+    'social_networking',
+    'unclassified',
+  ] satisfies readonly CookieCategory[]),
   cookies: z.array(ConfigCookie).max(1000),
 });
 export type ConfigCategory = z.infer<typeof ConfigCategory>;

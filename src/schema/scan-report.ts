@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ScanStatus } from './enums.ts';
 import { Cookie } from './cookie.ts';
+import { ScanStatus } from './enums.ts';
 
 /** A scan report (spec: Scan report). Cookies carry both `lifetime` and the shape's `expire`. */
 export const ScanReport = z.object({

@@ -45,5 +45,7 @@ export const TEXT_KEYS = [
 ] as const;
 export type TextKey = (typeof TEXT_KEYS)[number];
 
-export const Texts = z.object(Object.fromEntries(TEXT_KEYS.map((k) => [k, z.string().max(2000)])) as Record<TextKey, z.ZodString>);
+export const Texts = z.object(
+  Object.fromEntries(TEXT_KEYS.map((k) => [k, z.string().max(2000)])) as Record<TextKey, z.ZodString>,
+);
 export type Texts = Record<TextKey, string>;

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { ScanPeriod } from './enums.ts';
 
-export const Company = z.object({
-  legal_name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  fax: z.string().nullable(),
-  address: z.string().nullable(),
-  zip: z.string().nullable(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-}).partial();
+export const Company = z
+  .object({
+    legal_name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    fax: z.string().nullable(),
+    address: z.string().nullable(),
+    zip: z.string().nullable(),
+    state: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+  })
+  .partial();
 export type Company = z.infer<typeof Company>;
 
 export const CodeSnippet = z.object({ banner: z.string(), cookie_preference_button: z.string() });
@@ -40,27 +42,48 @@ export const Website = z.object({
 export type Website = z.infer<typeof Website>;
 
 /** An http(s) URL; blank gets the spec's "can't be blank" message. */
-export const HttpUrl = z.string({ error: "can't be blank" }).max(2048).superRefine((v, ctx) => {
-  if (v.trim() === '') return void ctx.addIssue({ code: 'custom', message: "can't be blank" });
-  let ok = false;
-  try {
-    const u = new URL(v);
-    ok = (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
-  } catch { /* not a URL */ }
-  if (!ok) ctx.addIssue({ code: 'custom', message: 'must be a URL with an http or https scheme' });
-});
+export const HttpUrl = z
+  .string({ error: "can't be blank" })
+  .max(2048)
+  .superRefine((v, ctx) => {
+    if (v.trim() === '') return void ctx.addIssue({ code: 'custom', message: "can't be blank" });
+    let ok = false;
+    try {
+      const u = new URL(v);
+      ok = (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+    } catch {
+      /* not a URL */
+    }
+    if (!ok) ctx.addIssue({ code: 'custom', message: 'must be a URL with an http or https scheme' });
+  });
 
 const companyField = z.string().max(500).nullable().optional();
 /** `company` on input: every field optional; on update only the fields sent change. */
 export const CompanyInput = z.strictObject({
-  legal_name: companyField, email: companyField, phone: companyField, fax: companyField, address: companyField,
-  zip: companyField, state: companyField, city: companyField, country: companyField,
+  legal_name: companyField,
+  email: companyField,
+  phone: companyField,
+  fax: companyField,
+  address: companyField,
+  zip: companyField,
+  state: companyField,
+  city: companyField,
+  country: companyField,
 });
 
 /** Website fields a partner may send back unchanged from a response; they are ignored on input. */
 export const WEBSITE_READ_ONLY = [
-  'uuid', 'page_views', 'report', 'cookie_count', 'cookie_policy_document_id', 'unclassified_cookie_count',
-  'consent_count', 'code_snippet', 'api_key', 'allowed_policy_embed_options', '_idx',
+  'uuid',
+  'page_views',
+  'report',
+  'cookie_count',
+  'cookie_policy_document_id',
+  'unclassified_cookie_count',
+  'consent_count',
+  'code_snippet',
+  'api_key',
+  'allowed_policy_embed_options',
+  '_idx',
 ] as const;
 
 /** One item of POST /v1/websites. */

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { setPolicyEmbedding } from './model/accounts.ts';
 import { createClient } from '../client/index.ts';
 import { createKeyPair, listKeyPairs, revokeKeyPair } from './auth/keys.ts';
 import { readEnvironment } from './env.ts';
-import { serverSecret } from './store/secrets.ts';
+import { setPolicyEmbedding } from './model/accounts.ts';
 import { openStore } from './store/open.ts';
+import { serverSecret } from './store/secrets.ts';
 
 const USAGE = `usage: npm run cli -- <command>
 
@@ -25,10 +25,17 @@ Account: --account ID, default SERVICE_ACCOUNT_ID or acct_demo.`;
 const out = (v: unknown) => console.log(JSON.stringify(v, null, 2));
 const json = (name: string, v: string | undefined): unknown => {
   if (v === undefined) return undefined;
-  try { return JSON.parse(v); } catch { throw new Error(`--${name} is not valid JSON`); }
+  try {
+    return JSON.parse(v);
+  } catch {
+    throw new Error(`--${name} is not valid JSON`);
+  }
 };
 
-async function admin(env: ReturnType<typeof readEnvironment>, fn: (db: Awaited<ReturnType<typeof openStore>>, kek: Buffer) => Promise<void>) {
+async function admin(
+  env: ReturnType<typeof readEnvironment>,
+  fn: (db: Awaited<ReturnType<typeof openStore>>, kek: Buffer) => Promise<void>,
+) {
   const db = await openStore(env.store);
   try {
     await fn(db, env.config.keyEncryptionKey ?? (await serverSecret(db, 'key_encryption_key')));
@@ -39,10 +46,19 @@ async function admin(env: ReturnType<typeof readEnvironment>, fn: (db: Awaited<R
 
 async function main(argv: string[]) {
   const { values: o, positionals: p } = parseArgs({
-    args: argv, allowPositionals: true,
+    args: argv,
+    allowPositionals: true,
     options: {
-      account: { type: 'string' }, label: { type: 'string' }, url: { type: 'string' }, name: { type: 'string' }, website: { type: 'string' },
-      json: { type: 'string' }, query: { type: 'string' }, body: { type: 'string' }, limit: { type: 'string' }, paging: { type: 'string' },
+      account: { type: 'string' },
+      label: { type: 'string' },
+      url: { type: 'string' },
+      name: { type: 'string' },
+      website: { type: 'string' },
+      json: { type: 'string' },
+      query: { type: 'string' },
+      body: { type: 'string' },
+      limit: { type: 'string' },
+      paging: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -58,7 +74,12 @@ async function main(argv: string[]) {
     case 'keys create':
       return admin(env, async (db, kek) => {
         const k = await createKeyPair(db, kek, account, undefined, o.label);
-        out({ account_id: k.accountId, public_key: k.publicKey, private_key: k.privateKey, note: 'the private key is shown only now' });
+        out({
+          account_id: k.accountId,
+          public_key: k.publicKey,
+          private_key: k.privateKey,
+          note: 'the private key is shown only now',
+        });
       });
     case 'keys revoke':
       if (!p[2]) throw new Error('keys revoke needs a PUBLIC_KEY');
@@ -72,7 +93,9 @@ async function main(argv: string[]) {
     case 'embed disable': {
       const acct = p[2];
       if (!acct) throw new Error(`${cmd} needs an ACCOUNT_ID`);
-      return admin(env, async (db) => out({ account_id: acct, allowed_policy_embed_options: await setPolicyEmbedding(db, acct, p[1] === 'enable') }));
+      return admin(env, async (db) =>
+        out({ account_id: acct, allowed_policy_embed_options: await setPolicyEmbedding(db, acct, p[1] === 'enable') }),
+      );
     }
     case 'create website':
       if (!o.url) throw new Error('create website needs --url');
@@ -85,7 +108,8 @@ async function main(argv: string[]) {
     default:
       if (p[0] === 'call' && p[1] && p[2]) {
         const res = await api().send({
-          method: p[1].toUpperCase(), path: p[2],
+          method: p[1].toUpperCase(),
+          path: p[2],
           ...(o.query ? { query: json('query', o.query) as unknown[] } : {}),
           ...(o.body ? { body: json('body', o.body) } : {}),
           ...(o.limit ? { limit: Number(o.limit) } : {}),

@@ -6,5 +6,7 @@ import type { PolicyGenerator } from './model/policy.ts';
  * complete HTML document whose stylesheet and frame script load from
  * `{app_url}`, so the raw HTML works wherever a partner shows it.
  */
-export const cookiePolicyGenerator = (appUrl: string): PolicyGenerator => ({ website, company, cookies, lang }) =>
-  renderCookiePolicy({ website, company, cookies, lang, generatedAt: new Date(), assetOrigin: appUrl });
+export const cookiePolicyGenerator =
+  (appUrl: string): PolicyGenerator =>
+  ({ website, company, cookies, lang }) =>
+    renderCookiePolicy({ website, company, cookies, lang, generatedAt: new Date(), assetOrigin: appUrl });

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
-import type { KeyPair } from './auth/keys.ts';
 import { accountKeyPair } from './account-key.ts';
 import { createApp, type RouteGroup } from './app.ts';
+import type { KeyPair } from './auth/keys.ts';
 import type { Environment } from './env.ts';
 import type { V1Context } from './http/env.ts';
 import { setPolicyEmbedding } from './model/accounts.ts';

@@ -2,8 +2,14 @@ import type { ConsentCategory } from '../schema/enums.ts';
 
 /** Google consent mode v2 consent types. */
 export const CONSENT_TYPES = [
-  'ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage',
-  'functionality_storage', 'personalization_storage', 'security_storage', 'social_storage',
+  'ad_storage',
+  'ad_user_data',
+  'ad_personalization',
+  'analytics_storage',
+  'functionality_storage',
+  'personalization_storage',
+  'security_storage',
+  'social_storage',
 ] as const;
 export type ConsentType = (typeof CONSENT_TYPES)[number];
 

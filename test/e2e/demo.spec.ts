@@ -5,11 +5,15 @@ import { DEMO_SITES } from '../../demo/seed-data.ts';
 // websites the service seeded through the signed API, the example site in the
 // frame shows their banners, and a decision made there comes back as a record.
 
-test('the QA panel lists the seeded websites; the site frame shows each one\'s banner; a decision comes back as a record', async ({ page }) => {
+test("the QA panel lists the seeded websites; the site frame shows each one's banner; a decision comes back as a record", async ({
+  page,
+}) => {
   await page.goto('/demo/');
   const select = page.locator('#website');
   // Seeding runs once the service listens: wait for all of them.
-  await expect.poll(async () => (await select.locator('option').allTextContents()).length, { timeout: 15_000 }).toBe(DEMO_SITES.length);
+  await expect
+    .poll(async () => (await select.locator('option').allTextContents()).length, { timeout: 15_000 })
+    .toBe(DEMO_SITES.length);
   expect((await select.locator('option').allTextContents()).sort()).toEqual(DEMO_SITES.map((s) => s.name).sort());
 
   const site = page.frameLocator('#site');

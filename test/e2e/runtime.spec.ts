@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axe, consentCookie, createSite, hostPage, settled, SERVICE, texts, watchErrors, watchUncaught } from './support.ts';
+import { axe, consentCookie, createSite, hostPage, SERVICE, settled, texts, watchErrors, watchUncaught } from './support.ts';
 
 // Issue 2 end to end: a customer's page at its own origin pastes the website's
 // snippet; the built runtime and the config come from the real service.
@@ -9,8 +9,18 @@ const ALL = ['essential', 'performance', 'analytics', 'advertising', 'social_net
 /** Where each style sits in a 1280×800 viewport for the position the test asks for. */
 const STYLES = [
   { display_style: 'stretch', position: 'top', role: 'region', at: (b: Box) => b.y <= 1 && b.width >= 1270 },
-  { display_style: 'banner', position: 'bottom', role: 'region', at: (b: Box) => Math.abs(b.y + b.height - 800) <= 40 && b.width < 1270 },
-  { display_style: 'tooltip', position: 'bottom_left', role: 'region', at: (b: Box) => b.x <= 40 && Math.abs(b.y + b.height - 800) <= 40 && b.width <= 640 },
+  {
+    display_style: 'banner',
+    position: 'bottom',
+    role: 'region',
+    at: (b: Box) => Math.abs(b.y + b.height - 800) <= 40 && b.width < 1270,
+  },
+  {
+    display_style: 'tooltip',
+    position: 'bottom_left',
+    role: 'region',
+    at: (b: Box) => b.x <= 40 && Math.abs(b.y + b.height - 800) <= 40 && b.width <= 640,
+  },
   { display_style: 'modal', position: 'bottom', role: 'dialog', at: (b: Box) => Math.abs(b.x + b.width / 2 - 640) <= 2 },
 ] as const;
 type Box = { x: number; y: number; width: number; height: number };
@@ -26,7 +36,9 @@ for (const { display_style, position, role, at } of STYLES) {
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(t.banner_body);
     // Polled: the banner may slide in.
-    await expect.poll(async () => at((await banner.boundingBox())!), { message: JSON.stringify(await banner.boundingBox()) }).toBe(true);
+    await expect
+      .poll(async () => at((await banner.boundingBox())!), { message: JSON.stringify(await banner.boundingBox()) })
+      .toBe(true);
     expect(await consentCookie(page, site.origin)).toBeUndefined();
 
     await banner.getByRole('button', { name: t.accept_all, exact: true }).click();
@@ -43,18 +55,33 @@ for (const { display_style, position, role, at } of STYLES) {
 }
 
 for (const display_style of ['stretch', 'banner', 'tooltip', 'modal'] as const) {
-  test(`${display_style} at 320 px wide: every button inside the viewport, no sideways scrolling, no layout shift`, async ({ page, browserName }) => {
+  test(`${display_style} at 320 px wide: every button inside the viewport, no sideways scrolling, no layout shift`, async ({
+    page,
+    browserName,
+  }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     if (browserName === 'chromium') {
       await page.addInitScript(() => {
         const w = window as unknown as { __shift: number };
         w.__shift = 0;
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => { w.__shift += (e as unknown as { value: number }).value; })).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((l) =>
+          l.getEntries().forEach((e) => {
+            w.__shift += (e as unknown as { value: number }).value;
+          }),
+        ).observe({ type: 'layout-shift', buffered: true });
       });
     }
-    const site = await createSite({ banner: { display_style, position: display_style === 'tooltip' ? 'bottom_right' : 'bottom' } });
+    const site = await createSite({
+      banner: { display_style, position: display_style === 'tooltip' ? 'bottom_right' : 'bottom' },
+    });
     const t = await texts(site);
-    await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet, body: '<main><h1>Shop</h1><p>Welcome to the shop.</p></main>' }));
+    await page.goto(
+      await hostPage(page, {
+        origin: site.origin,
+        head: site.snippet,
+        body: '<main><h1>Shop</h1><p>Welcome to the shop.</p></main>',
+      }),
+    );
     const accept = page.getByRole('button', { name: t.accept_all, exact: true });
     await expect(accept).toBeVisible();
     for (const name of [t.accept_all, t.decline, t.preferences]) {
@@ -71,10 +98,20 @@ test.describe('at 200% zoom (a 1280×800 screen is 640×400 CSS px)', () => {
   test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
   for (const display_style of ['stretch', 'banner', 'tooltip', 'modal'] as const) {
     test(`${display_style}: the banner stays inside the viewport and every button can be reached and used`, async ({ page }) => {
-      const site = await createSite({ banner: { display_style, position: display_style === 'tooltip' ? 'bottom_left' : 'bottom' } });
+      const site = await createSite({
+        banner: { display_style, position: display_style === 'tooltip' ? 'bottom_left' : 'bottom' },
+      });
       const t = await texts(site);
-      await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet, body: '<main><h1>Shop</h1><p>Welcome to the shop.</p></main>' }));
-      const ui = page.getByRole(display_style === 'modal' ? 'dialog' : 'region', { name: display_style === 'modal' ? t.banner_title : t.banner_label });
+      await page.goto(
+        await hostPage(page, {
+          origin: site.origin,
+          head: site.snippet,
+          body: '<main><h1>Shop</h1><p>Welcome to the shop.</p></main>',
+        }),
+      );
+      const ui = page.getByRole(display_style === 'modal' ? 'dialog' : 'region', {
+        name: display_style === 'modal' ? t.banner_title : t.banner_label,
+      });
       await expect(ui).toBeVisible();
       await expect(ui).toBeInViewport({ ratio: 1 });
       for (const name of [t.decline, t.preferences, t.accept_all]) {
@@ -91,12 +128,17 @@ test.describe('at 200% zoom (a 1280×800 screen is 640×400 CSS px)', () => {
   }
 });
 
-test('a page stylesheet that hides, shrinks or moves every div, even with !important, leaves the banner in place and usable', async ({ page }) => {
+test('a page stylesheet that hides, shrinks or moves every div, even with !important, leaves the banner in place and usable', async ({
+  page,
+}) => {
   const site = await createSite({ banner: { display_style: 'banner', position: 'bottom' } });
   const t = await texts(site);
-  const hostile = '<style>div{display:none!important;position:static!important;transform:scale(0)!important;opacity:0!important;z-index:-1!important;' +
+  const hostile =
+    '<style>div{display:none!important;position:static!important;transform:scale(0)!important;opacity:0!important;z-index:-1!important;' +
     'letter-spacing:2em!important}body>*{visibility:hidden!important}</style>';
-  await page.goto(await hostPage(page, { origin: site.origin, head: hostile + site.snippet, body: '<main><h1>Shop</h1></main>' }));
+  await page.goto(
+    await hostPage(page, { origin: site.origin, head: hostile + site.snippet, body: '<main><h1>Shop</h1></main>' }),
+  );
   const accept = page.getByRole('button', { name: t.accept_all, exact: true });
   await expect(accept).toBeInViewport({ ratio: 1 });
   await accept.click();
@@ -107,7 +149,9 @@ test('a page stylesheet that hides, shrinks or moves every div, even with !impor
 test('keyboard only: Tab reaches accept with a visible focus ring, Enter accepts', async ({ page }) => {
   const site = await createSite({ banner: { display_style: 'banner' } });
   const t = await texts(site);
-  await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet, body: '<main><h1>Shop</h1><a href="/cart">Cart</a></main>' }));
+  await page.goto(
+    await hostPage(page, { origin: site.origin, head: site.snippet, body: '<main><h1>Shop</h1><a href="/cart">Cart</a></main>' }),
+  );
   const accept = page.getByRole('region', { name: t.banner_label }).getByRole('button', { name: t.accept_all, exact: true });
   await expect(accept).toBeVisible();
   let tabs = 0;
@@ -124,14 +168,17 @@ test('keyboard only: Tab reaches accept with a visible focus ring, Enter accepts
 test('modal: focus moves into the dialog and Tab stays inside it', async ({ page }) => {
   const site = await createSite({ banner: { display_style: 'modal' } });
   const t = await texts(site);
-  await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet, body: '<main><a href="/a">A</a><a href="/b">B</a></main>' }));
+  await page.goto(
+    await hostPage(page, { origin: site.origin, head: site.snippet, body: '<main><a href="/a">A</a><a href="/b">B</a></main>' }),
+  );
   const dialog = page.getByRole('dialog', { name: t.banner_title });
   await expect(dialog).toBeVisible();
-  const insideDialog = () => dialog.evaluate((d) => {
-    let a = document.activeElement;
-    while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
-    return !!a && d.contains(a);
-  });
+  const insideDialog = () =>
+    dialog.evaluate((d) => {
+      let a = document.activeElement;
+      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+      return !!a && d.contains(a);
+    });
   await expect.poll(insideDialog).toBe(true);
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
@@ -151,7 +198,8 @@ test('preference centre: opens from the banner, Escape closes it without decidin
   // Every category; essential locked on, the others off (opt-in) and named for screen readers.
   await expect(centre.getByRole('switch', { name: t.cat_essential })).toBeChecked();
   await expect(centre.getByRole('switch', { name: t.cat_essential })).toBeDisabled();
-  for (const c of ['performance', 'analytics', 'advertising', 'social_networking'] as const) await expect(centre.getByRole('switch', { name: t[`cat_${c}`] })).not.toBeChecked();
+  for (const c of ['performance', 'analytics', 'advertising', 'social_networking'] as const)
+    await expect(centre.getByRole('switch', { name: t[`cat_${c}`] })).not.toBeChecked();
   await expect(centre).toContainText('_ga');
 
   await centre.getByRole('switch', { name: t.cat_analytics }).check();
@@ -163,7 +211,9 @@ test('preference centre: opens from the banner, Escape closes it without decidin
   expect(await page.evaluate(() => window.ServiceConsent!.get())).toBeNull();
 });
 
-test('after a decision the floating preference button reopens the centre by keyboard, showing the stored choice', async ({ page }) => {
+test('after a decision the floating preference button reopens the centre by keyboard, showing the stored choice', async ({
+  page,
+}) => {
   const site = await createSite({ banner: { display_style: 'banner' } });
   const t = await texts(site);
   await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet }));
@@ -178,13 +228,20 @@ test('after a decision the floating preference button reopens the centre by keyb
   await centre.getByRole('switch', { name: t.cat_analytics }).check();
   await centre.getByRole('button', { name: t.save, exact: true }).click();
   await expect(centre).toBeHidden();
-  expect(await page.evaluate(() => window.ServiceConsent!.get())).toMatchObject({ granted: ['essential', 'analytics'], method: 'custom', reloadNeeded: false });
+  expect(await page.evaluate(() => window.ServiceConsent!.get())).toMatchObject({
+    granted: ['essential', 'analytics'],
+    method: 'custom',
+    reloadNeeded: false,
+  });
   expect((await consentCookie(page, site.origin))?.value).toMatch(/^1:ea:custom:/);
 });
 
 test('QA overrides: ?service_region=eu&service_lang=de win over the attributes and the visitor', async ({ page }) => {
   // global has no decline button; eu has one. The attributes say us and fr.
-  const site = await createSite({ banner: { selected_languages: ['de', 'fr'] }, regions: { global: { enable_decline_button: false } } });
+  const site = await createSite({
+    banner: { selected_languages: ['de', 'fr'] },
+    regions: { global: { enable_decline_button: false } },
+  });
   const [en, de] = [await texts(site), await texts(site, 'de')];
   expect(de.accept_all).not.toBe(en.accept_all);
   const snippet = site.snippet.replace('<script ', '<script data-region="global" data-lang="fr" ');
@@ -205,7 +262,9 @@ test('QA overrides: ?service_region=eu&service_lang=de win over the attributes a
 
 for (const display_style of ['stretch', 'modal'] as const) {
   test(`axe: no serious or critical violation on the ${display_style} banner nor the preference centre`, async ({ page }) => {
-    const site = await createSite({ banner: { display_style, default_theme: display_style === 'modal' ? 'navy_blue' : 'light' } });
+    const site = await createSite({
+      banner: { display_style, default_theme: display_style === 'modal' ? 'navy_blue' : 'light' },
+    });
     const t = await texts(site);
     await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet }));
     await expect(page.getByRole('button', { name: t.accept_all, exact: true })).toBeVisible();
@@ -223,7 +282,9 @@ test('axe sees into the banner: a broken button inside its shadow root is report
   await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet }));
   const accept = page.getByRole('button', { name: t.accept_all, exact: true });
   await expect(accept).toBeVisible();
-  await accept.evaluate((el) => { el.textContent = ''; });
+  await accept.evaluate((el) => {
+    el.textContent = '';
+  });
   expect((await axe(page)).join()).toContain('button-name');
 });
 
@@ -231,7 +292,10 @@ const FAILURES = [
   { name: 'unreachable', answer: { abort: true } },
   { name: 'answering 500', answer: { status: 500, body: '{"error":"internal"}' } },
   { name: 'answering broken JSON', answer: { status: 200, body: '{"format":1,' } },
-  { name: 'answering another shape', answer: { status: 200, body: '{"format":1,"uuid":"x","texts":{"accept_all":"<img src=x onerror=alert(1)>"}}' } },
+  {
+    name: 'answering another shape',
+    answer: { status: 200, body: '{"format":1,"uuid":"x","texts":{"accept_all":"<img src=x onerror=alert(1)>"}}' },
+  },
 ];
 
 for (const { name, answer } of FAILURES) {
@@ -241,19 +305,45 @@ for (const { name, answer } of FAILURES) {
     let asked = 0;
     await page.route(`${SERVICE}/public/v1/websites/*/config*`, (route) => {
       asked++;
-      return 'abort' in answer ? route.abort('connectionrefused') : route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body, headers: { 'Access-Control-Allow-Origin': '*' } });
+      return 'abort' in answer
+        ? route.abort('connectionrefused')
+        : route.fulfill({
+            status: answer.status,
+            contentType: 'application/json',
+            body: answer.body,
+            headers: { 'Access-Control-Allow-Origin': '*' },
+          });
     });
     await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet }));
     expect(await settled(page)).toBeNull();
     expect(asked).toBe(1);
     await expect(page.locator('[data-service-consent]')).toHaveCount(0);
     const layer = await page.evaluate(() => (window.dataLayer as unknown[]).map((e) => Array.prototype.slice.call(e)));
-    expect(layer).toEqual([['consent', 'default', {
-      ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied',
-      functionality_storage: 'denied', personalization_storage: 'denied', security_storage: 'granted', social_storage: 'denied', wait_for_update: 500,
-    }]]);
+    expect(layer).toEqual([
+      [
+        'consent',
+        'default',
+        {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+          functionality_storage: 'denied',
+          personalization_storage: 'denied',
+          security_storage: 'granted',
+          social_storage: 'denied',
+          wait_for_update: 500,
+        },
+      ],
+    ]);
     // The page's own API calls do not throw either.
-    expect(await page.evaluate(() => { window.ServiceConsent!.showBanner(); window.ServiceConsent!.set(['analytics']); return window.ServiceConsent!.get(); })).toBeNull();
+    expect(
+      await page.evaluate(() => {
+        window.ServiceConsent!.showBanner();
+        window.ServiceConsent!.set(['analytics']);
+        return window.ServiceConsent!.get();
+      }),
+    ).toBeNull();
     expect(await uncaught()).toEqual([]);
   });
 }

@@ -1,6 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
-  ACCOUNT, axe, client, consentCount, createSite, hostPage, one, preview, putBanner, records, SERVICE, settled, texts, watchErrors, watchUncaught,
+  ACCOUNT,
+  axe,
+  client,
+  consentCount,
+  createSite,
+  hostPage,
+  one,
+  preview,
+  putBanner,
+  records,
+  SERVICE,
+  settled,
+  texts,
+  watchErrors,
+  watchUncaught,
 } from './support.ts';
 
 // Issue 5 end to end: a partner creates a website through the signed client,
@@ -10,60 +24,92 @@ import {
 // engine-specific to them, so they run on Chromium only.
 const SERVER = { tag: '@server' };
 
-test('create a website, paste its snippet, decide: consent_count rises and the records are the proof', SERVER, async ({ browser, page }) => {
-  const site = await createSite();
-  const t = await texts(site);
-  expect(await consentCount(site)).toBe(0);
+test(
+  'create a website, paste its snippet, decide: consent_count rises and the records are the proof',
+  SERVER,
+  async ({ browser, page }) => {
+    const site = await createSite();
+    const t = await texts(site);
+    expect(await consentCount(site)).toBe(0);
 
-  await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet, body: `<main><h1>Shop</h1>${site.preferenceButton}</main>` }));
-  await page.getByRole('button', { name: t.decline, exact: true }).click();
-  await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(1);
+    await page.goto(
+      await hostPage(page, {
+        origin: site.origin,
+        head: site.snippet,
+        body: `<main><h1>Shop</h1>${site.preferenceButton}</main>`,
+      }),
+    );
+    await page.getByRole('button', { name: t.decline, exact: true }).click();
+    await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(1);
 
-  // A second visitor (a browser of their own) accepts.
-  const other = await browser.newContext();
-  try {
-    const page2 = await other.newPage();
-    await page2.goto(await hostPage(page2, { origin: site.origin, head: site.snippet }));
-    await page2.getByRole('button', { name: t.accept_all, exact: true }).click();
-    await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(2);
-  } finally {
-    await other.close();
-  }
+    // A second visitor (a browser of their own) accepts.
+    const other = await browser.newContext();
+    try {
+      const page2 = await other.newPage();
+      await page2.goto(await hostPage(page2, { origin: site.origin, head: site.snippet }));
+      await page2.getByRole('button', { name: t.accept_all, exact: true }).click();
+      await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(2);
+    } finally {
+      await other.close();
+    }
 
-  // The first visitor changes their mind through the page's preference button (code_snippet.cookie_preference_button).
-  await page.getByRole('button', { name: 'Cookie preferences' }).first().click();
-  await page.getByRole('dialog', { name: t.pc_title }).getByRole('button', { name: t.accept_all, exact: true }).click();
-  await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(3);
+    // The first visitor changes their mind through the page's preference button (code_snippet.cookie_preference_button).
+    await page.getByRole('button', { name: 'Cookie preferences' }).first().click();
+    await page.getByRole('dialog', { name: t.pc_title }).getByRole('button', { name: t.accept_all, exact: true }).click();
+    await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(3);
 
-  const proof = await records(site);
-  expect(proof.map((r) => [r.method, r.granted.length])).toEqual(expect.arrayContaining([['decline', 1], ['accept_all', 5], ['accept_all', 5]]));
-  expect(new Set(proof.map((r) => r.visitor)).size).toBe(2);
-  expect(proof.every((r) => r.origin === site.origin && r.website === site.uuid)).toBe(true);
-});
+    const proof = await records(site);
+    expect(proof.map((r) => [r.method, r.granted.length])).toEqual(
+      expect.arrayContaining([
+        ['decline', 1],
+        ['accept_all', 5],
+        ['accept_all', 5],
+      ]),
+    );
+    expect(new Set(proof.map((r) => r.visitor)).size).toBe(2);
+    expect(proof.every((r) => r.origin === site.origin && r.website === site.uuid)).toBe(true);
+  },
+);
 
-test('records from an origin that is not the website\'s are refused and not counted', SERVER, async ({ page }) => {
+test("records from an origin that is not the website's are refused and not counted", SERVER, async ({ page }) => {
   const site = await createSite();
   const t = await texts(site);
   // Same snippet, pasted on somebody else's page.
   const refused: number[] = [];
-  page.on('response', (r) => { if (r.url().endsWith('/public/v1/consents')) refused.push(r.status()); });
+  page.on('response', (r) => {
+    if (r.url().endsWith('/public/v1/consents')) refused.push(r.status());
+  });
   await page.goto(await hostPage(page, { origin: 'http://impostor.test', head: site.snippet }));
   await page.getByRole('button', { name: t.accept_all, exact: true }).click();
   await expect.poll(() => refused).toEqual([403]);
   expect(await consentCount(site)).toBe(0);
 });
 
-test('a banner changed through the API: a new visitor sees it at once, a returning one on the view after next', async ({ browser, page }) => {
+test('a banner changed through the API: a new visitor sees it at once, a returning one on the view after next', async ({
+  browser,
+  page,
+}) => {
   const site = await createSite({ banner: { display_style: 'stretch', position: 'bottom' } });
   const t = await texts(site);
   const url = await hostPage(page, { origin: site.origin, head: site.snippet });
   await page.goto(url);
   await expect(page.getByRole('region', { name: t.banner_label })).toBeVisible();
 
-  const theme = one(await client.themes.create([{
-    account_id: ACCOUNT, website_id: site.id, font_family: 'Georgia, serif', font_size: '15px',
-    color: '#1f2937', background: '#fef3c7', btn_background: '#92400e', btn_text_color: '#ffffff',
-  }]), 'theme');
+  const theme = one(
+    await client.themes.create([
+      {
+        account_id: ACCOUNT,
+        website_id: site.id,
+        font_family: 'Georgia, serif',
+        font_size: '15px',
+        color: '#1f2937',
+        background: '#fef3c7',
+        btn_background: '#92400e',
+        btn_text_color: '#ffffff',
+      },
+    ]),
+    'theme',
+  );
   await putBanner(site.id, { display_style: 'modal', theme_id: theme.id });
 
   const fresh = await browser.newContext();
@@ -79,7 +125,11 @@ test('a banner changed through the API: a new visitor sees it at once, a returni
   await page.goto(url);
   await settled(page);
   await expect(page.getByRole('region', { name: t.banner_label })).toBeVisible();
-  await expect.poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) || '{}').display_style, `service_consent_config:${site.uuid}:en`)).toBe('modal');
+  await expect
+    .poll(() =>
+      page.evaluate((k) => JSON.parse(localStorage.getItem(k) || '{}').display_style, `service_consent_config:${site.uuid}:en`),
+    )
+    .toBe('modal');
   // … and the next follows the change.
   await page.goto(url);
   await expectModalWithTheme(page, t.banner_title);
@@ -89,7 +139,10 @@ async function expectModalWithTheme(page: Page, title: string) {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('region')).toHaveCount(0);
-  expect(await dialog.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).fontFamily])).toEqual(['rgb(254, 243, 199)', 'Georgia, serif']);
+  expect(await dialog.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).fontFamily])).toEqual([
+    'rgb(254, 243, 199)',
+    'Georgia, serif',
+  ]);
 }
 
 /** The embed's iframe, once it has its content height; returns both heights and the frame's own scroll state. */
@@ -102,9 +155,17 @@ async function embeddedPolicy(page: Page, documentUuid: string) {
   const measure = async () => {
     const frameHeight = (await frame.boundingBox())!.height;
     // The document's own height (its root box: scrollHeight never drops below the frame's height, so it cannot tell).
-    const [doc, scroll, inner] = await content.locator('html').evaluate((html) => [html.getBoundingClientRect().height, html.scrollHeight, window.innerHeight]);
+    const [doc, scroll, inner] = await content
+      .locator('html')
+      .evaluate((html) => [html.getBoundingClientRect().height, html.scrollHeight, window.innerHeight]);
     // The frame is as tall as its document, so the document has nothing left to scroll.
-    return { frame: frameHeight, doc: doc!, scroll: scroll!, inner: inner!, fits: Math.abs(frameHeight - doc!) <= 2 && scroll! <= inner! + 1 };
+    return {
+      frame: frameHeight,
+      doc: doc!,
+      scroll: scroll!,
+      inner: inner!,
+      fits: Math.abs(frameHeight - doc!) <= 2 && scroll! <= inner! + 1,
+    };
   };
   await expect.poll(measure).toMatchObject({ fits: true });
   return measure();
@@ -112,7 +173,9 @@ async function embeddedPolicy(page: Page, documentUuid: string) {
 
 test('a published policy shows through the embed at its full height, with no scrollbar of its own', async ({ page }) => {
   const site = await createSite({ publish: true });
-  expect(site.embed).toBe(`<div name="service-embed" data-id="${site.documentId.replace(/^doc_/, '')}"></div><script src="${SERVICE}/embed-policy.min.js" async></script>`);
+  expect(site.embed).toBe(
+    `<div name="service-embed" data-id="${site.documentId.replace(/^doc_/, '')}"></div><script src="${SERVICE}/embed-policy.min.js" async></script>`,
+  );
   const doc = site.documentId.replace(/^doc_/, '');
   await page.goto(await hostPage(page, { origin: site.origin, body: `<main><h1>Our cookie policy</h1>${site.embed}</main>` }));
   const h = await embeddedPolicy(page, doc);
@@ -125,7 +188,9 @@ test('a published policy shows through the embed at its full height, with no scr
 test('an unpublished preview is not served; a draft change shows only after publishing again', SERVER, async ({ page }) => {
   const site = await createSite({ publish: true });
   const doc = site.documentId.replace(/^doc_/, '');
-  const [cookie] = await client.cookies.create([{ account_id: ACCOUNT, website_id: site.id, name: 'brand_new_cookie', category: 'performance', en_us: 'New.' }]);
+  const [cookie] = await client.cookies.create([
+    { account_id: ACCOUNT, website_id: site.id, name: 'brand_new_cookie', category: 'performance', en_us: 'New.' },
+  ]);
   expect(cookie).not.toHaveProperty('error');
   expect((await preview(site.id)).republish_required).toBe(true);
   const url = await hostPage(page, { origin: site.origin, body: `<main>${site.embed}</main>` });
@@ -142,7 +207,9 @@ test('an unpublished preview is not served; a draft change shows only after publ
 // The CSP the README documents for a host page, and nothing more (no 'unsafe-inline' anywhere).
 const STRICT_CSP = `default-src 'self'; script-src ${SERVICE}; frame-src ${SERVICE}; style-src 'self'; connect-src ${SERVICE}`;
 
-test('a strict-CSP host page shows the banner, the preference centre and the embedded policy with no violation', async ({ page }) => {
+test('a strict-CSP host page shows the banner, the preference centre and the embedded policy with no violation', async ({
+  page,
+}) => {
   const site = await createSite({ publish: true });
   const t = await texts(site);
   const errors = watchErrors(page);
@@ -151,22 +218,33 @@ test('a strict-CSP host page shows the banner, the preference centre and the emb
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   const doc = site.documentId.replace(/^doc_/, '');
-  await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet, body: `<main><h1>Policy</h1>${site.embed}</main>`, csp: STRICT_CSP }));
+  await page.goto(
+    await hostPage(page, {
+      origin: site.origin,
+      head: site.snippet,
+      body: `<main><h1>Policy</h1>${site.embed}</main>`,
+      csp: STRICT_CSP,
+    }),
+  );
 
   // The CSP is really in force: an inline script of the page itself is blocked (and reported).
-  expect(await page.evaluate(() => {
-    const s = document.createElement('script');
-    s.textContent = 'window.__inline = 1';
-    document.head.append(s);
-    return (window as unknown as { __inline?: number }).__inline;
-  })).toBeUndefined();
+  expect(
+    await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__inline = 1';
+      document.head.append(s);
+      return (window as unknown as { __inline?: number }).__inline;
+    }),
+  ).toBeUndefined();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.length)).toBe(1);
   errors.length = 0;
 
   const banner = page.getByRole('region', { name: t.banner_label });
   await expect(banner).toBeVisible();
   // Styled (a stylesheet inside the shadow root), not raw: the buttons have the theme's background.
-  expect(await banner.getByRole('button', { name: t.accept_all, exact: true }).evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(
+    await banner.getByRole('button', { name: t.accept_all, exact: true }).evaluate((b) => getComputedStyle(b).backgroundColor),
+  ).not.toBe('rgba(0, 0, 0, 0)');
   await embeddedPolicy(page, doc);
 
   await banner.getByRole('button', { name: t.preferences, exact: true }).click();
@@ -180,7 +258,9 @@ test('a strict-CSP host page shows the banner, the preference centre and the emb
   expect(errors).toEqual([]);
 });
 
-test('without connect-src for the service, the runtime fails closed: no banner, no page error, nothing granted', async ({ page }) => {
+test('without connect-src for the service, the runtime fails closed: no banner, no page error, nothing granted', async ({
+  page,
+}) => {
   // Documents why the README's CSP needs connect-src {app_url}: the config is fetched from it.
   const site = await createSite();
   const uncaught = await watchUncaught(page);
@@ -191,27 +271,33 @@ test('without connect-src for the service, the runtime fails closed: no banner, 
   expect(await uncaught()).toEqual([]);
 });
 
-test('a collaborator accepts the invitation in the browser: labelled form, errors announced, keyboard only, no axe violation', SERVER, async ({ browser }) => {
-  const [col] = await client.collaborators.create([{ account_id: ACCOUNT, email: `ed-${Date.now()}@shop.example`, role: 'admin' }]);
-  const url = one([col!], 'collaborator').invitation_url!;
-  // The page's own CSP forbids every script; axe is injected past it.
-  const context = await browser.newContext({ bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+test(
+  'a collaborator accepts the invitation in the browser: labelled form, errors announced, keyboard only, no axe violation',
+  SERVER,
+  async ({ browser }) => {
+    const [col] = await client.collaborators.create([
+      { account_id: ACCOUNT, email: `ed-${Date.now()}@shop.example`, role: 'admin' },
+    ]);
+    const url = one([col!], 'collaborator').invitation_url!;
+    // The page's own CSP forbids every script; axe is injected past it.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
 
-  await page.getByLabel('First name').fill('Edith');
-  await page.keyboard.press('Enter'); // the last name is missing
-  await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Last name is required.');
-  await expect(page.getByLabel('First name')).toHaveValue('Edith');
-  expect(await axe(page)).toEqual([]);
+    await page.getByLabel('First name').fill('Edith');
+    await page.keyboard.press('Enter'); // the last name is missing
+    await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Last name is required.');
+    await expect(page.getByLabel('First name')).toHaveValue('Edith');
+    expect(await axe(page)).toEqual([]);
 
-  await page.getByLabel('Last name').fill('Nörd');
-  await page.getByLabel('Last name').press('Enter');
-  await expect(page.getByRole('status')).toContainText('Welcome, Edith.');
-  const [stored] = (await client.collaborators.list([{ account_id: ACCOUNT, ids: [col!.id as string] }])).results;
-  expect(stored).toMatchObject({ first_name: 'Edith', last_name: 'Nörd', invitation_status: 'accepted', invitation_url: null });
-  await context.close();
-});
+    await page.getByLabel('Last name').fill('Nörd');
+    await page.getByLabel('Last name').press('Enter');
+    await expect(page.getByRole('status')).toContainText('Welcome, Edith.');
+    const [stored] = (await client.collaborators.list([{ account_id: ACCOUNT, ids: [col!.id as string] }])).results;
+    expect(stored).toMatchObject({ first_name: 'Edith', last_name: 'Nörd', invitation_status: 'accepted', invitation_url: null });
+    await context.close();
+  },
+);

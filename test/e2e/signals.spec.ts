@@ -1,9 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { Banner } from '../../src/schema/banner.ts';
 import { EU_COUNTRIES } from '../../src/shared/regions.ts';
 import {
-  client, ACCOUNT, commands, COOKIES, consentCookie, createSite, events, GTAG_STAND_IN, hostPage, records, SERVICE, settled, texts,
-  updateRegions, type Site,
+  ACCOUNT,
+  COOKIES,
+  client,
+  commands,
+  consentCookie,
+  createSite,
+  events,
+  GTAG_STAND_IN,
+  hostPage,
+  records,
+  SERVICE,
+  type Site,
+  settled,
+  texts,
+  updateRegions,
 } from './support.ts';
 
 // Issue 3 end to end: what the site's tags see. A stand-in for gtag.js on the
@@ -23,9 +36,18 @@ const TYPES: Record<string, string[]> = {
   social_networking: ['social_storage'],
 };
 const states = (granted: string[]) =>
-  Object.fromEntries(Object.values(TYPES).flat().map((t) => [t, granted.some((c) => TYPES[c]!.includes(t)) ? 'granted' : 'denied']));
+  Object.fromEntries(
+    Object.values(TYPES)
+      .flat()
+      .map((t) => [t, granted.some((c) => TYPES[c]!.includes(t)) ? 'granted' : 'denied']),
+  );
 const STRICT = { ...states(['essential']), wait_for_update: 500 };
-const CODES: Record<string, string[] | undefined> = { global: undefined, eu: [...EU_COUNTRIES], california: ['US-CA'], us: ['US'] };
+const CODES: Record<string, string[] | undefined> = {
+  global: undefined,
+  eu: [...EU_COUNTRIES],
+  california: ['US-CA'],
+  us: ['US'],
+};
 
 /** The defaults and set calls a page in `eu` gets from a banner as the API stored it. */
 function regionDefaults(banner: Banner): unknown[][] {
@@ -34,7 +56,11 @@ function regionDefaults(banner: Banner): unknown[][] {
     const s = banner.regions[r]!;
     if (!s.enable_vendor_consent_mode) continue;
     const v = s.vendor_consent_mode_settings;
-    const p: Record<string, unknown> = Object.fromEntries(Object.values(TYPES).flat().map((t) => [t, v[t as keyof typeof v]]));
+    const p: Record<string, unknown> = Object.fromEntries(
+      Object.values(TYPES)
+        .flat()
+        .map((t) => [t, v[t as keyof typeof v]]),
+    );
     if (v.enable_wait_for_update) p.wait_for_update = v.wait_for_update;
     if (CODES[r]) p.region = CODES[r];
     out.push(['consent', 'default', p]);
@@ -45,17 +71,23 @@ function regionDefaults(banner: Banner): unknown[][] {
 const update = (granted: string[]) => ['consent', 'update', states(granted)];
 const event = (granted: string[], method: string) => ({
   event: 'service_consent_update',
-  service_consent: { granted: granted.join(','), method, region: 'eu', ...Object.fromEntries(ALL.map((c) => [c, granted.includes(c)])) },
+  service_consent: {
+    granted: granted.join(','),
+    method,
+    region: 'eu',
+    ...Object.fromEntries(ALL.map((c) => [c, granted.includes(c)])),
+  },
 });
 
 /** A site whose eu and global consent-mode settings differ from the defaults, so the test sees which one was used. */
-const signalSite = (o: Parameters<typeof createSite>[0] = {}) => createSite({
-  regions: {
-    eu: { vendor_consent_mode_settings: { url_passthrough: true, ads_data_redaction: false, wait_for_update: 750 } },
-    global: { vendor_consent_mode_settings: { enable_wait_for_update: false } },
-  },
-  ...o,
-});
+const signalSite = (o: Parameters<typeof createSite>[0] = {}) =>
+  createSite({
+    regions: {
+      eu: { vendor_consent_mode_settings: { url_passthrough: true, ads_data_redaction: false, wait_for_update: 750 } },
+      global: { vendor_consent_mode_settings: { enable_wait_for_update: false } },
+    },
+    ...o,
+  });
 
 const GATED = `${GTAG_STAND_IN}
 <script type="text/plain" data-service-category="analytics" src="/analytics.js"></script>
@@ -64,20 +96,28 @@ const GATED = `${GTAG_STAND_IN}
 const ANALYTICS_JS = { '/analytics.js': { type: 'text/javascript', body: "window.__order.push('external')" } };
 
 async function visit(page: Page, site: Site) {
-  const url = await hostPage(page, { origin: site.origin, head: `${site.snippet}\n<script>window.__order = []</script>\n${GATED}`, files: ANALYTICS_JS });
+  const url = await hostPage(page, {
+    origin: site.origin,
+    head: `${site.snippet}\n<script>window.__order = []</script>\n${GATED}`,
+    files: ANALYTICS_JS,
+  });
   await page.goto(url);
   return settled(page);
 }
 const order = (page: Page) => page.evaluate(() => (window as unknown as { __order: string[] }).__order);
 
-test('first visit: the strict default first, then every region\'s defaults and the set calls; nothing else, nothing gated', async ({ page }) => {
+test("first visit: the strict default first, then every region's defaults and the set calls; nothing else, nothing gated", async ({
+  page,
+}) => {
   const site = await signalSite();
   expect(await visit(page, site)).toBeNull();
   expect(await commands(page)).toEqual([['consent', 'default', STRICT], ...regionDefaults(site.banner)]);
   expect(await events(page)).toEqual([]);
   expect(await order(page)).toEqual([]);
   // Every consent command in the dataLayer is an Arguments object, as gtag.js requires; nothing else was pushed.
-  expect(await page.evaluate(() => (window.dataLayer as unknown[]).map((e) => Object.prototype.toString.call(e)))).toEqual(Array(7).fill('[object Arguments]'));
+  expect(await page.evaluate(() => (window.dataLayer as unknown[]).map((e) => Object.prototype.toString.call(e)))).toEqual(
+    Array(7).fill('[object Arguments]'),
+  );
   expect(await page.evaluate(() => (window as unknown as { __ignored: unknown[] }).__ignored)).toEqual([]);
 });
 
@@ -88,7 +128,9 @@ const DECISIONS = [
 ] as const;
 
 for (const d of DECISIONS) {
-  test(`${d.name}: one update with exactly the chosen types, then the dataLayer event; gated scripts follow in order`, async ({ page }) => {
+  test(`${d.name}: one update with exactly the chosen types, then the dataLayer event; gated scripts follow in order`, async ({
+    page,
+  }) => {
     const site = await signalSite();
     const t = await texts(site);
     await visit(page, site);
@@ -103,7 +145,9 @@ for (const d of DECISIONS) {
     await expect.poll(() => events(page)).toEqual([event([...d.granted], d.method)]);
     expect((await commands(page)).slice(before)).toEqual([update([...d.granted])]);
     // The event comes after the update in the dataLayer itself.
-    expect(await page.evaluate(() => (window.dataLayer as unknown[]).slice(-2).map((e) => Object.prototype.toString.call(e)))).toEqual(['[object Arguments]', '[object Object]']);
+    expect(
+      await page.evaluate(() => (window.dataLayer as unknown[]).slice(-2).map((e) => Object.prototype.toString.call(e))),
+    ).toEqual(['[object Arguments]', '[object Object]']);
     await expect.poll(() => order(page)).toEqual(d.runs);
     expect(await page.evaluate(() => window.ServiceConsent!.get()?.granted)).toEqual(d.granted);
   });
@@ -113,7 +157,8 @@ test('a blocked iframe shows a placeholder whose button grants its category (cus
   const site = await signalSite();
   const t = await texts(site);
   const url = await hostPage(page, {
-    origin: site.origin, head: `${site.snippet}\n${GTAG_STAND_IN}`,
+    origin: site.origin,
+    head: `${site.snippet}\n${GTAG_STAND_IN}`,
     body: '<main><iframe data-service-src="/video.html" data-service-category="social_networking" title="Video" width="300" height="150"></iframe></main>',
     files: { '/video.html': { type: 'text/html', body: '<p>video</p>' } },
   });
@@ -132,16 +177,25 @@ test('a blocked iframe shows a placeholder whose button grants its category (cus
   expect(await events(page)).toEqual([event(['essential', 'social_networking'], 'custom')]);
 });
 
-test('Global Privacy Control in the us region: advertising and social networking declined without a prompt, recorded as gpc', async ({ page }) => {
+test('Global Privacy Control in the us region: advertising and social networking declined without a prompt, recorded as gpc', async ({
+  page,
+}) => {
   const site = await signalSite();
   const t = await texts(site);
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
   const snippet = site.snippet.replace('<script ', '<script data-region="us" ');
   await page.goto(await hostPage(page, { origin: site.origin, head: snippet, body: `<main>${site.preferenceButton}</main>` }));
   // us is opt_out: everything else stays granted (implied), without a banner.
-  expect(await settled(page)).toMatchObject({ granted: ['essential', 'performance', 'analytics'], method: 'gpc', gpc: true, region: 'us' });
+  expect(await settled(page)).toMatchObject({
+    granted: ['essential', 'performance', 'analytics'],
+    method: 'gpc',
+    gpc: true,
+    region: 'us',
+  });
   await expect(page.getByRole('button', { name: t.accept_all, exact: true })).toHaveCount(0);
-  await expect.poll(async () => (await records(site)).map((r) => [r.method, r.granted, r.region, r.shown])).toEqual([['gpc', ['essential', 'performance', 'analytics'], 'us', 'none']]);
+  await expect
+    .poll(async () => (await records(site)).map((r) => [r.method, r.granted, r.region, r.shown]))
+    .toEqual([['gpc', ['essential', 'performance', 'analytics'], 'us', 'none']]);
 
   // No banner, so the floating preference button is there too; the page's own button (code_snippet) opens the centre.
   await expect(page.locator('[data-service-consent]').getByRole('button', { name: t.pref_button })).toBeVisible();
@@ -170,7 +224,9 @@ const CHANGES = [
     name: 'a cookie of a new category',
     site: { cookies: COOKIES.filter((c) => c.category === 'essential' || c.category === 'analytics;') },
     change: async (site: Site) => {
-      const [r] = await client.cookies.create([{ account_id: ACCOUNT, website_id: site.id, name: '_fbp', domain: '.shop.test', category: 'advertising' }]);
+      const [r] = await client.cookies.create([
+        { account_id: ACCOUNT, website_id: site.id, name: '_fbp', domain: '.shop.test', category: 'advertising' },
+      ]);
       expect(r).not.toHaveProperty('error');
       return site.banner;
     },
@@ -200,10 +256,17 @@ for (const c of CHANGES) {
 
     // This view still runs on the config cached on the device and fetches the new one for the next (stale-while-revalidate).
     expect(await visit(page, site)).toMatchObject({ method: 'accept_all', version: oldVersion });
-    await expect.poll(() => page.evaluate(({ uuid, v }) => {
-      const cached = JSON.parse(localStorage.getItem(`service_consent_config:${uuid}:en`) || '{}');
-      return cached.version && cached.version !== v;
-    }, { uuid: site.uuid, v: oldVersion })).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          ({ uuid, v }) => {
+            const cached = JSON.parse(localStorage.getItem(`service_consent_config:${uuid}:en`) || '{}');
+            return cached.version && cached.version !== v;
+          },
+          { uuid: site.uuid, v: oldVersion },
+        ),
+      )
+      .toBe(true);
 
     await visit(page, site);
     expect(await commands(page)).toEqual(c.after(banner));
@@ -227,8 +290,17 @@ test('a record reaches the service exactly once even when the page navigates awa
   const [r] = await records(site);
   const cookie = (await consentCookie(page, site.origin))!.value.split(':');
   expect(r).toMatchObject({
-    website: site.uuid, granted: ALL, method: 'accept_all', region: 'eu', lang: 'en', shown: site.banner.display_style,
-    url: `${site.origin}/`, origin: site.origin, visitor: cookie[5], version: decodeURIComponent(cookie[4]!), ip: '127.0.0.0',
+    website: site.uuid,
+    granted: ALL,
+    method: 'accept_all',
+    region: 'eu',
+    lang: 'en',
+    shown: site.banner.display_style,
+    url: `${site.origin}/`,
+    origin: site.origin,
+    visitor: cookie[5],
+    version: decodeURIComponent(cookie[4]!),
+    ip: '127.0.0.0',
   });
   expect(await records(site)).toHaveLength(1);
 });
@@ -237,7 +309,10 @@ test('a record made while the consents endpoint fails arrives on the next page v
   const site = await signalSite();
   const t = await texts(site);
   let refused = 0;
-  await page.route(`${SERVICE}/public/v1/consents`, (route) => { refused++; return route.abort('connectionrefused'); });
+  await page.route(`${SERVICE}/public/v1/consents`, (route) => {
+    refused++;
+    return route.abort('connectionrefused');
+  });
   await visit(page, site);
   await page.getByRole('button', { name: t.decline, exact: true }).click();
   await expect.poll(() => refused).toBe(1);

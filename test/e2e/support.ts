@@ -1,13 +1,13 @@
-import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { createClient, isItemError, type Item } from '../../src/client/index.ts';
-import type { Banner, BannerUpdate, RegionSettings } from '../../src/schema/banner.ts';
+import { expect, type Page } from '@playwright/test';
 import type { z } from 'zod';
+import { E2E } from '../../playwright.config.ts';
+import { createClient, type Item, isItemError } from '../../src/client/index.ts';
+import type { Banner, BannerUpdate, RegionSettings } from '../../src/schema/banner.ts';
 import type { CookieCreate } from '../../src/schema/cookie.ts';
+import type { Region } from '../../src/schema/enums.ts';
 import type { Texts } from '../../src/schema/texts.ts';
 import type { ThemeValues } from '../../src/schema/theme.ts';
-import type { Region } from '../../src/schema/enums.ts';
-import { E2E } from '../../playwright.config.ts';
 
 // Shared fixtures of the end-to-end suite: the E2E account's signed client,
 // websites created through the partner API for a made-up host origin, and host
@@ -16,7 +16,9 @@ import { E2E } from '../../playwright.config.ts';
 // exactly as they would in production (cross-origin, with an Origin header).
 
 declare global {
-  interface Window { dataLayer?: unknown[] }
+  interface Window {
+    dataLayer?: unknown[];
+  }
 }
 
 export const client = createClient({ baseUrl: E2E.origin, publicKey: E2E.publicKey, privateKey: E2E.privateKey });
@@ -35,16 +37,51 @@ type CookieSeed = Omit<z.input<typeof CookieCreate>, 'account_id' | 'website_id'
 /** A cookie in every consent category (analytics spelled as the API's wire quirk). */
 export const COOKIES: CookieSeed[] = [
   { name: 'session_id', domain: 'shop.test', category: 'essential', en_us: 'Keeps you signed in.', tracker_type: 'http_cookie' },
-  { name: 'ui_lang', domain: 'shop.test', category: 'performance', lifetime: '2592000', en_us: 'Remembers your language.', tracker_type: 'http_cookie' },
-  { name: '_ga', domain: '.shop.test', category: 'analytics;', lifetime: '63072000', en_us: 'Counts visits anonymously.', de: 'Zählt Besuche anonym.', tracker_type: 'http_cookie' },
-  { name: '_fbp', domain: '.shop.test', category: 'advertising', lifetime: '7776000', en_us: 'Shows relevant ads.', tracker_type: 'http_cookie' },
-  { name: 'YSC', domain: '.youtube.com', category: 'social_networking', en_us: 'Counts video views.', tracker_type: 'http_cookie' },
+  {
+    name: 'ui_lang',
+    domain: 'shop.test',
+    category: 'performance',
+    lifetime: '2592000',
+    en_us: 'Remembers your language.',
+    tracker_type: 'http_cookie',
+  },
+  {
+    name: '_ga',
+    domain: '.shop.test',
+    category: 'analytics;',
+    lifetime: '63072000',
+    en_us: 'Counts visits anonymously.',
+    de: 'Zählt Besuche anonym.',
+    tracker_type: 'http_cookie',
+  },
+  {
+    name: '_fbp',
+    domain: '.shop.test',
+    category: 'advertising',
+    lifetime: '7776000',
+    en_us: 'Shows relevant ads.',
+    tracker_type: 'http_cookie',
+  },
+  {
+    name: 'YSC',
+    domain: '.youtube.com',
+    category: 'social_networking',
+    en_us: 'Counts video views.',
+    tracker_type: 'http_cookie',
+  },
 ];
 
 export interface SiteOptions {
   banner?: Partial<Omit<BannerUpdate, 'account_id' | 'id' | 'website_id' | 'regions'>>;
   /** Region settings merged over the defaults a new website gets. */
-  regions?: Partial<Record<Region, Partial<Omit<RegionSettings, 'vendor_consent_mode_settings'>> & { vendor_consent_mode_settings?: Partial<RegionSettings['vendor_consent_mode_settings']> }>>;
+  regions?: Partial<
+    Record<
+      Region,
+      Partial<Omit<RegionSettings, 'vendor_consent_mode_settings'>> & {
+        vendor_consent_mode_settings?: Partial<RegionSettings['vendor_consent_mode_settings']>;
+      }
+    >
+  >;
   cookies?: CookieSeed[];
   theme?: ThemeValues;
   publish?: boolean;
@@ -67,16 +104,32 @@ export interface Site {
 /** A website with its banner, cookies, theme and (optionally) published policy, all through the signed API. */
 export async function createSite(o: SiteOptions = {}): Promise<Site> {
   const origin = `http://shop-${randomUUID().slice(0, 8)}.test`;
-  const w = one(await client.websites.create([{
-    account_id: ACCOUNT, name: `E2E ${origin}`, url: origin,
-    company: { legal_name: 'Shop Test GmbH', email: 'privacy@shop.test', address: 'Hauptstraße 1', zip: '10115', city: 'Berlin', country: 'DE' },
-  }]), 'website');
+  const w = one(
+    await client.websites.create([
+      {
+        account_id: ACCOUNT,
+        name: `E2E ${origin}`,
+        url: origin,
+        company: {
+          legal_name: 'Shop Test GmbH',
+          email: 'privacy@shop.test',
+          address: 'Hauptstraße 1',
+          zip: '10115',
+          city: 'Berlin',
+          country: 'DE',
+        },
+      },
+    ]),
+    'website',
+  );
   const [current] = (await client.banners.list([{ account_id: ACCOUNT, ids: [w.id] }])).results;
   if (!current) throw new Error('no banner for a new website');
   let theme_id: string | null = null;
   if (o.theme) theme_id = one(await client.themes.create([{ account_id: ACCOUNT, website_id: w.id, ...o.theme }]), 'theme').id;
   const banner = await putBanner(w.id, { ...o.banner, ...(theme_id ? { theme_id } : {}) }, mergeRegions(current, o.regions));
-  const cookies = await client.cookies.create((o.cookies ?? COOKIES).map((c) => ({ account_id: ACCOUNT, website_id: w.id, ...c })));
+  const cookies = await client.cookies.create(
+    (o.cookies ?? COOKIES).map((c) => ({ account_id: ACCOUNT, website_id: w.id, ...c })),
+  );
   const failed = cookies.find(isItemError);
   if (failed) throw new Error(`cookie refused: ${JSON.stringify(failed)}`);
   let embed: string | null = null;
@@ -85,9 +138,14 @@ export async function createSite(o: SiteOptions = {}): Promise<Site> {
     embed = (await preview(w.id)).code_snippet;
   }
   return {
-    id: w.id, uuid: w.uuid, origin, banner,
-    snippet: w.code_snippet.banner, preferenceButton: w.code_snippet.cookie_preference_button,
-    documentId: w.cookie_policy_document_id, embed,
+    id: w.id,
+    uuid: w.uuid,
+    origin,
+    banner,
+    snippet: w.code_snippet.banner,
+    preferenceButton: w.code_snippet.cookie_preference_button,
+    documentId: w.cookie_policy_document_id,
+    embed,
   };
 }
 
@@ -104,7 +162,11 @@ function mergeRegions(current: Banner, patch: SiteOptions['regions']): Banner['r
 }
 
 /** PUT /v1/banners for one website; returns the banner as stored. */
-export async function putBanner(id: string, fields: SiteOptions['banner'] & { theme_id?: string | null }, regions?: Banner['regions']): Promise<Banner> {
+export async function putBanner(
+  id: string,
+  fields: SiteOptions['banner'] & { theme_id?: string | null },
+  regions?: Banner['regions'],
+): Promise<Banner> {
   return one(await client.banners.put([{ account_id: ACCOUNT, id, ...fields, ...(regions ? { regions } : {}) }]), 'banner');
 }
 
@@ -121,13 +183,28 @@ export async function preview(websiteId: string) {
 
 /** Proofs of consent as the service stored them (GET /v1/websites/consents). */
 export interface StoredRecord {
-  id: string; visitor: string; website: string; granted: string[]; method: string; region: string; lang: string;
-  version: string; url: string; at: string; shown: string; origin: string; ip: string | null; received_at: string;
+  id: string;
+  visitor: string;
+  website: string;
+  granted: string[];
+  method: string;
+  region: string;
+  lang: string;
+  version: string;
+  url: string;
+  at: string;
+  shown: string;
+  origin: string;
+  ip: string | null;
+  received_at: string;
 }
 
 export async function records(site: Site): Promise<StoredRecord[]> {
   const res = await client.call<{ results: StoredRecord[]; errors: unknown[] }>({
-    method: 'GET', path: '/v1/websites/consents', query: [{ account_id: ACCOUNT, website_id: site.id }], limit: 100,
+    method: 'GET',
+    path: '/v1/websites/consents',
+    query: [{ account_id: ACCOUNT, website_id: site.id }],
+    limit: 100,
   });
   expect(res.errors).toEqual([]);
   return res.results;
@@ -151,7 +228,12 @@ export interface HostPageOptions {
   files?: Record<string, { type: string; body: string }>;
 }
 
-export interface HostAnswer { status: number; contentType?: string; body: string; headers: Record<string, string> }
+export interface HostAnswer {
+  status: number;
+  contentType?: string;
+  body: string;
+  headers: Record<string, string>;
+}
 
 /** What the customer's site answers for a path: one of its `files`, a 404 favicon, else the page. */
 export function hostAnswer(o: HostPageOptions, path: string): HostAnswer {
@@ -159,7 +241,12 @@ export function hostAnswer(o: HostPageOptions, path: string): HostAnswer {
   if (file) return { status: 200, contentType: file.type, body: file.body, headers: {} };
   if (path === '/favicon.ico') return { status: 404, body: '', headers: {} };
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>\n${o.head ?? ''}\n</head><body>\n${o.body ?? '<main><h1>Shop</h1><p>Welcome.</p></main>'}\n</body></html>`;
-  return { status: 200, contentType: 'text/html; charset=utf-8', body: html, headers: o.csp ? { 'Content-Security-Policy': o.csp } : {} };
+  return {
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: html,
+    headers: o.csp ? { 'Content-Security-Policy': o.csp } : {},
+  };
 }
 
 /**
@@ -198,11 +285,22 @@ window.__commands = []; window.__events = []; window.__ignored = [];
 </script>`;
 
 export const commands = (page: Page) => page.evaluate(() => (window as unknown as { __commands: unknown[][] }).__commands);
-export const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: { event: string; service_consent: Record<string, unknown> }[] }).__events);
+export const events = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __events: { event: string; service_consent: Record<string, unknown> }[] }).__events,
+  );
 
 /** Waits until the runtime settled the page view (config applied or given up). */
 export const settled = (page: Page) =>
-  page.evaluate(() => new Promise<unknown>((resolve) => (window as unknown as { ServiceConsent: { on: (e: string, f: (s: unknown) => void) => void } }).ServiceConsent.on('ready', resolve)));
+  page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) =>
+        (window as unknown as { ServiceConsent: { on: (e: string, f: (s: unknown) => void) => void } }).ServiceConsent.on(
+          'ready',
+          resolve,
+        ),
+      ),
+  );
 
 /** The stored choice cookie on the host origin, or undefined. */
 export async function consentCookie(page: Page, origin: string) {
@@ -220,7 +318,9 @@ export async function texts(site: Site, lang = 'en'): Promise<Texts> {
 export function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
   return errors;
 }
 
@@ -238,16 +338,34 @@ export async function watchUncaught(page: Page) {
   });
   const pageErrors: string[] = [];
   if (page.context().browser()?.browserType().name() === 'chromium') page.on('pageerror', (e) => pageErrors.push(e.message));
-  return async () => [...pageErrors, ...await page.evaluate(() => (window as unknown as { __uncaught: string[] }).__uncaught)];
+  return async () => [...pageErrors, ...(await page.evaluate(() => (window as unknown as { __uncaught: string[] }).__uncaught))];
 }
 
 /** axe-core's serious and critical violations on the page, shadow roots included, as `rule: [targets]` lines. */
 export async function axe(page: Page) {
   // The UI fades in: colours are judged once every animation (ours sit in the shadow root) has finished.
-  await page.evaluate(() => Promise.all([...document.getAnimations(), ...[...document.querySelectorAll('[data-service-consent]')]
-    .flatMap((h) => h.shadowRoot?.getAnimations() ?? [])].map((a) => a.finished)));
+  await page.evaluate(() =>
+    Promise.all(
+      [
+        ...document.getAnimations(),
+        ...[...document.querySelectorAll('[data-service-consent]')].flatMap((h) => h.shadowRoot?.getAnimations() ?? []),
+      ].map((a) => a.finished),
+    ),
+  );
   await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  const result = await page.evaluate(() => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } })
-    .axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  const result = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: {
+          run: (
+            c: unknown,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] }),
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }

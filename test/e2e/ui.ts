@@ -13,7 +13,11 @@ export type Target = { role: string; name: string } | { css: string };
 
 export type Key = 'Tab' | 'Enter' | 'Escape' | 'Space';
 
-export interface Cookie { name: string; value: string; sameSite?: string }
+export interface Cookie {
+  name: string;
+  value: string;
+  sameSite?: string;
+}
 
 export interface Ui {
   goto(url: string): Promise<void>;

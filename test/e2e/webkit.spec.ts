@@ -1,6 +1,6 @@
+import { createSite, GTAG_STAND_IN, records, texts } from './support.ts';
 import type { Ui } from './ui.ts';
 import { expect, test } from './webkit/fixtures.ts';
-import { createSite, GTAG_STAND_IN, records, texts } from './support.ts';
 
 // The core consent flows on WebKit (WebKitGTK's MiniBrowser over classic WebDriver), written against
 // the driver-neutral `ui` fixture: no routing, init scripts or console events there, so the customer's
@@ -18,7 +18,10 @@ const consentCookie = async (ui: Ui) => (await ui.cookies()).find((c) => c.name 
 const settled = (ui: Ui) => ui.evaluate(() => new Promise<unknown>((resolve) => window.ServiceConsent!.on('ready', resolve)));
 const decision = (ui: Ui) => ui.evaluate(() => window.ServiceConsent!.get());
 
-test('snippet → banner in the shadow root → accept all → cookie and record; reload → no banner, choice kept', async ({ ui, hostPage }) => {
+test('snippet → banner in the shadow root → accept all → cookie and record; reload → no banner, choice kept', async ({
+  ui,
+  hostPage,
+}) => {
   const site = await createSite({ banner: { display_style: 'banner' } });
   const t = await texts(site);
   await ui.goto(hostPage({ origin: site.origin, head: site.snippet }));
@@ -26,10 +29,12 @@ test('snippet → banner in the shadow root → accept all → cookie and record
   await expect.poll(() => ui.visible(region(t.banner_label))).toBe(true);
   expect(await ui.text(region(t.banner_label))).toContain(t.banner_body);
   // The UI sits in the host element's open shadow root, not in the page's own DOM.
-  expect(await ui.evaluate(() => {
-    const host = document.querySelector('[data-service-consent]');
-    return [!!host?.shadowRoot?.querySelector('[role=region]'), !!document.querySelector('[role=region]')];
-  })).toEqual([true, false]);
+  expect(
+    await ui.evaluate(() => {
+      const host = document.querySelector('[data-service-consent]');
+      return [!!host?.shadowRoot?.querySelector('[role=region]'), !!document.querySelector('[role=region]')];
+    }),
+  ).toEqual([true, false]);
   expect(await consentCookie(ui)).toBeUndefined();
 
   await ui.click(button(t.accept_all));
@@ -38,7 +43,9 @@ test('snippet → banner in the shadow root → accept all → cookie and record
   expect(cookie?.value).toMatch(/^1:epads:accept_all:\d+:[^:]+:[0-9a-f-]{36}$/);
   expect(cookie?.sameSite).toBe('Lax');
   // The record left WebKit cross-origin, carrying the site's Origin, which the service checks.
-  await expect.poll(async () => (await records(site)).map((r) => [r.method, r.granted, r.origin, r.region])).toEqual([['accept_all', ALL, site.origin, 'eu']]);
+  await expect
+    .poll(async () => (await records(site)).map((r) => [r.method, r.granted, r.origin, r.region]))
+    .toEqual([['accept_all', ALL, site.origin, 'eu']]);
 
   await ui.reload();
   expect(await settled(ui)).toMatchObject({ granted: ALL, method: 'accept_all' });
@@ -65,7 +72,9 @@ test('decline: only essential, stored; reload → no banner, the floating prefer
 test('keyboard only: Tab reaches accept with a visible focus ring, Enter accepts', async ({ ui, hostPage }) => {
   const site = await createSite({ banner: { display_style: 'banner' } });
   const t = await texts(site);
-  await ui.goto(hostPage({ origin: site.origin, head: site.snippet, body: '<main><h1>Shop</h1><a href="/cart">Cart</a></main>' }));
+  await ui.goto(
+    hostPage({ origin: site.origin, head: site.snippet, body: '<main><h1>Shop</h1><a href="/cart">Cart</a></main>' }),
+  );
   await expect.poll(() => ui.visible(region(t.banner_label))).toBe(true);
 
   let tabs = 0;
@@ -73,17 +82,22 @@ test('keyboard only: Tab reaches accept with a visible focus ring, Enter accepts
     expect(++tabs, 'Tab never reached the accept button').toBeLessThan(10);
     await ui.press('Tab');
   }
-  expect(await ui.evaluate(() => {
-    let el = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return !!el && el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none';
-  })).toBe(true);
+  expect(
+    await ui.evaluate(() => {
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return !!el && el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none';
+    }),
+  ).toBe(true);
   await ui.press('Enter');
   await expect.poll(() => ui.visible(region(t.banner_label))).toBe(false);
   expect((await consentCookie(ui))?.value).toMatch(/^1:epads:accept_all:/);
 });
 
-test('preference centre: opens from the banner, Escape closes it without deciding and returns focus', async ({ ui, hostPage }) => {
+test('preference centre: opens from the banner, Escape closes it without deciding and returns focus', async ({
+  ui,
+  hostPage,
+}) => {
   const site = await createSite({ banner: { display_style: 'stretch' } });
   const t = await texts(site);
   await ui.goto(hostPage({ origin: site.origin, head: site.snippet }));
@@ -107,17 +121,37 @@ test('preference centre: opens from the banner, Escape closes it without decidin
 // What gtag.js would see, through the support file's stand-in, read back with evaluate.
 const commands = (ui: Ui) => ui.evaluate(() => (window as unknown as { __commands: unknown[][] }).__commands);
 const events = (ui: Ui) => ui.evaluate(() => (window as unknown as { __events: unknown[] }).__events);
-const STRICT_DEFAULT = ['consent', 'default', {
-  ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied',
-  functionality_storage: 'denied', personalization_storage: 'denied', security_storage: 'granted', social_storage: 'denied', wait_for_update: 500,
-}];
+const STRICT_DEFAULT = [
+  'consent',
+  'default',
+  {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+    functionality_storage: 'denied',
+    personalization_storage: 'denied',
+    security_storage: 'granted',
+    social_storage: 'denied',
+    wait_for_update: 500,
+  },
+];
 const GRANTED_ANALYTICS = {
-  ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted',
-  functionality_storage: 'denied', personalization_storage: 'denied', security_storage: 'granted', social_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'granted',
+  functionality_storage: 'denied',
+  personalization_storage: 'denied',
+  security_storage: 'granted',
+  social_storage: 'denied',
 };
 const GRANTED_ALL = Object.fromEntries(Object.keys(GRANTED_ANALYTICS).map((k) => [k, 'granted']));
 
-test('dataLayer: the strict default first, as Arguments; accept all → one update with everything granted, then the event', async ({ ui, hostPage }) => {
+test('dataLayer: the strict default first, as Arguments; accept all → one update with everything granted, then the event', async ({
+  ui,
+  hostPage,
+}) => {
   const site = await createSite();
   const t = await texts(site);
   await ui.goto(hostPage({ origin: site.origin, head: `${site.snippet}\n${GTAG_STAND_IN}` }));
@@ -125,18 +159,32 @@ test('dataLayer: the strict default first, as Arguments; accept all → one upda
 
   const first = await commands(ui);
   expect(first[0]).toEqual(STRICT_DEFAULT);
-  expect(await ui.evaluate(() => window.dataLayer!.map((e) => Object.prototype.toString.call(e)))).toEqual(Array(first.length).fill('[object Arguments]'));
+  expect(await ui.evaluate(() => window.dataLayer!.map((e) => Object.prototype.toString.call(e)))).toEqual(
+    Array(first.length).fill('[object Arguments]'),
+  );
   expect(await events(ui)).toEqual([]);
 
   await ui.click(button(t.accept_all));
-  await expect.poll(() => events(ui)).toEqual([{
-    event: 'service_consent_update',
-    service_consent: { granted: ALL.join(','), method: 'accept_all', region: 'eu', ...Object.fromEntries(ALL.map((c) => [c, true])) },
-  }]);
+  await expect
+    .poll(() => events(ui))
+    .toEqual([
+      {
+        event: 'service_consent_update',
+        service_consent: {
+          granted: ALL.join(','),
+          method: 'accept_all',
+          region: 'eu',
+          ...Object.fromEntries(ALL.map((c) => [c, true])),
+        },
+      },
+    ]);
   expect((await commands(ui)).slice(first.length)).toEqual([['consent', 'update', GRANTED_ALL]]);
 });
 
-test('custom choice in the preference centre: one update with exactly analytics granted, then the event', async ({ ui, hostPage }) => {
+test('custom choice in the preference centre: one update with exactly analytics granted, then the event', async ({
+  ui,
+  hostPage,
+}) => {
   const site = await createSite();
   const t = await texts(site);
   await ui.goto(hostPage({ origin: site.origin, head: `${site.snippet}\n${GTAG_STAND_IN}` }));
@@ -146,10 +194,19 @@ test('custom choice in the preference centre: one update with exactly analytics 
   await ui.click(button(t.preferences));
   await ui.click({ role: 'switch', name: t.cat_analytics });
   await ui.click(button(t.save));
-  await expect.poll(() => events(ui)).toEqual([{
-    event: 'service_consent_update',
-    service_consent: { granted: 'essential,analytics', method: 'custom', region: 'eu', ...Object.fromEntries(ALL.map((c) => [c, c === 'essential' || c === 'analytics'])) },
-  }]);
+  await expect
+    .poll(() => events(ui))
+    .toEqual([
+      {
+        event: 'service_consent_update',
+        service_consent: {
+          granted: 'essential,analytics',
+          method: 'custom',
+          region: 'eu',
+          ...Object.fromEntries(ALL.map((c) => [c, c === 'essential' || c === 'analytics'])),
+        },
+      },
+    ]);
   expect((await commands(ui)).slice(before)).toEqual([['consent', 'update', GRANTED_ANALYTICS]]);
   expect((await consentCookie(ui))?.value).toMatch(/^1:ea:custom:/);
 });

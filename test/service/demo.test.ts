@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceClient } from '../../src/client/index.ts';
-import { createKeyPair } from '../../src/service/auth/keys.ts';
 import { DEMO_ACCOUNT_ID } from '../../demo/seed-data.ts';
 import { demoRouteGroup } from '../../demo/server.ts';
-import { ok, startService, type Service } from './harness.ts';
+import type { ServiceClient } from '../../src/client/index.ts';
+import { createKeyPair } from '../../src/service/auth/keys.ts';
+import { ok, type Service, startService } from './harness.ts';
 
 // The demo's QA API is unauthenticated by design, so it must act for the
 // demo's own account only: nothing it is asked can read or change another
@@ -17,7 +17,9 @@ let otherSite: string;
 const ORIGIN = 'http://127.0.0.1:8080';
 
 beforeAll(async () => {
-  s = await startService({ groups: [demoRouteGroup({ account: DEMO_ACCOUNT_ID, client: () => demo, demoDir: join(import.meta.dirname, '../../demo') })] });
+  s = await startService({
+    groups: [demoRouteGroup({ account: DEMO_ACCOUNT_ID, client: () => demo, demoDir: join(import.meta.dirname, '../../demo') })],
+  });
   demo = s.clientFor(await createKeyPair(s.db, s.ctx.kek, DEMO_ACCOUNT_ID));
   demoSite = ok(await demo.websites.create([{ account_id: DEMO_ACCOUNT_ID, url: 'https://demo.example', name: 'Demo' }]))[0]!.id;
   otherSite = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://real.example', name: 'Real' }]))[0]!.id;
@@ -25,11 +27,15 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const put = (website: string, banner: Record<string, unknown>, headers: Record<string, string> = { origin: ORIGIN }) =>
-  s.app.request(`${ORIGIN}/demo/api/banner`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ website, banner, theme: null }) });
+  s.app.request(`${ORIGIN}/demo/api/banner`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ website, banner, theme: null }),
+  });
 const euOf = async (id: string) => (await s.a.banners.list([{ account_id: 'acct_a', ids: [id] }])).results[0]!.regions.eu;
 
 describe('the demo API', () => {
-  it('lists the demo account\'s websites only', async () => {
+  it("lists the demo account's websites only", async () => {
     const sites = (await (await s.app.request(`${ORIGIN}/demo/api/sites`)).json()) as { id: string }[];
     expect(sites.map((x) => x.id)).toEqual([demoSite]);
   });
@@ -40,11 +46,13 @@ describe('the demo API', () => {
     const res = await put(otherSite, { regions: { eu: { ...before, enable_banner: false, consent_mode: 'opt_out' } } });
     expect(((await res.json()) as { errors: unknown[] }).errors).toHaveLength(1);
     expect(await euOf(otherSite)).toEqual(before);
-    const consents = (await (await s.app.request(`${ORIGIN}/demo/api/consents?website=${otherSite}`)).json()) as { records: unknown[] };
+    const consents = (await (await s.app.request(`${ORIGIN}/demo/api/consents?website=${otherSite}`)).json()) as {
+      records: unknown[];
+    };
     expect(consents.records).toEqual([]);
   });
 
-  it('changes the demo\'s own banner when asked from its own origin, and refuses other origins', async () => {
+  it("changes the demo's own banner when asked from its own origin, and refuses other origins", async () => {
     expect((await put(demoSite, { display_style: 'modal' }, {})).status).toBe(403);
     expect((await put(demoSite, { display_style: 'modal' }, { origin: 'https://evil.example' })).status).toBe(403);
     const res = await put(demoSite, { display_style: 'modal' });

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { createClient, type Item, isItemError } from '../../src/client/index.ts';
 import { createApp, type RouteGroup } from '../../src/service/app.ts';
 import { createKeyPair } from '../../src/service/auth/keys.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../src/service/config.ts';
-import { openStore } from '../../src/service/store/open.ts';
 import type { PolicyGenerator } from '../../src/service/model/policy.ts';
 import { cookiePolicyGenerator } from '../../src/service/policy-generator.ts';
-import { createClient, isItemError, type Item } from '../../src/client/index.ts';
+import { openStore } from '../../src/service/store/open.ts';
 
 export const BASE = 'http://127.0.0.1:8080';
 export const APP_URL = 'https://app.example.test';
@@ -15,19 +15,36 @@ export const APP_URL = 'https://app.example.test';
  * TEST_DATABASE_URL is set — a real PostgreSQL server in a schema of its own.
  * Two accounts with a key pair each (`a`, `b`) to prove isolation.
  */
-export async function startService(opts: { limits?: Partial<Limits>; now?: () => number; policy?: PolicyGenerator; groups?: RouteGroup[] } = {}) {
+export async function startService(
+  opts: { limits?: Partial<Limits>; now?: () => number; policy?: PolicyGenerator; groups?: RouteGroup[] } = {},
+) {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const db = await openStore(pgUrl ? { databaseUrl: pgUrl, schema } : {});
   const clock = { t: opts.now ? opts.now() : Date.now() };
   const now = opts.now ?? (() => clock.t);
-  const { app, ctx } = await createApp({ db, now, policy: opts.policy ?? cookiePolicyGenerator(APP_URL), config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, ...opts.limits } } }, opts.groups);
+  const { app, ctx } = await createApp(
+    {
+      db,
+      now,
+      policy: opts.policy ?? cookiePolicyGenerator(APP_URL),
+      config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, ...opts.limits } },
+    },
+    opts.groups,
+  );
   const keyA = await createKeyPair(db, ctx.kek, 'acct_a');
   const keyB = await createKeyPair(db, ctx.kek, 'acct_b');
   const fetch = (url: string, init: RequestInit) => Promise.resolve(app.request(url, init));
-  const clientFor = (k: { publicKey: string; privateKey: string }) => createClient({ baseUrl: BASE, ...k, fetch, now: () => new Date(clock.t) });
+  const clientFor = (k: { publicKey: string; privateKey: string }) =>
+    createClient({ baseUrl: BASE, ...k, fetch, now: () => new Date(clock.t) });
   return {
-    db, app, ctx, clock, keyA, keyB, fetch,
+    db,
+    app,
+    ctx,
+    clock,
+    keyA,
+    keyB,
+    fetch,
     a: clientFor(keyA),
     b: clientFor(keyB),
     clientFor,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRouteGroups } from '../../src/service/public/index.ts';
-import { APP_URL, ok, startService, type Service } from './harness.ts';
+import { APP_URL, ok, type Service, startService } from './harness.ts';
 
 // A collaborator's invitation_url is a real page: the form, the names, accepted once.
 
@@ -16,7 +16,11 @@ const invite = async (email: string) => {
   return { id: col!.id, path: new URL(col!.invitation_url!).pathname };
 };
 const post = (path: string, form: Record<string, string> | string) =>
-  s.app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: typeof form === 'string' ? form : new URLSearchParams(form).toString() });
+  s.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: typeof form === 'string' ? form : new URLSearchParams(form).toString(),
+  });
 const stored = async (id: string) => (await s.a.collaborators.list([{ account_id: 'acct_a', ids: [id] }])).results[0]!;
 
 describe('invitation pages', () => {
@@ -26,10 +30,14 @@ describe('invitation pages', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('ana@shop.example');
-    expect(html).toMatch(/<label for="first_name">First name<\/label>\s*<input id="first_name" name="first_name" autocomplete="given-name"/);
+    expect(html).toMatch(
+      /<label for="first_name">First name<\/label>\s*<input id="first_name" name="first_name" autocomplete="given-name"/,
+    );
     expect(html).toMatch(/<label for="last_name">Last name<\/label>\s*<input id="last_name"/);
     expect(html).not.toMatch(/<script|style=/);
-    expect(res.headers.get('content-security-policy')).toBe(`default-src 'none'; style-src ${APP_URL}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`);
+    expect(res.headers.get('content-security-policy')).toBe(
+      `default-src 'none'; style-src ${APP_URL}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    );
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
@@ -57,7 +65,12 @@ describe('invitation pages', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Welcome, Cyrille.');
-    expect(await stored(id)).toMatchObject({ invitation_status: 'accepted', invitation_url: null, first_name: 'Cyrille', last_name: "O'Brien <Ø>" });
+    expect(await stored(id)).toMatchObject({
+      invitation_status: 'accepted',
+      invitation_url: null,
+      first_name: 'Cyrille',
+      last_name: "O'Brien <Ø>",
+    });
     expect((await s.app.request(path)).status).toBe(404);
     expect((await post(path, { first_name: 'Mallory', last_name: 'X' })).status).toBe(404);
     expect((await stored(id)).first_name).toBe('Cyrille');
@@ -66,7 +79,7 @@ describe('invitation pages', () => {
   it('an unknown, malformed or deleted invitation shows the same not-found page', async () => {
     const { id, path } = await invite('di@shop.example');
     ok(await s.a.collaborators.delete([{ account_id: 'acct_a', id }]));
-    for (const p of [path, '/invitations/' + '0'.repeat(32), '/invitations/..%2F..%2Fetc', "/invitations/x'or'1'='1"]) {
+    for (const p of [path, `/invitations/${'0'.repeat(32)}`, '/invitations/..%2F..%2Fetc', "/invitations/x'or'1'='1"]) {
       const res = await s.app.request(p);
       expect(res.status, p).toBe(404);
       expect(await res.text()).toContain('Invitation not found');

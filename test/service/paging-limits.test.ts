@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ServiceError } from '../../src/client/index.ts';
 import { openStore } from '../../src/service/store/open.ts';
-import { ok, startService, type Service } from './harness.ts';
+import { ok, type Service, startService } from './harness.ts';
 
 let s: Service;
 let ids: string[];
@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const refused = async (p: Promise<unknown>) => {
-  try { await p; } catch (e) { if (e instanceof ServiceError) return [e.status, e.body.error]; throw e; }
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ServiceError) return [e.status, e.body.error];
+    throw e;
+  }
   throw new Error('expected a request error');
 };
 
@@ -53,7 +58,10 @@ describe('paging', () => {
   });
 
   test('paging continues over several criteria in order', async () => {
-    const q = [{ account_id: 'acct_a', ids: ids.slice(0, 3) }, { account_id: 'acct_a', ids: ids.slice(10, 14) }];
+    const q = [
+      { account_id: 'acct_a', ids: ids.slice(0, 3) },
+      { account_id: 'acct_a', ids: ids.slice(10, 14) },
+    ];
     const p1 = await s.a.websites.list(q, { limit: 5 });
     const p2 = await s.a.websites.page(p1.paging.next!);
     expect([...p1.results, ...p2.results].map((w) => w.id)).toEqual([...ids.slice(0, 3), ...ids.slice(10, 14)]);
@@ -79,7 +87,11 @@ describe('paging', () => {
     expect(await refused(s.a.collaborators.page(token))).toEqual([400, 'invalid_paging_token']);
     // and does not expire
     s.clock.t += 400 * 24 * 3600_000;
-    try { expect((await s.a.websites.page(token)).results).toHaveLength(5); } finally { s.clock.t -= 400 * 24 * 3600_000; }
+    try {
+      expect((await s.a.websites.page(token)).results).toHaveLength(5);
+    } finally {
+      s.clock.t -= 400 * 24 * 3600_000;
+    }
   });
 });
 
@@ -89,7 +101,12 @@ describe('request errors', () => {
     ['empty array', { method: 'POST', path: '/v1/websites', body: [] }, 400, 'invalid_request'],
     ['no body', { method: 'PUT', path: '/v1/websites' }, 400, 'invalid_request'],
     ['query missing', { method: 'GET', path: '/v1/websites' }, 400, 'invalid_request'],
-    ['query not an array', { method: 'DELETE', path: '/v1/websites', query: { account_id: 'acct_a' } as never }, 400, 'invalid_request'],
+    [
+      'query not an array',
+      { method: 'DELETE', path: '/v1/websites', query: { account_id: 'acct_a' } as never },
+      400,
+      'invalid_request',
+    ],
     ['unknown path', { method: 'GET', path: '/v1/nothing', query: [] }, 404, 'not_found'],
   ] as const)('%s', async (_n, req, status, code) => {
     const r = await s.a.send(req as never);
@@ -102,8 +119,19 @@ describe('request errors', () => {
     const ts = formatTimestamp(new Date(s.clock.t));
     const call = async (search: string, body = '', method = 'GET') => {
       const param = /query=([^&]*)/.exec(search)?.[1] ?? '';
-      const sig = await sign(s.keyA.privateKey, { method, host: '127.0.0.1:8080', path: '/v1/websites', param, timestamp: ts, body });
-      const res = await s.app.request(`http://127.0.0.1:8080/v1/websites?${search}`, { method, headers: { Authorization: authorizationHeader(s.keyA.publicKey, sig), 'X-Service-Timestamp': ts }, ...(body ? { body } : {}) });
+      const sig = await sign(s.keyA.privateKey, {
+        method,
+        host: '127.0.0.1:8080',
+        path: '/v1/websites',
+        param,
+        timestamp: ts,
+        body,
+      });
+      const res = await s.app.request(`http://127.0.0.1:8080/v1/websites?${search}`, {
+        method,
+        headers: { Authorization: authorizationHeader(s.keyA.publicKey, sig), 'X-Service-Timestamp': ts },
+        ...(body ? { body } : {}),
+      });
       return [res.status, ((await res.json()) as { error: string }).error];
     };
     expect(await call(`query=${q}&offset=20`)).toEqual([400, 'unknown_parameter']);
@@ -144,12 +172,18 @@ test.skipIf(!!process.env.TEST_DATABASE_URL)('the embedded database keeps acknow
     let db = await openStore({ dataDir: dir });
     await db.query("INSERT INTO accounts (id) VALUES ('acct_x')");
     await db.transaction(async (tx) => {
-      await tx.query("INSERT INTO websites (id, account_id, uuid, api_key, url, scan_period) VALUES ('web_1', 'acct_x', '00000000-0000-4000-8000-000000000001', 'wk_1', 'https://d.example', 'disabled')");
+      await tx.query(
+        "INSERT INTO websites (id, account_id, uuid, api_key, url, scan_period) VALUES ('web_1', 'acct_x', '00000000-0000-4000-8000-000000000001', 'wk_1', 'https://d.example', 'disabled')",
+      );
     });
-    await db.transaction(async (tx) => {
-      await tx.query("INSERT INTO websites (id, account_id, uuid, api_key, url, scan_period) VALUES ('web_2', 'acct_x', '00000000-0000-4000-8000-000000000002', 'wk_2', 'https://e.example', 'disabled')");
-      throw new Error('rolled back');
-    }).catch(() => {});
+    await db
+      .transaction(async (tx) => {
+        await tx.query(
+          "INSERT INTO websites (id, account_id, uuid, api_key, url, scan_period) VALUES ('web_2', 'acct_x', '00000000-0000-4000-8000-000000000002', 'wk_2', 'https://e.example', 'disabled')",
+        );
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
     await db.close();
     db = await openStore({ dataDir: dir });
     expect(await db.query('SELECT id FROM websites ORDER BY id')).toEqual([{ id: 'web_1' }]);

@@ -1,14 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeConfig } from '../../src/schema/runtime-config.ts';
-import { publicRouteGroups } from '../../src/service/public/index.ts';
-import { RECORDS_PER_MINUTE } from '../../src/service/public/consents-route.ts';
 import { setPolicyEmbedding } from '../../src/service/model/accounts.ts';
-import { ok, startService, type Service } from './harness.ts';
+import { RECORDS_PER_MINUTE } from '../../src/service/public/consents-route.ts';
+import { publicRouteGroups } from '../../src/service/public/index.ts';
+import { ok, type Service, startService } from './harness.ts';
 
 const SITE = 'https://shop.example';
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -19,14 +19,36 @@ let s: Service;
 let site: { id: string; uuid: string; document: string };
 
 beforeAll(async () => {
-  s = await startService({ groups: publicRouteGroups({ distDir: dist, geoHeaders: { country: 'x-edge-country', subdivision: 'x-edge-region' } }) });
-  const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: SITE, additional_scan_urls: ['https://blog.shop.example'] }]));
+  s = await startService({
+    groups: publicRouteGroups({ distDir: dist, geoHeaders: { country: 'x-edge-country', subdivision: 'x-edge-region' } }),
+  });
+  const [w] = ok(
+    await s.a.websites.create([{ account_id: 'acct_a', url: SITE, additional_scan_urls: ['https://blog.shop.example'] }]),
+  );
   site = { id: w!.id, uuid: w!.uuid, document: w!.cookie_policy_document_id.slice(4) };
   ok(await s.a.banners.put([{ account_id: 'acct_a', id: site.id, selected_languages: ['de'] }]));
-  ok(await s.a.cookies.create([
-    { account_id: 'acct_a', website_id: site.id, name: '_ga', domain: '.shop.example', category: 'analytics;', lifetime: '63072000', en_us: 'Counts visits.', de: 'Zählt Besuche.' },
-    { account_id: 'acct_a', website_id: site.id, name: 'sid', domain: 'shop.example', category: 'essential', en_us: 'Session.' },
-  ]));
+  ok(
+    await s.a.cookies.create([
+      {
+        account_id: 'acct_a',
+        website_id: site.id,
+        name: '_ga',
+        domain: '.shop.example',
+        category: 'analytics;',
+        lifetime: '63072000',
+        en_us: 'Counts visits.',
+        de: 'Zählt Besuche.',
+      },
+      {
+        account_id: 'acct_a',
+        website_id: site.id,
+        name: 'sid',
+        domain: 'shop.example',
+        category: 'essential',
+        en_us: 'Session.',
+      },
+    ]),
+  );
 });
 afterAll(() => s.close());
 
@@ -34,8 +56,18 @@ const config = (uuid: string, lang = 'de', headers: Record<string, string> = {})
   s.app.request(`/public/v1/websites/${uuid}/config?lang=${lang}`, { headers });
 
 const record = (over: Record<string, unknown> = {}) => ({
-  id: randomUUID(), visitor: randomUUID(), website: site.uuid, granted: ['essential', 'analytics'], method: 'custom',
-  region: 'eu', lang: 'de', version: 'v1', url: `${SITE}/checkout`, at: new Date().toISOString(), shown: 'banner', ...over,
+  id: randomUUID(),
+  visitor: randomUUID(),
+  website: site.uuid,
+  granted: ['essential', 'analytics'],
+  method: 'custom',
+  region: 'eu',
+  lang: 'de',
+  version: 'v1',
+  url: `${SITE}/checkout`,
+  at: new Date().toISOString(),
+  shown: 'banner',
+  ...over,
 });
 const post = (body: unknown, headers: Record<string, string> = { origin: SITE }) =>
   s.app.request('/public/v1/consents', {
@@ -54,8 +86,16 @@ describe('GET /public/v1/websites/{uuid}/config', () => {
     expect(body.lang).toBe('de');
     expect(body.texts.accept_all).toMatch(/akzeptieren/i);
     const analytics = body.categories.find((c) => c.id === 'analytics')!;
-    expect(analytics.cookies).toEqual([{ name: '_ga', domain: '.shop.example', lifetime: expect.stringMatching(/2 Jahre/), description: 'Zählt Besuche.' }]);
-    expect(body.categories.map((c) => c.id)).toEqual(['essential', 'performance', 'analytics', 'advertising', 'social_networking']);
+    expect(analytics.cookies).toEqual([
+      { name: '_ga', domain: '.shop.example', lifetime: expect.stringMatching(/2 Jahre/), description: 'Zählt Besuche.' },
+    ]);
+    expect(body.categories.map((c) => c.id)).toEqual([
+      'essential',
+      'performance',
+      'analytics',
+      'advertising',
+      'social_networking',
+    ]);
   });
 
   it('falls back to English for a language the website did not select', async () => {
@@ -85,9 +125,15 @@ describe('GET /public/v1/websites/{uuid}/config', () => {
 
   it('asks again (new consent version) when a new category of cookie appears, not when a text changes', async () => {
     const v1 = (await (await config(site.uuid)).json()).version;
-    ok(await s.a.cookies.create([{ account_id: 'acct_a', website_id: site.id, name: 'sid2', category: 'essential', en_us: 'Another session cookie.' }]));
+    ok(
+      await s.a.cookies.create([
+        { account_id: 'acct_a', website_id: site.id, name: 'sid2', category: 'essential', en_us: 'Another session cookie.' },
+      ]),
+    );
     expect((await (await config(site.uuid)).json()).version).toBe(v1);
-    const [ad] = ok(await s.a.cookies.create([{ account_id: 'acct_a', website_id: site.id, name: '_fbp', category: 'advertising' }]));
+    const [ad] = ok(
+      await s.a.cookies.create([{ account_id: 'acct_a', website_id: site.id, name: '_fbp', category: 'advertising' }]),
+    );
     expect((await (await config(site.uuid)).json()).version).not.toBe(v1);
     await s.a.cookies.delete([{ account_id: 'acct_a', website_id: site.id, id: ad!.id }]);
   });
@@ -108,7 +154,11 @@ describe('GET /public/v1/websites/{uuid}/config', () => {
 
   it('an answer that came from the client address is private; without a header it still varies on the headers', async () => {
     // The address of a German visitor, as the socket gives it (what @hono/node-server passes as env.incoming).
-    const res = await s.app.request(`/public/v1/websites/${site.uuid}/config?lang=de`, {}, { incoming: { socket: { remoteAddress: '85.214.132.117' } } });
+    const res = await s.app.request(
+      `/public/v1/websites/${site.uuid}/config?lang=de`,
+      {},
+      { incoming: { socket: { remoteAddress: '85.214.132.117' } } },
+    );
     expect((await res.json()).geo).toBe('eu');
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('vary')).toBe('x-edge-country, x-edge-region');
@@ -129,8 +179,18 @@ describe('POST /public/v1/consents', () => {
     expect((await post(r)).status).toBe(204);
     expect((await post(r)).status).toBe(204);
     expect((await website()).consent_count).toBe(before + 1);
-    const stored = await s.a.call<{ results: Record<string, unknown>[] }>({ method: 'GET', path: '/v1/websites/consents', query: [{ account_id: 'acct_a', website_id: site.id }] });
-    expect(stored.results.find((x) => x.id === r.id)).toMatchObject({ granted: ['essential', 'analytics'], method: 'custom', version: 'v1', origin: SITE, website_id: site.id });
+    const stored = await s.a.call<{ results: Record<string, unknown>[] }>({
+      method: 'GET',
+      path: '/v1/websites/consents',
+      query: [{ account_id: 'acct_a', website_id: site.id }],
+    });
+    expect(stored.results.find((x) => x.id === r.id)).toMatchObject({
+      granted: ['essential', 'analytics'],
+      method: 'custom',
+      version: 'v1',
+      origin: SITE,
+      website_id: site.id,
+    });
   });
 
   it('accepts the additional urls as origins and refuses every other origin', async () => {
@@ -143,7 +203,12 @@ describe('POST /public/v1/consents', () => {
 
   it.each([
     ['malformed JSON', '{"id":', 400, 'malformed_json'],
-    ['a record missing fields', JSON.stringify({ id: randomUUID(), website: '00000000-0000-4000-8000-000000000000' }), 400, 'invalid_record'],
+    [
+      'a record missing fields',
+      JSON.stringify({ id: randomUUID(), website: '00000000-0000-4000-8000-000000000000' }),
+      400,
+      'invalid_record',
+    ],
     ['an unknown category', { granted: ['everything'] }, 400, 'invalid_record'],
     ['an oversized body', { url: `${SITE}/${'a'.repeat(5000)}` }, 413, 'payload_too_large'],
   ])('refuses %s with a clear error', async (_, body, status, error) => {
@@ -161,7 +226,10 @@ describe('POST /public/v1/consents', () => {
       },
     });
     const res = await s.app.request('/public/v1/consents', {
-      method: 'POST', headers: { 'content-type': 'text/plain', origin: SITE }, body: endless, duplex: 'half',
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: SITE },
+      body: endless,
+      duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThan(20);
@@ -174,13 +242,18 @@ describe('POST /public/v1/consents', () => {
   it('limits the records one client sends for one website', async () => {
     const other = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://limits.example' }]))[0]!;
     const statuses: number[] = [];
-    for (let i = 0; i <= RECORDS_PER_MINUTE; i++) statuses.push((await post(record({ website: other.uuid }), { origin: 'https://limits.example' })).status);
+    for (let i = 0; i <= RECORDS_PER_MINUTE; i++)
+      statuses.push((await post(record({ website: other.uuid }), { origin: 'https://limits.example' })).status);
     expect(statuses.slice(0, RECORDS_PER_MINUTE).every((x) => x === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 
   it("never shows one account another's records", async () => {
-    const res = await s.b.call<{ results: unknown[]; errors: { error: string }[] }>({ method: 'GET', path: '/v1/websites/consents', query: [{ account_id: 'acct_b', website_id: site.id }] });
+    const res = await s.b.call<{ results: unknown[]; errors: { error: string }[] }>({
+      method: 'GET',
+      path: '/v1/websites/consents',
+      query: [{ account_id: 'acct_b', website_id: site.id }],
+    });
     expect(res.results).toEqual([]);
     expect(res.errors[0]!.error).toBe('object_not_found');
   });
@@ -208,10 +281,13 @@ describe('hosted policies and bundles', () => {
   });
 
   it('gives a code_snippet only to an account provisioned for embedding', async () => {
-    const preview = async () => (await s.a.documents.preview([{ account_id: 'acct_a', website_id: site.id }])).results[0]!.code_snippet;
+    const preview = async () =>
+      (await s.a.documents.preview([{ account_id: 'acct_a', website_id: site.id }])).results[0]!.code_snippet;
     expect(await preview()).toBeNull();
     await setPolicyEmbedding(s.db, 'acct_a', true);
-    expect(await preview()).toBe(`<div name="service-embed" data-id="${site.document}"></div><script src="https://app.example.test/embed-policy.min.js" async></script>`);
+    expect(await preview()).toBe(
+      `<div name="service-embed" data-id="${site.document}"></div><script src="https://app.example.test/embed-policy.min.js" async></script>`,
+    );
   });
 
   it('serves bundles compressed as the client accepts, revalidated by ETag', async () => {
@@ -221,11 +297,15 @@ describe('hosted policies and bundles', () => {
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toMatch(/^\/\* runtime \*\//);
     const plain = await s.app.request('/consent.min.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect((await s.app.request('/consent.min.js', { headers: { 'if-none-match': plain.headers.get('etag')! } })).status).toBe(304);
+    expect((await s.app.request('/consent.min.js', { headers: { 'if-none-match': plain.headers.get('etag')! } })).status).toBe(
+      304,
+    );
     // Each encoding is its own representation: its own tag, and a weak match from a proxy still revalidates.
     const brTag = br.headers.get('etag')!;
     expect(brTag).not.toBe(plain.headers.get('etag'));
-    expect((await s.app.request('/consent.min.js', { headers: { 'accept-encoding': 'br', 'if-none-match': `W/${brTag}` } })).status).toBe(304);
+    expect(
+      (await s.app.request('/consent.min.js', { headers: { 'accept-encoding': 'br', 'if-none-match': `W/${brTag}` } })).status,
+    ).toBe(304);
     expect((await s.app.request('/consent.min.js', { headers: { 'if-none-match': brTag } })).status).toBe(200);
     expect((await s.app.request('/embed-policy.min.js')).status).toBe(503);
   });

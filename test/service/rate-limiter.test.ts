@@ -67,7 +67,9 @@ test('counters older than the previous minute are swept', async () => {
   await limit('k4');
   clock.t = T0 + 25 * MINUTE;
   await limit('k4');
-  const wins = (await db.query<{ win: string | number }>(`SELECT win FROM rate_limits WHERE key = 'k4'`)).map((r) => Number(r.win));
+  const wins = (await db.query<{ win: string | number }>(`SELECT win FROM rate_limits WHERE key = 'k4'`)).map((r) =>
+    Number(r.win),
+  );
   expect(wins).toEqual([Math.floor(clock.t / MINUTE)]);
 });
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BASE, startService, type Service } from './harness.ts';
+import { BASE, type Service, startService } from './harness.ts';
 
 // The spec's steps written out with node:crypto, independent of src/client/signing.ts.
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
@@ -9,13 +9,29 @@ function specSignature(privateKey: string, method: string, host: string, path: s
   const derived = hmac(hmac(hmac(privateKey, ts), 'default'), 'service');
   return createHmac('sha256', derived).update(canonical).digest('hex');
 }
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 let s: Service;
-beforeAll(async () => { s = await startService(); });
+beforeAll(async () => {
+  s = await startService();
+});
 afterAll(() => s.close());
 
-interface Raw { method?: string; path?: string; search?: string; body?: string; host?: string; ts?: string; key?: { publicKey: string; privateKey: string }; auth?: string | null; signAs?: Partial<Raw> }
+interface Raw {
+  method?: string;
+  path?: string;
+  search?: string;
+  body?: string;
+  host?: string;
+  ts?: string;
+  key?: { publicKey: string; privateKey: string };
+  auth?: string | null;
+  signAs?: Partial<Raw>;
+}
 
 /** Sends a request signed per the spec; `signAs` signs different values than the ones sent (tampering). */
 async function send(r: Raw) {
@@ -75,11 +91,34 @@ describe('refused requests', () => {
   });
 
   test.each([
-    ['method', { method: 'DELETE', search: `query=${encodeURIComponent('[{"account_id":"acct_a","id":"web_x"}]')}`, signAs: { method: 'GET' } }],
+    [
+      'method',
+      {
+        method: 'DELETE',
+        search: `query=${encodeURIComponent('[{"account_id":"acct_a","id":"web_x"}]')}`,
+        signAs: { method: 'GET' },
+      },
+    ],
     ['path', { signAs: { path: '/v1/collaborators' } }],
     ['query', { signAs: { search: `query=${encodeURIComponent('[{"account_id":"acct_b"}]')}` } }],
-    ['body', { method: 'POST', search: '', body: '[{"account_id":"acct_a","url":"https://a.example"}]', signAs: { body: '[{"account_id":"acct_a","url":"https://b.example"}]' } }],
-    ['body whitespace', { method: 'POST', search: '', body: '[{"account_id":"acct_a","url":"https://a.example"}]', signAs: { body: '[{"account_id": "acct_a","url":"https://a.example"}]' } }],
+    [
+      'body',
+      {
+        method: 'POST',
+        search: '',
+        body: '[{"account_id":"acct_a","url":"https://a.example"}]',
+        signAs: { body: '[{"account_id":"acct_a","url":"https://b.example"}]' },
+      },
+    ],
+    [
+      'body whitespace',
+      {
+        method: 'POST',
+        search: '',
+        body: '[{"account_id":"acct_a","url":"https://a.example"}]',
+        signAs: { body: '[{"account_id": "acct_a","url":"https://a.example"}]' },
+      },
+    ],
     ['host', { signAs: { host: 'evil.example' } }],
   ] as const)('a changed %s', async (_name, raw) => {
     const r = await send(raw as Raw);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { resolveTheme, safeColour, safeFontList, safeLength, THEME_VARS } from '../../src/runtime/resolve/theme.ts';
 import { DEFAULT_THEMES } from '../../src/schema/enums.ts';
-import { THEME_VARS, resolveTheme, safeColour, safeFontList, safeLength } from '../../src/runtime/resolve/theme.ts';
 
 // WCAG 2.x relative luminance and contrast ratio, for #rrggbb colours.
 function luminance(hex: string): number {
@@ -11,7 +11,8 @@ function luminance(hex: string): number {
   return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
 function contrast(a: string, b: string): number {
-  const la = luminance(a), lb = luminance(b);
+  const la = luminance(a),
+    lb = luminance(b);
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
@@ -59,32 +60,83 @@ describe('presets', () => {
 
 describe('custom theme values', () => {
   it.each([
-    '#fff', '#ffff', '#1d4ed8', '#1d4ed8cc', 'rgb(0, 10, 200)', 'rgba(0,10,200,0.5)', 'rgb(0 10 200 / 50%)',
-    'hsl(210, 50%, 40%)', 'hsla(210deg 50% 40% / .5)', 'navy', 'White', 'transparent',
+    '#fff',
+    '#ffff',
+    '#1d4ed8',
+    '#1d4ed8cc',
+    'rgb(0, 10, 200)',
+    'rgba(0,10,200,0.5)',
+    'rgb(0 10 200 / 50%)',
+    'hsl(210, 50%, 40%)',
+    'hsla(210deg 50% 40% / .5)',
+    'navy',
+    'White',
+    'transparent',
   ])('accepts the colour %s', (v) => expect(safeColour(v)).toBe(v));
 
   it.each([
-    'red;}body{display:none', 'url(https://evil.example/x.png)', 'expression(alert(1))', '</style><script>',
-    'var(--x)', 'rgb(var(--x),0,0)', 'rgb(0,0,calc(1+1))', '#12', '#1234567', 'rebeccapurple', 'red !important',
-    'currentColor', '', '   ', 'inherit', 'rgb(1,2)', 'hsl(1,2%,3%,4,5)', 'javascript:alert(1)',
+    'red;}body{display:none',
+    'url(https://evil.example/x.png)',
+    'expression(alert(1))',
+    '</style><script>',
+    'var(--x)',
+    'rgb(var(--x),0,0)',
+    'rgb(0,0,calc(1+1))',
+    '#12',
+    '#1234567',
+    'rebeccapurple',
+    'red !important',
+    'currentColor',
+    '',
+    '   ',
+    'inherit',
+    'rgb(1,2)',
+    'hsl(1,2%,3%,4,5)',
+    'javascript:alert(1)',
   ])('drops the colour %j', (v) => expect(safeColour(v)).toBeUndefined());
 
   it.each([
-    ['16px', '16px'], ['1.2rem', '1.2rem'], ['1em', '1em'], ['110%', '110%'], ['12pt', '12pt'], ['15', '15px'], [' 14px ', '14px'],
+    ['16px', '16px'],
+    ['1.2rem', '1.2rem'],
+    ['1em', '1em'],
+    ['110%', '110%'],
+    ['12pt', '12pt'],
+    ['15', '15px'],
+    [' 14px ', '14px'],
   ])('accepts the length %j as %j', (v, out) => expect(safeLength(v)).toBe(out));
 
-  it.each(['2px', '400px', '10rem', '1000%', '-14px', '14px;color:red', 'calc(1px + 2px)', 'var(--s)', '14 px', 'large', 'expression(1)'])(
-    'drops the length %j',
-    (v) => expect(safeLength(v)).toBeUndefined(),
-  );
+  it.each([
+    '2px',
+    '400px',
+    '10rem',
+    '1000%',
+    '-14px',
+    '14px;color:red',
+    'calc(1px + 2px)',
+    'var(--s)',
+    '14 px',
+    'large',
+    'expression(1)',
+  ])('drops the length %j', (v) => expect(safeLength(v)).toBeUndefined());
 
   it.each([
-    ['Arial', 'Arial'], ['"Open Sans", Arial, sans-serif', '"Open Sans",Arial,sans-serif'], ["'Noto Sans JP', system-ui", "'Noto Sans JP',system-ui"],
-    ['Ubuntu Mono', 'Ubuntu Mono'], ['Müller Grotesk', 'Müller Grotesk'],
+    ['Arial', 'Arial'],
+    ['"Open Sans", Arial, sans-serif', '"Open Sans",Arial,sans-serif'],
+    ["'Noto Sans JP', system-ui", "'Noto Sans JP',system-ui"],
+    ['Ubuntu Mono', 'Ubuntu Mono'],
+    ['Müller Grotesk', 'Müller Grotesk'],
   ])('accepts the font list %j', (v, out) => expect(safeFontList(v)).toBe(out));
 
   it.each([
-    'Arial;}body{display:none}', 'url(x)', '"Open Sans', 'Arial, "x"y', '</style>', 'var(--f)', 'Arial, , serif', 'a\\62 c', 'x'.repeat(201),
+    'Arial;}body{display:none}',
+    'url(x)',
+    '"Open Sans',
+    'Arial, "x"y',
+    '</style>',
+    'var(--f)',
+    'Arial, , serif',
+    'a\\62 c',
+    'x'.repeat(201),
   ])('drops the font list %j', (v) => expect(safeFontList(v)).toBeUndefined());
 
   it('applies good values and keeps the preset where a value is hostile', () => {
@@ -109,7 +161,14 @@ describe('custom theme values', () => {
   });
 
   it('survives values of the wrong type', () => {
-    const vars = resolveTheme('blue', { font_family: 1, font_size: null, color: {}, background: [], btn_background: undefined, btn_text_color: true } as never);
+    const vars = resolveTheme('blue', {
+      font_family: 1,
+      font_size: null,
+      color: {},
+      background: [],
+      btn_background: undefined,
+      btn_text_color: true,
+    } as never);
     expect(vars).toEqual(resolveTheme('blue', null));
   });
 });

@@ -1,10 +1,11 @@
 // The second chunk (dist/consent-preferences.min.js): loaded by the main
 // bundle when first needed, it registers through the main bundle's private
 // hook and renders with the main bundle's Preact.
+
+import { createGate } from '../signals/gating.ts';
 import { PrefButton } from '../ui/preferences/PrefButton.tsx';
 import { Preferences } from '../ui/preferences/Preferences.tsx';
 import { PREFERENCES_CSS } from '../ui/preferences/styles.ts';
-import { createGate } from '../signals/gating.ts';
 import { CHUNK_CONTRACT, CHUNK_HOOK, type Chunk, type ChunkHook, type JsxRuntime } from './contract.ts';
 import { bindJsx } from './jsx-runtime.ts';
 

@@ -9,12 +9,19 @@ export const CONFIG_TIMEOUT_MS = 5000;
  * The website's config in `lang`, or null when it is missing, invalid, slow
  * or the network fails: the caller fails closed and nothing reaches the page.
  */
-export function fetchConfig(origin: string, uuid: string, lang: Language, timeoutMs = CONFIG_TIMEOUT_MS): Promise<RuntimeConfig | null> {
+export function fetchConfig(
+  origin: string,
+  uuid: string,
+  lang: Language,
+  timeoutMs = CONFIG_TIMEOUT_MS,
+): Promise<RuntimeConfig | null> {
   // AbortController exists in every browser the bundle targets; aborting also ends a body still streaming.
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   // The executor runs now, so the request leaves before the rest of the boot; a synchronous throw becomes a rejection.
-  return new Promise<Response>((ok) => ok(fetch(`${origin}/public/v1/websites/${uuid}/config?lang=${lang}`, { credentials: 'omit', signal: abort.signal })))
+  return new Promise<Response>((ok) =>
+    ok(fetch(`${origin}/public/v1/websites/${uuid}/config?lang=${lang}`, { credentials: 'omit', signal: abort.signal })),
+  )
     .then((r) => (r.ok ? r.json() : null))
     .then((c: unknown) => (isRuntimeConfig(c) && c.uuid === uuid ? c : null))
     .catch(() => null)

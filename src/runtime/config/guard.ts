@@ -1,8 +1,8 @@
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
-import { ALLOWED_POSITIONS } from '../../shared/positions.ts';
 import { CONSENT_TYPES } from '../../shared/consent-types.ts';
-import { RUNTIME_LANGUAGES } from '../resolve/language.ts';
+import { ALLOWED_POSITIONS } from '../../shared/positions.ts';
 import { CATEGORIES } from '../consent/choice.ts';
+import { RUNTIME_LANGUAGES } from '../resolve/language.ts';
 import { REGIONS } from '../resolve/region.ts';
 
 // The service validates the config with zod before serving it; this guard
@@ -16,9 +16,15 @@ import { REGIONS } from '../resolve/region.ts';
  * runtime formats). Any other missing text renders empty and breaks nothing;
  * every text must be a string (an object could pass for a vnode).
  */
-export const REQUIRED_TEXTS = 'banner_label banner_title banner_body accept_all decline decline_opt_out preferences pref_button blocked_content allow_category'.split(' ');
+export const REQUIRED_TEXTS =
+  'banner_label banner_title banner_body accept_all decline decline_opt_out preferences pref_button blocked_content allow_category'.split(
+    ' ',
+  );
 const THEME_KEYS = 'font_family font_size color background btn_background btn_text_color'.split(' ');
-const REGION_FLAGS = 'enable_banner enable_decline_button enable_cookie_preference_button enable_consent_by_scroll enable_vendor_consent_mode enable_tcf'.split(' ');
+const REGION_FLAGS =
+  'enable_banner enable_decline_button enable_cookie_preference_button enable_consent_by_scroll enable_vendor_consent_mode enable_tcf'.split(
+    ' ',
+  );
 const VENDOR_FLAGS = 'ads_data_redaction enable_wait_for_update url_passthrough'.split(' ');
 const CATEGORY_IDS = (CATEGORIES as readonly string[]).concat('unclassified');
 const POSITIONS = ([] as string[]).concat(...Object.values(ALLOWED_POSITIONS));
@@ -31,17 +37,21 @@ const oneOf = (v: unknown, list: readonly unknown[]) => list.includes(v);
 const all = (o: Obj, keys: readonly string[], test: (v: unknown) => boolean) => keys.every((k) => test(o[k]));
 
 function isRegionSettings(s: unknown): boolean {
-  if (!isObj(s) || !all(s, REGION_FLAGS, (v) => typeof v === 'boolean') || !oneOf(s.consent_mode, ['opt_in', 'opt_out'])) return false;
+  if (!isObj(s) || !all(s, REGION_FLAGS, (v) => typeof v === 'boolean') || !oneOf(s.consent_mode, ['opt_in', 'opt_out']))
+    return false;
   const v = s.vendor_consent_mode_settings;
   return (
     isObj(v) &&
     all(v, CONSENT_TYPES, (x) => x === 'granted' || x === 'denied') &&
     all(v, VENDOR_FLAGS, (x) => typeof x === 'boolean') &&
-    typeof v.wait_for_update === 'number' && v.wait_for_update >= 0 && v.wait_for_update <= 60_000
+    typeof v.wait_for_update === 'number' &&
+    v.wait_for_update >= 0 &&
+    v.wait_for_update <= 60_000
   );
 }
 
-const isCookie = (c: unknown) => isObj(c) && isStr(c.name) && strOrNull(c.domain) && strOrNull(c.lifetime) && strOrNull(c.description);
+const isCookie = (c: unknown) =>
+  isObj(c) && isStr(c.name) && strOrNull(c.domain) && strOrNull(c.lifetime) && strOrNull(c.description);
 const isCategory = (c: unknown) => isObj(c) && oneOf(c.id, CATEGORY_IDS) && Array.isArray(c.cookies) && c.cookies.every(isCookie);
 
 /** True when `c` is a config the runtime can use as it is. */
@@ -50,7 +60,9 @@ export function isRuntimeConfig(c: unknown): c is RuntimeConfig {
     isObj(c) &&
     c.format === 1 &&
     isStr(c.uuid) &&
-    isStr(c.version) && c.version.length > 0 && c.version.length <= 64 &&
+    isStr(c.version) &&
+    c.version.length > 0 &&
+    c.version.length <= 64 &&
     oneOf(c.lang, RUNTIME_LANGUAGES) &&
     (c.geo === null || oneOf(c.geo, REGIONS)) &&
     oneOf(c.display_style, Object.keys(ALLOWED_POSITIONS)) &&

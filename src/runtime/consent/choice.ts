@@ -1,6 +1,6 @@
-import { UUID } from '../../shared/uuid.ts';
-import type { ConsentCategory } from '../../schema/enums.ts';
 import type { ConsentMethod } from '../../schema/consent-record.ts';
+import type { ConsentCategory } from '../../schema/enums.ts';
+import { UUID } from '../../shared/uuid.ts';
 
 /** A visitor's decision as the runtime keeps it (cookie) and hands it to the page (API, events). */
 export interface Choice {
@@ -16,7 +16,13 @@ export interface Choice {
 }
 
 /** The categories a visitor decides on, in display order (CONSENT_CATEGORIES without importing zod). */
-export const CATEGORIES: readonly ConsentCategory[] = ['essential', 'performance', 'analytics', 'advertising', 'social_networking'];
+export const CATEGORIES: readonly ConsentCategory[] = [
+  'essential',
+  'performance',
+  'analytics',
+  'advertising',
+  'social_networking',
+];
 
 /** `list` as a clean granted set: known categories only, essential always, in CATEGORIES order. */
 export const normalize = (list: readonly string[]): ConsentCategory[] =>

@@ -27,7 +27,11 @@ function writeQueue(q: ConsentRecord[]): void {
 }
 
 export function enqueue(r: ConsentRecord): void {
-  writeQueue(readQueue().filter((x) => x.id !== r.id).concat(r));
+  writeQueue(
+    readQueue()
+      .filter((x) => x.id !== r.id)
+      .concat(r),
+  );
 }
 
 export function dequeue(id: string): void {

@@ -8,15 +8,22 @@ import { dequeue, enqueue, readQueue } from './queue.ts';
  * record queued.
  */
 export function post(origin: string, r: ConsentRecord): Promise<void> {
-  return Promise.resolve().then(() => fetch(`${origin}/public/v1/consents`, {
-    method: 'POST',
-    body: JSON.stringify(r),
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-    keepalive: true,
-    credentials: 'omit',
-  })).then((res) => {
-    if (res.ok || (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429)) dequeue(r.id);
-  }, () => {});
+  return Promise.resolve()
+    .then(() =>
+      fetch(`${origin}/public/v1/consents`, {
+        method: 'POST',
+        body: JSON.stringify(r),
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        keepalive: true,
+        credentials: 'omit',
+      }),
+    )
+    .then(
+      (res) => {
+        if (res.ok || (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429)) dequeue(r.id);
+      },
+      () => {},
+    );
 }
 
 /** Queues first (so an unload mid-request loses nothing), then sends. Never blocks, never throws. */

@@ -5,7 +5,24 @@ import type { Language } from '../../schema/enums.ts';
  * src/schema/enums.ts, which would pull zod into the bundle; a unit test keeps
  * the two equal.
  */
-export const RUNTIME_LANGUAGES: readonly Language[] = ['en', 'en-gb', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'da', 'sv', 'fi', 'pl', 'cs', 'sk', 'el', 'hu'];
+export const RUNTIME_LANGUAGES: readonly Language[] = [
+  'en',
+  'en-gb',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'da',
+  'sv',
+  'fi',
+  'pl',
+  'cs',
+  'sk',
+  'el',
+  'hu',
+];
 
 /**
  * The first of `wanted` (most preferred first) that the runtime supports,

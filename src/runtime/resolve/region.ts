@@ -52,7 +52,11 @@ export function timeZone(): string | undefined {
  * zone is read only when needed: the first `Intl` call loads locale data,
  * a visible slice of a slow phone's main thread.
  */
-export function resolveRegion(override: Region | undefined, geo: Region | null | undefined, zone: () => string | undefined = timeZone): Region {
+export function resolveRegion(
+  override: Region | undefined,
+  geo: Region | null | undefined,
+  zone: () => string | undefined = timeZone,
+): Region {
   return override || geo || regionFromTimeZone(zone());
 }
 

@@ -31,7 +31,13 @@ const COLOUR =
   /^(?:#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})|(?:rgb|hsl)a?\(\s*-?(?:\d+\.?\d*|\.\d+)(?:deg|%)?(?:\s*[\s,/]\s*-?(?:\d+\.?\d*|\.\d+)%?){2,3}\s*\)|white|black|gr[ae]y|silver|red|maroon|orange|yellow|green|teal|blue|navy|purple|pink|brown|transparent)$/i;
 const LENGTH = /^(\d+\.?\d*|\.\d+)(px|pt|rem|em|%)?$/i;
 /** Sane bounds per unit: a banner font from tiny-but-legible to large. No unit means px. */
-const LENGTH_BOUNDS: Record<string, readonly [number, number]> = { px: [8, 40], pt: [6, 30], rem: [0.5, 2.5], em: [0.5, 2.5], '%': [50, 250] };
+const LENGTH_BOUNDS: Record<string, readonly [number, number]> = {
+  px: [8, 40],
+  pt: [6, 30],
+  rem: [0.5, 2.5],
+  em: [0.5, 2.5],
+  '%': [50, 250],
+};
 /** Family names: letters, digits, spaces and hyphens, optionally quoted; generic families are plain names. */
 const FAMILY = /^(?:"[\p{L}\d -]+"|'[\p{L}\d -]+'|[\p{L}\d -]+)$/u;
 

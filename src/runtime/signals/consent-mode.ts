@@ -33,7 +33,11 @@ export function regionDefault(s: RegionSettings): ConsentParams {
 }
 
 /** ISO 3166 codes Google's tags match against the visitor's location; `global` has none (the fallback). */
-const REGION_CODES: Record<Exclude<Region, 'global'>, readonly string[]> = { eu: EU_COUNTRIES, california: ['US-CA'], us: ['US'] };
+const REGION_CODES: Record<Exclude<Region, 'global'>, readonly string[]> = {
+  eu: EU_COUNTRIES,
+  california: ['US-CA'],
+  us: ['US'],
+};
 
 /**
  * The `default` commands for a config. Without a QA override, one per region,

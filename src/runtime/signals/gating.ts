@@ -92,7 +92,12 @@ const placeholderOf = (el: Element) => {
 };
 
 /** Stands where a blocked iframe will load: says why, and lets the visitor allow its categories. */
-function placeholder(el: HTMLIFrameElement, texts: Texts, granted: readonly string[], onAllow: (c: ConsentCategory[]) => void): HTMLElement {
+function placeholder(
+  el: HTMLIFrameElement,
+  texts: Texts,
+  granted: readonly string[],
+  onAllow: (c: ConsentCategory[]) => void,
+): HTMLElement {
   const missing = categoriesOf(el).filter((c) => !granted.includes(c));
   const label = missing.map((c) => texts[`cat_${c}` as keyof Texts] || c).join(', ');
   const box = document.createElement('div');

@@ -8,12 +8,16 @@ import type { Gate } from './gating.ts';
  * keeps the latest state to hand over. If the chunk cannot load, gated content
  * stays blocked (fail closed) and the next change tries again.
  */
-export function createLazyGate(load: (then: (c: Chunk | undefined) => void) => void, ...args: Parameters<Chunk['createGate']>): Gate {
+export function createLazyGate(
+  load: (then: (c: Chunk | undefined) => void) => void,
+  ...args: Parameters<Chunk['createGate']>
+): Gate {
   let gate: Gate | undefined;
   let last: Parameters<Gate['set']>;
   const observer = new MutationObserver(() => start());
   const start = () => {
-    if (!document.querySelector('[data-service-category]')) return observer.observe(document.documentElement, { childList: true, subtree: true });
+    if (!document.querySelector('[data-service-category]'))
+      return observer.observe(document.documentElement, { childList: true, subtree: true });
     observer.disconnect();
     load((c) => c && (gate = gate || c.createGate(...args)).set(...last));
   };

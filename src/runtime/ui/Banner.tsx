@@ -2,7 +2,8 @@ import { effectivePosition } from '../../shared/positions.ts';
 import type { View } from './view.ts';
 
 /** Only http(s) links: a config is checked by the service, but a `javascript:` URL must never become a link. */
-export const safeUrl = (url: string | null | undefined): string | undefined => (url && /^https?:\/\//i.test(url) ? url : undefined);
+export const safeUrl = (url: string | null | undefined): string | undefined =>
+  url && /^https?:\/\//i.test(url) ? url : undefined;
 
 /**
  * The banner in its display style. `modal` is a dialog that traps focus; the
@@ -18,19 +19,25 @@ export function Banner(v: View) {
   const content = (
     <>
       <div class="tx">
-        <h2 id="bt" class="t">{t.banner_title}</h2>
+        <h2 id="bt" class="t">
+          {t.banner_title}
+        </h2>
         <p id="bb">
           {t.banner_body}
           {policy && (
             <>
               {' '}
-              <a href={policy} target="_blank" rel="noopener noreferrer">{t.policy_link}</a>
+              <a href={policy} target="_blank" rel="noopener noreferrer">
+                {t.policy_link}
+              </a>
             </>
           )}
         </p>
       </div>
       <div class="a">
-        <button class="p" onClick={v.acceptAll}>{t.accept_all}</button>
+        <button class="p" onClick={v.acceptAll}>
+          {t.accept_all}
+        </button>
         {v.settings.enable_decline_button && (
           <button class="p" onClick={v.decline}>
             {v.settings.consent_mode === 'opt_out' ? t.decline_opt_out : t.decline}

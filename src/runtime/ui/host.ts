@@ -5,7 +5,12 @@ import { addStyles, UI_CSS } from './styles.ts';
  * to render into: a box inside an open shadow root, carrying the theme's
  * custom properties and the texts' language.
  */
-export function createHost(nonce: string | undefined, lang: string, vars: Record<string, string>, ready: (box: HTMLElement) => void): void {
+export function createHost(
+  nonce: string | undefined,
+  lang: string,
+  vars: Record<string, string>,
+  ready: (box: HTMLElement) => void,
+): void {
   const attach = () => {
     const host = document.createElement('div');
     // A stable hook for site owners' tests, QA and benchmarks; nothing styles it.

@@ -1,10 +1,10 @@
 import { render } from 'preact';
 import type { ConsentCategory } from '../../schema/enums.ts';
+import { loadChunk, loadedChunk } from '../chunk/load.ts';
 import { resolveTheme } from '../resolve/theme.ts';
 import { App } from './App.tsx';
 import { deepActive, restoreFocus, trapTab } from './focus.ts';
 import { createHost } from './host.ts';
-import { loadChunk, loadedChunk } from '../chunk/load.ts';
 import { addStyles } from './styles.ts';
 import type { UiHandle, UiMethod, UiProps } from './types.ts';
 import type { View } from './view.ts';
@@ -84,7 +84,11 @@ export function mountUi(props: UiProps): UiHandle {
     choice: new Set(granted),
     acceptAll: () => decide(all, 'accept_all'),
     decline: () => decide(['essential'], 'decline'),
-    save: () => decide(all.filter((c) => c === 'essential' || v.choice.has(c)), 'custom'),
+    save: () =>
+      decide(
+        all.filter((c) => c === 'essential' || v.choice.has(c)),
+        'custom',
+      ),
     openPrefs: () => handle.showPreferences(),
     prefetch: () => loadChunk(props.origin, props.nonce),
     closePrefs,

@@ -1,9 +1,10 @@
 // The contract between the runtime's flow (boot → … → decide) and its UI.
 // The UI is the only code that imports preact; the flow never touches the DOM
 // of the banner, and the UI never stores or signals anything.
-import type { RuntimeConfig } from '../../schema/runtime-config.ts';
+
 import type { RegionSettings } from '../../schema/banner.ts';
 import type { ConsentCategory, Region } from '../../schema/enums.ts';
+import type { RuntimeConfig } from '../../schema/runtime-config.ts';
 
 /** Decisions the UI can make; other methods (scroll, gpc, implied, api) come from the flow. */
 export type UiMethod = 'accept_all' | 'decline' | 'custom';

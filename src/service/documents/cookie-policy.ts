@@ -1,12 +1,15 @@
+import { PREFERENCES_CLASS } from '../../embed/protocol.ts';
 import type { Cookie } from '../../schema/cookie.ts';
 import { CONSENT_CATEGORIES, type CookieCategory } from '../../schema/enums.ts';
 import type { Company } from '../../schema/website.ts';
-import { PREFERENCES_CLASS } from '../../embed/protocol.ts';
 import { bannerTexts, cookieDescription, formatLifetime, languageTag, policyTexts } from '../texts/index.ts';
-import { emailAddress, escapeHtml as e, fill, httpUrl, pageHead } from './html.ts';
+import { escapeHtml as e, emailAddress, fill, httpUrl, pageHead } from './html.ts';
 
 /** A cookie as the policy lists it; `category` in either spelling (`analytics;` on the wire). */
-export type PolicyCookie = Pick<Cookie, 'name' | 'domain' | 'lifetime' | 'de' | 'en_uk' | 'en_us' | 'fr' | 'service' | 'service_policy_link'> & {
+export type PolicyCookie = Pick<
+  Cookie,
+  'name' | 'domain' | 'lifetime' | 'de' | 'en_uk' | 'en_us' | 'fr' | 'service' | 'service_policy_link'
+> & {
   category: CookieCategory | Cookie['category'];
 };
 
@@ -38,7 +41,11 @@ const ORDER: readonly CookieCategory[] = [...CONSENT_CATEGORIES, 'unclassified']
 export function renderCookiePolicy(input: CookiePolicyInput): { name: string; html: string } {
   const { lang, company } = input;
   const p = policyTexts(lang);
-  const t = bannerTexts(lang, { personalized_content: false, running_targeted_advertising: false, share_data_to_3rd_party: false });
+  const t = bannerTexts(lang, {
+    personalized_content: false,
+    running_targeted_advertising: false,
+    share_data_to_3rd_party: false,
+  });
   const site = input.website.name?.trim() || hostOf(input.website.url) || input.website.url;
   const siteUrl = httpUrl(input.website.url);
   const siteMarkup = siteUrl ? `<a href="${e(siteUrl)}">${e(site)}</a>` : e(site);
@@ -55,8 +62,12 @@ export function renderCookiePolicy(input: CookiePolicyInput): { name: string; ht
       const link = httpUrl(c.service_policy_link);
       const providerCell = [
         ...provider.map((x, i) => (i === 0 ? e(x) : `<span class="muted">${e(x)}</span>`)),
-        link ? `<a href="${e(link)}" aria-label="${e(`${p.provider_policy}: ${provider[0] ?? c.name ?? ''}`)}">${e(p.provider_policy)}</a>` : '',
-      ].filter(Boolean).join('<br>');
+        link
+          ? `<a href="${e(link)}" aria-label="${e(`${p.provider_policy}: ${provider[0] ?? c.name ?? ''}`)}">${e(p.provider_policy)}</a>`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('<br>');
       return `<tr><th scope="row">${e(c.name?.trim() || '—')}</th><td>${providerCell || '—'}</td><td>${e(formatLifetime(c.lifetime, lang) ?? '—')}</td><td>${e(cookieDescription(c, lang) ?? '—')}</td></tr>`;
     });
     const name = t[`cat_${cat}`];
@@ -104,7 +115,11 @@ ${contact(company, p)}
 }
 
 function contact(c: Company, p: ReturnType<typeof policyTexts>): string {
-  const line = (...parts: Array<string | null | undefined>) => parts.map((x) => x?.trim()).filter(Boolean).join(' ');
+  const line = (...parts: Array<string | null | undefined>) =>
+    parts
+      .map((x) => x?.trim())
+      .filter(Boolean)
+      .join(' ');
   const lines = [
     c.legal_name?.trim() ? `<strong>${e(c.legal_name.trim())}</strong>` : '',
     e(line(c.address)),

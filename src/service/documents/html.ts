@@ -32,7 +32,13 @@ export const fill = (template: string, values: Record<string, string>): string =
  * so pages run under a CSP without 'unsafe-inline'); the policy frame's
  * script when the page may sit in the embed's frame.
  */
-export function pageHead(o: { lang: string; title: string; assetOrigin: string; noindex?: boolean; frameScript?: boolean }): string {
+export function pageHead(o: {
+  lang: string;
+  title: string;
+  assetOrigin: string;
+  noindex?: boolean;
+  frameScript?: boolean;
+}): string {
   const origin = o.assetOrigin.replace(/\/+$/, '');
   return `<!doctype html>
 <html lang="${escapeHtml(o.lang)}">

@@ -19,11 +19,12 @@ const ROLES = { admin: 'an administrator of every website of the account', edito
  * the hosted pages' stylesheet; every value escaped.
  */
 export function renderInvitationPage(p: InvitationPage, assetOrigin: string): string {
-  const body = p.state === 'invalid'
-    ? '<p>This invitation link is not valid, or it was already accepted. Ask the account’s administrator for a new one.</p>'
-    : p.state === 'accepted'
-      ? `<p role="status">Welcome, ${e(p.values!.first_name)}. You are now ${ROLES[p.role!]} as ${e(p.email!)}.</p>`
-      : `<p>You were invited as ${e(p.email!)} to be ${ROLES[p.role!]}. Tell us your name to accept.</p>
+  const body =
+    p.state === 'invalid'
+      ? '<p>This invitation link is not valid, or it was already accepted. Ask the account’s administrator for a new one.</p>'
+      : p.state === 'accepted'
+        ? `<p role="status">Welcome, ${e(p.values!.first_name)}. You are now ${ROLES[p.role!]} as ${e(p.email!)}.</p>`
+        : `<p>You were invited as ${e(p.email!)} to be ${ROLES[p.role!]}. Tell us your name to accept.</p>
 <form method="post" novalidate>
 ${field('first_name', 'First name', 'given-name', p)}
 ${field('last_name', 'Last name', 'family-name', p)}

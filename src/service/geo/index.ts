@@ -67,6 +67,10 @@ function countryCode(value: string | null): string | null {
 }
 
 function subdivisionCode(value: string | null, country: string): string | null {
-  const s = value?.trim().toUpperCase().replace(new RegExp(`^${country}-`), '') ?? '';
+  const s =
+    value
+      ?.trim()
+      .toUpperCase()
+      .replace(new RegExp(`^${country}-`), '') ?? '';
   return /^[A-Z0-9]{1,3}$/.test(s) ? s : null;
 }

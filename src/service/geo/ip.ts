@@ -8,7 +8,11 @@ import { isIP } from 'node:net';
  */
 export function publicIp(raw: string | null | undefined): string | null {
   if (!raw) return null;
-  let ip = raw.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase();
+  let ip = raw
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
   if (mapped?.[1]) ip = mapped[1];
   const v = isIP(ip);
@@ -20,7 +24,10 @@ export function publicIp(raw: string | null | undefined): string | null {
 function isPublicV4(ip: string): boolean {
   const [a = 0, b = 0] = ip.split('.').map(Number);
   return !(
-    a === 0 || a === 10 || a === 127 || a >= 224 || // this network, private, loopback, multicast and reserved
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    a >= 224 || // this network, private, loopback, multicast and reserved
     (a === 100 && b >= 64 && b <= 127) || // carrier-grade NAT (RFC 6598)
     (a === 169 && b === 254) || // link-local
     (a === 172 && b >= 16 && b <= 31) ||

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { checkCriterion } from './criteria.ts';
 import type { V1Context, V1Env } from './env.ts';
-import { entry, isObject, notFound, validationError, type ItemResult } from './items.ts';
+import { entry, type ItemResult, isObject, notFound, validationError } from './items.ts';
 import { checkParams, readQuery } from './request.ts';
 
 /**
@@ -35,7 +35,12 @@ export async function eachItem(
  * The item's account_id must be the key's account. Another account's data
  * answers exactly like data that does not exist.
  */
-export function checkAccount(c: Context<V1Env>, item: Record<string, unknown>, idx: number, extra: Record<string, unknown> = {}): ItemResult | null {
+export function checkAccount(
+  c: Context<V1Env>,
+  item: Record<string, unknown>,
+  idx: number,
+  extra: Record<string, unknown> = {},
+): ItemResult | null {
   const a = item.account_id;
   if (typeof a !== 'string' || a === '') return validationError(idx, extra, [entry('account_id', "can't be blank", 'required')]);
   if (a !== c.get('account')) return notFound(idx, { account_id: a, ...extra });
@@ -48,7 +53,10 @@ export function checkAccount(c: Context<V1Env>, item: Record<string, unknown>, i
  * error as that item.
  */
 export function eachCriterion<S extends z.ZodType>(
-  c: Context<V1Env>, ctx: V1Context, schema: S, fn: (k: z.infer<S>, idx: number) => Promise<ItemResult>,
+  c: Context<V1Env>,
+  ctx: V1Context,
+  schema: S,
+  fn: (k: z.infer<S>, idx: number) => Promise<ItemResult>,
 ): Promise<ItemResult[]> {
   checkParams(c, ['query']);
   const account = c.get('account');

@@ -10,7 +10,9 @@ export interface V1Vars {
   body: Uint8Array;
 }
 
-export interface V1Env { Variables: V1Vars }
+export interface V1Env {
+  Variables: V1Vars;
+}
 
 /** Things routes need, resolved once at start-up. */
 export interface V1Context {

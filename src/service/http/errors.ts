@@ -6,7 +6,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * object", shape decided in docs/decisions.md) as `{error, message}`.
  */
 export class RequestError extends Error {
-  constructor(readonly status: ContentfulStatusCode, readonly code: string, message: string) {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }

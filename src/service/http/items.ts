@@ -5,17 +5,28 @@ import type { z } from 'zod';
  * of the spec: `{field, message}` (websites) and `{<field>: <code>}`
  * (collaborators), e.g. `{field: 'email', message: '…', email: 'email_in_use'}`.
  */
-export interface ValidationEntry { field: string; message: string; [field: string]: string }
+export interface ValidationEntry {
+  field: string;
+  message: string;
+  [field: string]: string;
+}
 
 export const entry = (field: string, message: string, code = 'invalid'): ValidationEntry => ({ [field]: code, field, message });
 
 export type ItemResult = Record<string, unknown> & { _idx: number };
 
 export const validationError = (idx: number, extra: Record<string, unknown>, errors: ValidationEntry[]): ItemResult => ({
-  _idx: idx, ...extra, error: 'validation_error', validation_errors: errors,
+  _idx: idx,
+  ...extra,
+  error: 'validation_error',
+  validation_errors: errors,
 });
 
-export const notFound = (idx: number, extra: Record<string, unknown>, code = 'object_not_found'): ItemResult => ({ _idx: idx, ...extra, error: code });
+export const notFound = (idx: number, extra: Record<string, unknown>, code = 'object_not_found'): ItemResult => ({
+  _idx: idx,
+  ...extra,
+  error: code,
+});
 
 /** zod issues as validation entries, one per issue; unknown keys one entry each. */
 export function zodEntries(error: z.ZodError): ValidationEntry[] {
@@ -27,7 +38,9 @@ export function zodEntries(error: z.ZodError): ValidationEntry[] {
     } else if (issue.message === "can't be blank") {
       out.push(entry(path, issue.message, 'blank'));
     } else {
-      out.push(entry(path || '_', issue.message, issue.code === 'invalid_type' && issue.input === undefined ? 'required' : 'invalid'));
+      out.push(
+        entry(path || '_', issue.message, issue.code === 'invalid_type' && issue.input === undefined ? 'required' : 'invalid'),
+      );
     }
   }
   return out;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { rateLimiter } from './rate-limiter.ts';
 import type { V1Context, V1Env } from './env.ts';
 import { RequestError } from './errors.ts';
+import { rateLimiter } from './rate-limiter.ts';
 
 /**
  * The request's body, or null when it is larger than `max` bytes: the declared
@@ -25,7 +25,10 @@ export async function readBounded(req: Request, max: number): Promise<Uint8Array
   }
   const body = new Uint8Array(size);
   let at = 0;
-  for (const ch of chunks) { body.set(ch, at); at += ch.byteLength; }
+  for (const ch of chunks) {
+    body.set(ch, at);
+    at += ch.byteLength;
+  }
   return body;
 }
 

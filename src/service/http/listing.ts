@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { V1Context, V1Env } from './env.ts';
 import { badRequest } from './errors.ts';
-import { decodeToken, encodeToken, pageRows, type FetchRows } from './paging.ts';
+import { decodeToken, encodeToken, type FetchRows, pageRows } from './paging.ts';
 import { checkParams, readLimit, readQuery } from './request.ts';
 
 export interface Prepared<R extends { id: string }> {
@@ -17,8 +17,11 @@ export interface Prepared<R extends { id: string }> {
  * `errors` belong to the criteria and are reported on the first page only.
  */
 export async function list<R extends { id: string }>(
-  c: Context<V1Env>, ctx: V1Context, route: string,
-  prepare: (criteria: unknown[]) => Promise<Prepared<R>>, view: (row: R) => unknown,
+  c: Context<V1Env>,
+  ctx: V1Context,
+  route: string,
+  prepare: (criteria: unknown[]) => Promise<Prepared<R>>,
+  view: (row: R) => unknown,
 ) {
   checkParams(c, ['query', 'limit', 'paging']);
   const account = c.get('account');
@@ -27,7 +30,8 @@ export async function list<R extends { id: string }>(
   let limit: number;
   let start: Parameters<typeof pageRows>[3] = null;
   if (token !== undefined) {
-    if (c.req.query('query') !== undefined) throw badRequest('invalid_request', 'send either "query" (first page) or "paging" (later pages), not both');
+    if (c.req.query('query') !== undefined)
+      throw badRequest('invalid_request', 'send either "query" (first page) or "paging" (later pages), not both');
     const s = decodeToken(ctx.pagingKey, token, route, account);
     criteria = s.q;
     limit = readLimit(c, ctx.limits) ?? s.l;
@@ -38,7 +42,8 @@ export async function list<R extends { id: string }>(
   }
   const { errors, fetch } = await prepare(criteria);
   const page = await pageRows(fetch, criteria.length, limit, start, (d, cursor) =>
-    encodeToken(ctx.pagingKey, { r: route, a: account, q: criteria, l: limit, d, c: cursor }));
+    encodeToken(ctx.pagingKey, { r: route, a: account, q: criteria, l: limit, d, c: cursor }),
+  );
   const paging = { next: page.next, previous: page.previous, next_results: page.next, previous_results: page.previous };
   return c.json({ results: page.rows.map(view), errors: start ? [] : errors, paging, scrolling: paging });
 }

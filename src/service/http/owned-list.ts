@@ -4,7 +4,7 @@ import { ownsWebsite } from '../model/websites.ts';
 import { checkCriterion, Ids } from './criteria.ts';
 import type { V1Context, V1Env } from './env.ts';
 import { list } from './listing.ts';
-import { keysetSql, type Keyset } from './paging.ts';
+import { type Keyset, keysetSql } from './paging.ts';
 
 /**
  * Where the rows of a listed resource are and which columns scope them to
@@ -24,7 +24,11 @@ export type OwnedTable = {
   | { account?: undefined; website: string }
 );
 
-interface Criterion { account_id: string; website_id?: string; ids?: string[] }
+interface Criterion {
+  account_id: string;
+  website_id?: string;
+  ids?: string[];
+}
 
 const InAccount = z.strictObject({ account_id: z.string(), ids: Ids.optional() });
 const InWebsite = z.strictObject({ account_id: z.string(), website_id: z.string().min(1), ids: Ids.optional() });
@@ -39,7 +43,11 @@ const WholeWebsite = z.strictObject({ account_id: z.string(), website_id: z.stri
  * `{error: 'object_not_found', account_id, [website_id,] id}`.
  */
 export function listOwned<R extends { id: string }>(
-  c: Context<V1Env>, ctx: V1Context, route: string, table: OwnedTable, view: (row: R) => unknown,
+  c: Context<V1Env>,
+  ctx: V1Context,
+  route: string,
+  table: OwnedTable,
+  view: (row: R) => unknown,
 ) {
   const { db } = ctx;
   const account = c.get('account');
@@ -57,28 +65,37 @@ export function listOwned<R extends { id: string }>(
     return db.query<R>(`${table.select} WHERE ${where.join(' AND ')} ${ks.where} ${ks.tail}`, [...params, ...ks.params]);
   };
 
-  return list<R>(c, ctx, route, async (criteria) => {
-    const errors: Record<string, unknown>[] = [];
-    const listed: Criterion[] = [];
-    for (const [i, k] of criteria.map((q) => checkCriterion(schema, q, account)).entries()) {
-      if (!k.ok) { errors.push(k.error); continue; }
-      const { account_id, website_id, ids } = k.value;
-      const scope = website_id === undefined ? { account_id } : { account_id, website_id };
-      if (website_id !== undefined && !(await ownsWebsite(db, account, website_id))) {
-        errors.push({ error: 'object_not_found', ...scope, id: website_id });
-        continue;
+  return list<R>(
+    c,
+    ctx,
+    route,
+    async (criteria) => {
+      const errors: Record<string, unknown>[] = [];
+      const listed: Criterion[] = [];
+      for (const [i, k] of criteria.map((q) => checkCriterion(schema, q, account)).entries()) {
+        if (!k.ok) {
+          errors.push(k.error);
+          continue;
+        }
+        const { account_id, website_id, ids } = k.value;
+        const scope = website_id === undefined ? { account_id } : { account_id, website_id };
+        if (website_id !== undefined && !(await ownsWebsite(db, account, website_id))) {
+          errors.push({ error: 'object_not_found', ...scope, id: website_id });
+          continue;
+        }
+        listed[i] = k.value;
+        if (!ids) continue;
+        const found = new Set((await rows(k.value)).map((r) => r.id));
+        for (const id of ids) if (!found.has(id)) errors.push({ error: 'object_not_found', ...scope, id });
       }
-      listed[i] = k.value;
-      if (!ids) continue;
-      const found = new Set((await rows(k.value)).map((r) => r.id));
-      for (const id of ids) if (!found.has(id)) errors.push({ error: 'object_not_found', ...scope, id });
-    }
-    return {
-      errors,
-      fetch: async (ci, keyset) => {
-        const k = listed[ci];
-        return k ? rows(k, keyset) : [];
-      },
-    };
-  }, view);
+      return {
+        errors,
+        fetch: async (ci, keyset) => {
+          const k = listed[ci];
+          return k ? rows(k, keyset) : [];
+        },
+      };
+    },
+    view,
+  );
 }

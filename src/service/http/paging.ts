@@ -7,10 +7,26 @@ import { badRequest } from './errors.ts';
  * HMAC under a server secret: it never expires, cannot be forged or altered,
  * and is bound to the endpoint and the account it was issued for.
  */
-export interface Cursor { ci: number; id: string; inclusive?: boolean }
-interface State { r: string; a: string; q: unknown[]; l: number; d: 'next' | 'prev'; c: Cursor }
+export interface Cursor {
+  ci: number;
+  id: string;
+  inclusive?: boolean;
+}
+interface State {
+  r: string;
+  a: string;
+  q: unknown[];
+  l: number;
+  d: 'next' | 'prev';
+  c: Cursor;
+}
 
-export interface Keyset { after?: { id: string; inclusive: boolean }; before?: { id: string; inclusive: boolean }; desc: boolean; limit: number }
+export interface Keyset {
+  after?: { id: string; inclusive: boolean };
+  before?: { id: string; inclusive: boolean };
+  desc: boolean;
+  limit: number;
+}
 /** Rows of criterion `ci`, ordered by id ascending (`after`/none) or descending (`before`). */
 export type FetchRows<R extends { id: string }> = (ci: number, keyset: Keyset) => Promise<R[]>;
 
@@ -41,11 +57,18 @@ export function decodeToken(key: Buffer, token: string, route: string, account: 
   return s;
 }
 
-export interface Page<R> { rows: R[]; next: string | null; previous: string | null }
+export interface Page<R> {
+  rows: R[];
+  next: string | null;
+  previous: string | null;
+}
 
 /** One page over the rows of every criterion in order (criterion index, then id). */
 export async function pageRows<R extends { id: string }>(
-  fetch: FetchRows<R>, n: number, limit: number, start: { dir: 'next' | 'prev'; cursor: Cursor } | null,
+  fetch: FetchRows<R>,
+  n: number,
+  limit: number,
+  start: { dir: 'next' | 'prev'; cursor: Cursor } | null,
   token: (d: 'next' | 'prev', c: Cursor) => string,
 ): Promise<Page<R>> {
   const out: { ci: number; row: R }[] = [];
@@ -53,7 +76,8 @@ export async function pageRows<R extends { id: string }>(
     const from = start?.cursor;
     for (let ci = from ? from.ci : 0; ci < n && out.length <= limit; ci++) {
       const after = from && ci === from.ci ? { id: from.id, inclusive: !!from.inclusive } : undefined;
-      for (const row of await fetch(ci, { ...(after ? { after } : {}), desc: false, limit: limit + 1 - out.length })) out.push({ ci, row });
+      for (const row of await fetch(ci, { ...(after ? { after } : {}), desc: false, limit: limit + 1 - out.length }))
+        out.push({ ci, row });
     }
     const rows = out.slice(0, limit);
     const last = rows.at(-1);
@@ -61,13 +85,18 @@ export async function pageRows<R extends { id: string }>(
     return {
       rows: rows.map((r) => r.row),
       next: out.length > limit && last ? token('next', { ci: last.ci, id: last.row.id }) : null,
-      previous: !from ? null : first ? token('prev', { ci: first.ci, id: first.row.id }) : token('prev', { ...from, inclusive: true }),
+      previous: !from
+        ? null
+        : first
+          ? token('prev', { ci: first.ci, id: first.row.id })
+          : token('prev', { ...from, inclusive: true }),
     };
   }
   const from = start.cursor;
   for (let ci = from.ci; ci >= 0 && out.length <= limit; ci--) {
     const before = ci === from.ci ? { id: from.id, inclusive: !!from.inclusive } : undefined;
-    for (const row of await fetch(ci, { ...(before ? { before } : {}), desc: true, limit: limit + 1 - out.length })) out.push({ ci, row });
+    for (const row of await fetch(ci, { ...(before ? { before } : {}), desc: true, limit: limit + 1 - out.length }))
+      out.push({ ci, row });
   }
   const rows = out.slice(0, limit).reverse();
   const first = rows[0];
@@ -86,8 +115,18 @@ export async function pageRows<R extends { id: string }>(
  */
 export function keysetSql(col: string, k: Keyset, next: number): { where: string; tail: string; params: unknown[] } {
   const c = `${col} COLLATE "C"`;
-  if (k.after) return { where: `AND ${c} ${k.after.inclusive ? '>=' : '>'} $${next}`, tail: `ORDER BY ${c} ASC LIMIT ${k.limit}`, params: [k.after.id] };
-  if (k.before) return { where: `AND ${c} ${k.before.inclusive ? '<=' : '<'} $${next}`, tail: `ORDER BY ${c} DESC LIMIT ${k.limit}`, params: [k.before.id] };
+  if (k.after)
+    return {
+      where: `AND ${c} ${k.after.inclusive ? '>=' : '>'} $${next}`,
+      tail: `ORDER BY ${c} ASC LIMIT ${k.limit}`,
+      params: [k.after.id],
+    };
+  if (k.before)
+    return {
+      where: `AND ${c} ${k.before.inclusive ? '<=' : '<'} $${next}`,
+      tail: `ORDER BY ${c} DESC LIMIT ${k.limit}`,
+      params: [k.before.id],
+    };
   return { where: '', tail: `ORDER BY ${c} ${k.desc ? 'DESC' : 'ASC'} LIMIT ${k.limit}`, params: [] };
 }
 

@@ -7,7 +7,8 @@ import { badRequest, RequestError } from './errors.ts';
 export function checkParams(c: Context<V1Env>, allowed: readonly string[]): void {
   const seen = new Set<string>();
   for (const [name] of new URL(c.req.url).searchParams) {
-    if (!allowed.includes(name)) throw badRequest('unknown_parameter', `unknown query parameter "${name}"; allowed here: ${allowed.join(', ') || 'none'}`);
+    if (!allowed.includes(name))
+      throw badRequest('unknown_parameter', `unknown query parameter "${name}"; allowed here: ${allowed.join(', ') || 'none'}`);
     if (seen.has(name)) throw badRequest('invalid_request', `parameter "${name}" is given more than once`);
     seen.add(name);
   }
@@ -17,7 +18,11 @@ function checkBatch(value: unknown, what: string, limits: Limits): unknown[] {
   if (!Array.isArray(value)) throw badRequest('invalid_request', `${what} must be a JSON array of one or more objects`);
   if (value.length === 0) throw badRequest('invalid_request', `${what} must hold at least one object`);
   if (value.length > limits.maxObjects) {
-    throw new RequestError(413, 'too_many_objects', `${what} holds ${value.length} objects; at most ${limits.maxObjects} are accepted per request`);
+    throw new RequestError(
+      413,
+      'too_many_objects',
+      `${what} holds ${value.length} objects; at most ${limits.maxObjects} are accepted per request`,
+    );
   }
   return value;
 }
@@ -38,7 +43,8 @@ export function readBody(c: Context<V1Env>, limits: Limits): unknown[] {
 /** The JSON array of the URL-encoded `query` parameter of a GET or DELETE. */
 export function readQuery(c: Context<V1Env>, limits: Limits): unknown[] {
   const raw = c.req.query('query');
-  if (raw === undefined) throw badRequest('invalid_request', 'the query parameter "query" is required (a URL-encoded JSON array)');
+  if (raw === undefined)
+    throw badRequest('invalid_request', 'the query parameter "query" is required (a URL-encoded JSON array)');
   let value: unknown;
   try {
     value = JSON.parse(raw);

@@ -5,20 +5,41 @@ type Settings = Omit<Banner, 'id' | 'account_id' | 'website_id'>;
 
 /** Consent-mode defaults before a choice: everything denied except security (strictly necessary). */
 const denied: VendorConsentModeSettings = {
-  ad_personalization: 'denied', ad_storage: 'denied', ad_user_data: 'denied', analytics_storage: 'denied',
-  functionality_storage: 'denied', personalization_storage: 'denied', security_storage: 'granted', social_storage: 'denied',
-  ads_data_redaction: true, enable_wait_for_update: true, url_passthrough: false, wait_for_update: 500,
+  ad_personalization: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  analytics_storage: 'denied',
+  functionality_storage: 'denied',
+  personalization_storage: 'denied',
+  security_storage: 'granted',
+  social_storage: 'denied',
+  ads_data_redaction: true,
+  enable_wait_for_update: true,
+  url_passthrough: false,
+  wait_for_update: 500,
 };
 /** Opt-out regions allow processing until the visitor objects. */
 const granted: VendorConsentModeSettings = {
   ...denied,
-  ad_personalization: 'granted', ad_storage: 'granted', ad_user_data: 'granted', analytics_storage: 'granted',
-  functionality_storage: 'granted', personalization_storage: 'granted', social_storage: 'granted', ads_data_redaction: false,
+  ad_personalization: 'granted',
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  analytics_storage: 'granted',
+  functionality_storage: 'granted',
+  personalization_storage: 'granted',
+  social_storage: 'granted',
+  ads_data_redaction: false,
 };
 
 const optIn: RegionSettings = {
-  enable_banner: true, enable_decline_button: true, enable_cookie_preference_button: true, consent_mode: 'opt_in',
-  enable_consent_by_scroll: false, enable_vendor_consent_mode: true, vendor_consent_mode_settings: denied, enable_tcf: false,
+  enable_banner: true,
+  enable_decline_button: true,
+  enable_cookie_preference_button: true,
+  consent_mode: 'opt_in',
+  enable_consent_by_scroll: false,
+  enable_vendor_consent_mode: true,
+  vendor_consent_mode_settings: denied,
+  enable_tcf: false,
 };
 const optOut: RegionSettings = { ...optIn, consent_mode: 'opt_out', vendor_consent_mode_settings: granted };
 

@@ -1,12 +1,21 @@
 import { ALLOWED_POSITIONS, Banner, type BannerUpdate, type RegionSettings } from '../../schema/banner.ts';
-import { REGIONS, type Language, type Position } from '../../schema/enums.ts';
+import { type Language, type Position, REGIONS } from '../../schema/enums.ts';
 import { entry, type ValidationEntry } from '../http/items.ts';
 import { defaultBanner } from './banner-defaults.ts';
 
 export type BannerSettings = Omit<Banner, 'id' | 'account_id' | 'website_id'>;
-export interface BannerRow { website_id: string; account_id: string; settings: BannerSettings }
+export interface BannerRow {
+  website_id: string;
+  account_id: string;
+  settings: BannerSettings;
+}
 
-export const toBanner = (r: BannerRow): Banner => ({ id: r.website_id, account_id: r.account_id, website_id: r.website_id, ...r.settings });
+export const toBanner = (r: BannerRow): Banner => ({
+  id: r.website_id,
+  account_id: r.account_id,
+  website_id: r.website_id,
+  ...r.settings,
+});
 
 const SETTINGS_SCHEMA = Banner.omit({ id: true, account_id: true, website_id: true });
 
@@ -16,10 +25,22 @@ const SETTINGS_SCHEMA = Banner.omit({ id: true, account_id: true, website_id: tr
  * allow is an error, a stored one that no longer fits moves to the style's
  * default; 4 `en` is always selected; 5 `enable_tcf` only in `eu`.
  */
-export function applyBannerUpdate(current: BannerSettings, input: BannerUpdate): { ok: true; settings: BannerSettings } | { ok: false; errors: ValidationEntry[] } {
+export function applyBannerUpdate(
+  current: BannerSettings,
+  input: BannerUpdate,
+): { ok: true; settings: BannerSettings } | { ok: false; errors: ValidationEntry[] } {
   const errors: ValidationEntry[] = [];
   const next: BannerSettings = structuredClone(current);
-  for (const k of ['theme_id', 'position', 'default_theme', 'display_style', 'size', 'personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party'] as const) {
+  for (const k of [
+    'theme_id',
+    'position',
+    'default_theme',
+    'display_style',
+    'size',
+    'personalized_content',
+    'running_targeted_advertising',
+    'share_data_to_3rd_party',
+  ] as const) {
     if (input[k] !== undefined) (next as Record<string, unknown>)[k] = input[k];
   }
   if (input.selected_languages) {
@@ -31,7 +52,13 @@ export function applyBannerUpdate(current: BannerSettings, input: BannerUpdate):
   const allowed: readonly Position[] = ALLOWED_POSITIONS[next.display_style];
   if (allowed.length && !allowed.includes(next.position)) {
     if (input.position !== undefined) {
-      errors.push(entry('position', `must be one of ${allowed.join(', ')} when display_style is ${next.display_style}`, 'invalid_for_display_style'));
+      errors.push(
+        entry(
+          'position',
+          `must be one of ${allowed.join(', ')} when display_style is ${next.display_style}`,
+          'invalid_for_display_style',
+        ),
+      );
     } else {
       next.position = allowed[0]!;
     }
@@ -43,10 +70,12 @@ export function applyBannerUpdate(current: BannerSettings, input: BannerUpdate):
     if (!sent) continue;
     const base: RegionSettings = next.regions[region] ?? defaults[region]!;
     const merged: RegionSettings = {
-      ...base, ...sent,
+      ...base,
+      ...sent,
       vendor_consent_mode_settings: { ...base.vendor_consent_mode_settings, ...sent.vendor_consent_mode_settings },
     };
-    if (region !== 'eu' && merged.enable_tcf) errors.push(entry(`regions.${region}.enable_tcf`, 'can only be enabled in the eu region', 'eu_only'));
+    if (region !== 'eu' && merged.enable_tcf)
+      errors.push(entry(`regions.${region}.enable_tcf`, 'can only be enabled in the eu region', 'eu_only'));
     next.regions[region] = merged;
   }
   if (errors.length) return { ok: false, errors };

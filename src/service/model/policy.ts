@@ -2,7 +2,7 @@ import type { Cookie } from '../../schema/cookie.ts';
 import type { Language } from '../../schema/enums.ts';
 import type { Company, Website } from '../../schema/website.ts';
 import type { Queryable } from '../store/db.ts';
-import { COOKIE_SELECT, toCookie, type CookieRow } from './cookies.ts';
+import { COOKIE_SELECT, type CookieRow, toCookie } from './cookies.ts';
 import { findWebsite, toWebsite } from './websites.ts';
 
 /** What a cookie policy is generated from; `published` snapshots it without `lang`. */
@@ -18,7 +18,12 @@ export type PolicySource = Omit<PolicyInput, 'lang'>;
 export type PolicyGenerator = (input: PolicyInput) => { name: string; html: string };
 
 /** The current draft's source: the website's company and cookies as they are now. */
-export async function policySource(q: Queryable, account: string, websiteId: string, appUrl: string): Promise<PolicySource | null> {
+export async function policySource(
+  q: Queryable,
+  account: string,
+  websiteId: string,
+  appUrl: string,
+): Promise<PolicySource | null> {
   const row = await findWebsite(q, account, websiteId);
   if (!row) return null;
   const w = toWebsite(row, appUrl);

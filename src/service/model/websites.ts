@@ -1,12 +1,24 @@
 import type { Company, Website, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
-import type { Queryable } from '../store/db.ts';
 import { newId, newUuid } from '../ids.ts';
+import type { Queryable } from '../store/db.ts';
 import { defaultBanner } from './banner-defaults.ts';
 
 export interface WebsiteRow {
-  id: string; account_id: string; uuid: string; api_key: string; name: string | null; url: string; scan_period: Website['scan_period'];
-  subdomains: string[]; additional_scan_urls: string[]; company: Company; allowed_policy_embed_options: string[];
-  cookie_count: number | string; unclassified_cookie_count: number | string; consent_count: number | string; page_views: number | string;
+  id: string;
+  account_id: string;
+  uuid: string;
+  api_key: string;
+  name: string | null;
+  url: string;
+  scan_period: Website['scan_period'];
+  subdomains: string[];
+  additional_scan_urls: string[];
+  company: Company;
+  allowed_policy_embed_options: string[];
+  cookie_count: number | string;
+  unclassified_cookie_count: number | string;
+  consent_count: number | string;
+  page_views: number | string;
   document_id: string | null;
 }
 
@@ -70,41 +82,74 @@ export async function ownsWebsite(q: Queryable, account: string, id: string): Pr
  */
 export async function touchWebsite(q: Queryable, websiteId: string, policy: boolean): Promise<void> {
   await q.query('UPDATE websites SET updated_at = now() WHERE id = $1', [websiteId]);
-  if (policy) await q.query("UPDATE documents SET content_changed_at = now() WHERE website_id = $1 AND kind = 'cookie_policy'", [websiteId]);
+  if (policy)
+    await q.query("UPDATE documents SET content_changed_at = now() WHERE website_id = $1 AND kind = 'cookie_policy'", [
+      websiteId,
+    ]);
 }
 
 const json = (v: unknown) => JSON.stringify(v);
-const company = (c: WebsiteCreate['company']): Company => Object.fromEntries(Object.entries(c ?? {}).filter(([, v]) => v !== undefined));
+const company = (c: WebsiteCreate['company']): Company =>
+  Object.fromEntries(Object.entries(c ?? {}).filter(([, v]) => v !== undefined));
 
 /** Creates the website with its default banner and its cookie-policy document, in the caller's transaction. */
 export async function createWebsite(tx: Queryable, account: string, input: WebsiteCreate): Promise<string> {
   const id = newId('web');
-  const [acct] = await tx.query<{ allowed_policy_embed_options: string[] }>('SELECT allowed_policy_embed_options FROM accounts WHERE id = $1', [account]);
+  const [acct] = await tx.query<{ allowed_policy_embed_options: string[] }>(
+    'SELECT allowed_policy_embed_options FROM accounts WHERE id = $1',
+    [account],
+  );
   await tx.query(
     `INSERT INTO websites (id, account_id, uuid, api_key, name, url, scan_period, subdomains, additional_scan_urls, company, allowed_policy_embed_options)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11::jsonb)`,
-    [id, account, newUuid(), newId('wk'), input.name ?? null, input.url.trim(), input.scan_period ?? 'disabled',
-      json(input.subdomains ?? []), json(input.additional_scan_urls ?? []), json(company(input.company)), json(acct?.allowed_policy_embed_options ?? [])],
+    [
+      id,
+      account,
+      newUuid(),
+      newId('wk'),
+      input.name ?? null,
+      input.url.trim(),
+      input.scan_period ?? 'disabled',
+      json(input.subdomains ?? []),
+      json(input.additional_scan_urls ?? []),
+      json(company(input.company)),
+      json(acct?.allowed_policy_embed_options ?? []),
+    ],
   );
-  await tx.query('INSERT INTO banners (website_id, account_id, settings) VALUES ($1, $2, $3::jsonb)', [id, account, json(defaultBanner())]);
-  await tx.query("INSERT INTO documents (id, account_id, website_id, kind) VALUES ($1, $2, $3, 'cookie_policy')", [newUuid(), account, id]);
+  await tx.query('INSERT INTO banners (website_id, account_id, settings) VALUES ($1, $2, $3::jsonb)', [
+    id,
+    account,
+    json(defaultBanner()),
+  ]);
+  await tx.query("INSERT INTO documents (id, account_id, website_id, kind) VALUES ($1, $2, $3, 'cookie_policy')", [
+    newUuid(),
+    account,
+    id,
+  ]);
   return id;
 }
 
 /** Changes the fields sent; false when the account has no such website. */
 export async function updateWebsite(tx: Queryable, account: string, input: WebsiteUpdate): Promise<boolean> {
-  const [current] = await tx.query<{ company: Company }>('SELECT company FROM websites WHERE account_id = $1 AND id = $2 FOR UPDATE', [account, input.id]);
+  const [current] = await tx.query<{ company: Company }>(
+    'SELECT company FROM websites WHERE account_id = $1 AND id = $2 FOR UPDATE',
+    [account, input.id],
+  );
   if (!current) return false;
   const sets: string[] = [];
   const params: unknown[] = [account, input.id];
-  const set = (col: string, v: unknown, cast = '') => { params.push(v); sets.push(`${col} = $${params.length}${cast}`); };
+  const set = (col: string, v: unknown, cast = '') => {
+    params.push(v);
+    sets.push(`${col} = $${params.length}${cast}`);
+  };
   if (input.name !== undefined) set('name', input.name);
   if (input.url !== undefined) set('url', input.url.trim());
   if (input.scan_period !== undefined) set('scan_period', input.scan_period);
   if (input.subdomains !== undefined) set('subdomains', json(input.subdomains ?? []), '::jsonb');
   if (input.additional_scan_urls !== undefined) set('additional_scan_urls', json(input.additional_scan_urls ?? []), '::jsonb');
   // company merges field by field: attributes not sent are unchanged; null clears one.
-  if (input.company !== undefined) set('company', json(input.company === null ? {} : { ...current.company, ...company(input.company) }), '::jsonb');
+  if (input.company !== undefined)
+    set('company', json(input.company === null ? {} : { ...current.company, ...company(input.company) }), '::jsonb');
   if (sets.length) await tx.query(`UPDATE websites SET ${sets.join(', ')} WHERE account_id = $1 AND id = $2`, params);
   const policyInputs = input.company !== undefined || input.name !== undefined || input.url !== undefined;
   if (sets.length) await touchWebsite(tx, input.id, policyInputs);

@@ -1,9 +1,15 @@
-import { Hono } from 'hono';
 import { join } from 'node:path';
-import { POLICY_CSS, POLICY_CSS_PATH, POLICY_FRAME_SCRIPT_PATH, renderCookiePolicy, renderMissingPolicy } from '../documents/index.ts';
+import { Hono } from 'hono';
+import { UUID } from '../../shared/uuid.ts';
+import {
+  POLICY_CSS,
+  POLICY_CSS_PATH,
+  POLICY_FRAME_SCRIPT_PATH,
+  renderCookiePolicy,
+  renderMissingPolicy,
+} from '../documents/index.ts';
 import type { V1Context } from '../http/env.ts';
 import type { PolicySource } from '../model/policy.ts';
-import { UUID } from '../../shared/uuid.ts';
 import { builtFile, sendStatic, staticFile } from './static-files.ts';
 
 const JS = 'text/javascript; charset=utf-8';
@@ -24,8 +30,13 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
   };
   const appUrl = ctx.config.appUrl;
   const policyCsp = [
-    "default-src 'none'", `style-src ${appUrl}`, `script-src ${appUrl}`, "img-src 'self' data:",
-    "base-uri 'none'", "form-action 'none'", 'frame-ancestors *',
+    "default-src 'none'",
+    `style-src ${appUrl}`,
+    `script-src ${appUrl}`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    'frame-ancestors *',
   ].join('; ');
 
   app.get('/healthz', (c) => c.json({ ok: true }));
@@ -44,14 +55,19 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
     const uuid = c.req.param('uuid');
     const [doc] = UUID.test(uuid)
       ? await ctx.db.query<{ published: PolicySource | null; published_at: Date | string | null }>(
-          `SELECT published, published_at FROM documents WHERE id = $1 AND published IS NOT NULL`, [uuid.toLowerCase()])
+          `SELECT published, published_at FROM documents WHERE id = $1 AND published IS NOT NULL`,
+          [uuid.toLowerCase()],
+        )
       : [];
     c.header('Content-Security-Policy', policyCsp);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!doc?.published) return c.html(renderMissingPolicy(lang, appUrl), 404);
     const { html } = renderCookiePolicy({
-      ...doc.published, lang, generatedAt: new Date(doc.published_at!), assetOrigin: appUrl,
+      ...doc.published,
+      lang,
+      generatedAt: new Date(doc.published_at!),
+      assetOrigin: appUrl,
     });
     c.header('Cache-Control', 'public, no-cache');
     return c.html(html);

@@ -10,7 +10,11 @@ import type { Context } from 'hono';
  */
 export function clientIp(c: Context, trustedProxies = 0): string | null {
   if (trustedProxies > 0) {
-    const hops = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()) ?? [];
+    const hops =
+      c.req
+        .header('x-forwarded-for')
+        ?.split(',')
+        .map((s) => s.trim()) ?? [];
     const ip = hops[hops.length - trustedProxies];
     if (ip) return ip;
   }

@@ -1,8 +1,15 @@
 import type { Cookie } from '../../schema/cookie.ts';
-import { CONSENT_CATEGORIES, LANGUAGES, type ConsentCategory, type CookieCategory, type Language, type Region } from '../../schema/enums.ts';
-import type { BannerSettings } from '../model/banners.ts';
-import { RuntimeConfig, CONFIG_FORMAT, type ConfigCategory } from '../../schema/runtime-config.ts';
+import {
+  CONSENT_CATEGORIES,
+  type ConsentCategory,
+  type CookieCategory,
+  LANGUAGES,
+  type Language,
+  type Region,
+} from '../../schema/enums.ts';
+import { CONFIG_FORMAT, type ConfigCategory, RuntimeConfig } from '../../schema/runtime-config.ts';
 import type { ThemeValues } from '../../schema/theme.ts';
+import type { BannerSettings } from '../model/banners.ts';
 import { bannerTexts, cookieDescription, formatLifetime } from '../texts/index.ts';
 import { consentVersion } from './consent-version.ts';
 
@@ -39,7 +46,12 @@ export function composeConfig(src: ConfigSource, requestedLang: string | undefin
   for (const c of src.cookies) {
     const id = internal(c.category);
     const list = byCategory.get(id) ?? [];
-    list.push({ name: c.name ?? '', domain: c.domain, lifetime: formatLifetime(c.lifetime, lang), description: cookieDescription(c, lang) });
+    list.push({
+      name: c.name ?? '',
+      domain: c.domain,
+      lifetime: formatLifetime(c.lifetime, lang),
+      description: cookieDescription(c, lang),
+    });
     byCategory.set(id, list);
   }
   const categories: ConfigCategory[] = CONSENT_CATEGORIES.map((id) => ({ id, cookies: byCategory.get(id) ?? [] }));

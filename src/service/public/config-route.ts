@@ -1,15 +1,19 @@
 import { Hono } from 'hono';
 import type { Region } from '../../schema/enums.ts';
-import type { V1Context } from '../http/env.ts';
-import { etagOf, ifNoneMatch } from '../http/etag.ts';
 import type { Geo } from '../geo/index.ts';
 import { publicIp } from '../geo/ip.ts';
+import type { V1Context } from '../http/env.ts';
+import { etagOf, ifNoneMatch } from '../http/etag.ts';
+import { clientIp } from './client-ip.ts';
 import { composeConfig, servedLanguage } from './compose-config.ts';
 import { configSource, websiteByUuid } from './config-source.ts';
-import { clientIp } from './client-ip.ts';
 import { countPageView } from './page-views.ts';
 
-interface Cached { revision: string; body: string; etag: string }
+interface Cached {
+  revision: string;
+  body: string;
+  etag: string;
+}
 
 /**
  * `GET /public/v1/websites/{uuid}/config?lang=xx`: the runtime's config.

@@ -1,7 +1,7 @@
-import { UUID } from '../../shared/uuid.ts';
 import type { ThemeValues } from '../../schema/theme.ts';
+import { UUID } from '../../shared/uuid.ts';
 import type { BannerSettings } from '../model/banners.ts';
-import { COOKIE_SELECT, toCookie, type CookieRow } from '../model/cookies.ts';
+import { COOKIE_SELECT, type CookieRow, toCookie } from '../model/cookies.ts';
 import type { Queryable } from '../store/db.ts';
 import type { ConfigSource } from './compose-config.ts';
 
@@ -17,13 +17,19 @@ export interface WebsiteHead {
   published: boolean;
 }
 
-
 /** The one row every public request starts from; null for an unknown or malformed uuid. */
 export async function websiteByUuid(q: Queryable, uuid: string): Promise<WebsiteHead | null> {
   if (!UUID.test(uuid)) return null;
   const [r] = await q.query<{
-    id: string; uuid: string; url: string; subdomains: string[]; additional_scan_urls: string[];
-    updated_at: Date | string; settings: BannerSettings; document_id: string | null; published_at: Date | string | null;
+    id: string;
+    uuid: string;
+    url: string;
+    subdomains: string[];
+    additional_scan_urls: string[];
+    updated_at: Date | string;
+    settings: BannerSettings;
+    document_id: string | null;
+    published_at: Date | string | null;
   }>(
     `SELECT w.id, w.uuid::text AS uuid, w.url, w.subdomains, w.additional_scan_urls, w.updated_at, b.settings,
        d.id::text AS document_id, d.published_at
@@ -35,7 +41,9 @@ export async function websiteByUuid(q: Queryable, uuid: string): Promise<Website
   if (!r) return null;
   const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : '');
   return {
-    id: r.id, uuid: r.uuid, url: r.url,
+    id: r.id,
+    uuid: r.uuid,
+    url: r.url,
     urls: [r.url, ...r.additional_scan_urls, ...r.subdomains],
     revision: `${iso(r.updated_at)}|${iso(r.published_at)}`,
     banner: r.settings,
@@ -48,7 +56,10 @@ export async function websiteByUuid(q: Queryable, uuid: string): Promise<Website
 export async function configSource(q: Queryable, w: WebsiteHead, appUrl: string): Promise<ConfigSource> {
   const themeId = w.banner.theme_id;
   const [theme] = themeId
-    ? await q.query<{ fields: ThemeValues }>('SELECT fields FROM custom_consent_themes WHERE id = $1 AND website_id = $2', [themeId, w.id])
+    ? await q.query<{ fields: ThemeValues }>('SELECT fields FROM custom_consent_themes WHERE id = $1 AND website_id = $2', [
+        themeId,
+        w.id,
+      ])
     : [];
   const cookies = await q.query<CookieRow>(`${COOKIE_SELECT} WHERE c.website_id = $1 ORDER BY c.id COLLATE "C"`, [w.id]);
   return {

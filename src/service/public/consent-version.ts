@@ -17,7 +17,9 @@ export function consentVersion(banner: Material, categories: readonly ConsentCat
     .map(([name, r]) => r && [name, r.consent_mode, r.enable_tcf]);
   const material = JSON.stringify([
     [...categories].sort(),
-    banner.personalized_content, banner.running_targeted_advertising, banner.share_data_to_3rd_party,
+    banner.personalized_content,
+    banner.running_targeted_advertising,
+    banner.share_data_to_3rd_party,
     regions,
   ]);
   return createHash('sha256').update(material).digest('base64url').slice(0, 12);

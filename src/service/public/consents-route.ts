@@ -33,7 +33,8 @@ export function consentsRoute(ctx: V1Context) {
 
   app.post('/consents', async (c) => {
     const type = (c.req.header('content-type') || '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'text/plain' && type !== 'application/json') return fail(415, 'unsupported_media_type', 'send the record as text/plain or application/json');
+    if (type !== 'text/plain' && type !== 'application/json')
+      return fail(415, 'unsupported_media_type', 'send the record as text/plain or application/json');
     const bytes = await readBounded(c.req.raw, MAX_RECORD_BYTES);
     if (!bytes) return fail(413, 'payload_too_large', `a consent record is at most ${MAX_RECORD_BYTES} bytes`);
     const text = new TextDecoder().decode(bytes);
@@ -53,7 +54,8 @@ export function consentsRoute(ctx: V1Context) {
     const w = await websiteByUuid(ctx.db, record.website);
     if (!w) return fail(404, 'website_not_found', 'no website has this uuid');
     const origin = c.req.header('origin');
-    if (!isWebsiteOrigin(origin, w.urls)) return fail(403, 'origin_not_allowed', "consents are accepted only from the website's own origins");
+    if (!isWebsiteOrigin(origin, w.urls))
+      return fail(403, 'origin_not_allowed', "consents are accepted only from the website's own origins");
 
     const ip = clientIp(c, ctx.config.trustedProxies);
     const wait = await limited(`consents:${w.id}|${ip ?? ''}`);

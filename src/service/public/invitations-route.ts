@@ -1,5 +1,5 @@
-import { Hono, type Context } from 'hono';
-import { NAME_MAX, renderInvitationPage, type InvitationPage } from '../documents/invitation-page.ts';
+import { type Context, Hono } from 'hono';
+import { type InvitationPage, NAME_MAX, renderInvitationPage } from '../documents/invitation-page.ts';
 import type { V1Context } from '../http/env.ts';
 import { readBounded } from '../http/limits.ts';
 
@@ -9,7 +9,11 @@ const MAX_FORM_BYTES = 4096;
 // Control characters never belong in a name; everything else (any script, apostrophes, `<`) is kept and escaped on output.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-interface Invitation { id: string; email: string; role: 'admin' | 'editor' }
+interface Invitation {
+  id: string;
+  email: string;
+  role: 'admin' | 'editor';
+}
 
 /**
  * `{app_url}/invitations/<token>`, the collaborator's `invitation_url`: GET
@@ -20,7 +24,10 @@ interface Invitation { id: string; email: string; role: 'admin' | 'editor' }
 export function invitationsRoute(ctx: V1Context) {
   const app = new Hono();
   const page = (c: Context, p: InvitationPage, status: 200 | 400 | 404 | 413) => {
-    c.header('Content-Security-Policy', `default-src 'none'; style-src ${ctx.config.appUrl}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`);
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src ${ctx.config.appUrl}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    );
     c.header('Referrer-Policy', 'no-referrer');
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
@@ -29,7 +36,9 @@ export function invitationsRoute(ctx: V1Context) {
   const pending = async (token: string): Promise<Invitation | null> => {
     if (!TOKEN_RE.test(token)) return null;
     const [row] = await ctx.db.query<Invitation>(
-      `SELECT id, email, role FROM collaborators WHERE invitation_token = $1 AND invitation_status = 'pending'`, [token]);
+      `SELECT id, email, role FROM collaborators WHERE invitation_token = $1 AND invitation_status = 'pending'`,
+      [token],
+    );
     return row ?? null;
   };
 
@@ -43,12 +52,24 @@ export function invitationsRoute(ctx: V1Context) {
     if (!inv) return page(c, { state: 'invalid' }, 404);
     const bytes = await readBounded(c.req.raw, MAX_FORM_BYTES);
     if (!bytes) {
-      return page(c, { state: 'form', email: inv.email, role: inv.role, errors: { first_name: 'The form sent was too large. Please try again.' } }, 413);
+      return page(
+        c,
+        {
+          state: 'form',
+          email: inv.email,
+          role: inv.role,
+          errors: { first_name: 'The form sent was too large. Please try again.' },
+        },
+        413,
+      );
     }
     const form = new URLSearchParams(new TextDecoder().decode(bytes));
     const values = { first_name: (form.get('first_name') ?? '').trim(), last_name: (form.get('last_name') ?? '').trim() };
     const errors: InvitationPage['errors'] = {};
-    for (const [k, label] of [['first_name', 'First name'], ['last_name', 'Last name']] as const) {
+    for (const [k, label] of [
+      ['first_name', 'First name'],
+      ['last_name', 'Last name'],
+    ] as const) {
       const v = values[k];
       if (!v) errors[k] = `${label} is required.`;
       else if (v.length > NAME_MAX) errors[k] = `${label} can be at most ${NAME_MAX} characters.`;
@@ -58,7 +79,9 @@ export function invitationsRoute(ctx: V1Context) {
     // Once only: a second submit racing this one finds the invitation no longer pending.
     const done = await ctx.db.query(
       `UPDATE collaborators SET first_name = $2, last_name = $3, invitation_status = 'accepted', invitation_token = NULL
-       WHERE id = $1 AND invitation_status = 'pending' RETURNING id`, [inv.id, values.first_name, values.last_name]);
+       WHERE id = $1 AND invitation_status = 'pending' RETURNING id`,
+      [inv.id, values.first_name, values.last_name],
+    );
     if (!done.length) return page(c, { state: 'invalid' }, 404);
     return page(c, { state: 'accepted', email: inv.email, role: inv.role, values }, 200);
   });

@@ -3,7 +3,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { etagOf, ifNoneMatch } from '../http/etag.ts';
 
-export interface StaticFile { type: string; raw: Buffer; br: Buffer; gzip: Buffer; etag: string }
+export interface StaticFile {
+  type: string;
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
 
 /** A file kept in memory with its brotli and gzip forms, compressed once at start-up. */
 export function staticFile(type: string, content: Buffer | string): StaticFile {
@@ -31,7 +37,11 @@ export function builtFile(type: string, path: string): StaticFile | null {
  * no version, so they are cached briefly and revalidated: a fix reaches every
  * site within minutes, and a revalidation is a 304.
  */
-export function sendStatic(c: Context, f: StaticFile | null, cacheControl = 'public, max-age=300, stale-while-revalidate=86400'): Response {
+export function sendStatic(
+  c: Context,
+  f: StaticFile | null,
+  cacheControl = 'public, max-age=300, stale-while-revalidate=86400',
+): Response {
   if (!f) return c.text('not built: run npm run build', 503);
   const accept = c.req.header('accept-encoding') || '';
   const [body, encoding] = /\bbr\b/.test(accept) ? [f.br, 'br'] : /\bgzip\b/.test(accept) ? [f.gzip, 'gzip'] : [f.raw, null];

@@ -142,7 +142,9 @@ CREATE TABLE rate_limits (
 
 /** Brings the database up to the newest migration; safe to run at every start. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const done = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
   const applied: string[] = [];
   for (const m of MIGRATIONS) {

@@ -1,8 +1,17 @@
 // The few parts of `pg` the store uses (the package ships no types and @types/pg is not installed).
 declare module 'pg' {
-  interface QueryResult { rows: any[] }
-  interface PoolClient { query(sql: string, params?: unknown[]): Promise<QueryResult>; release(err?: Error | boolean): void }
-  interface PoolConfig { connectionString?: string; max?: number; options?: string }
+  interface QueryResult {
+    rows: any[];
+  }
+  interface PoolClient {
+    query(sql: string, params?: unknown[]): Promise<QueryResult>;
+    release(err?: Error | boolean): void;
+  }
+  interface PoolConfig {
+    connectionString?: string;
+    max?: number;
+    options?: string;
+  }
   class Pool {
     constructor(config?: PoolConfig);
     query(sql: string, params?: unknown[]): Promise<QueryResult>;

@@ -1,5 +1,5 @@
-import type { Texts } from '../../schema/texts.ts';
 import type { Banner } from '../../schema/banner.ts';
+import type { Texts } from '../../schema/texts.ts';
 import { packOf } from './packs.ts';
 
 /** The banner fields that change what the banner says. */

@@ -1,25 +1,40 @@
 import type { Language } from '../../schema/enums.ts';
-import type { LanguagePack } from './pack.ts';
+import { cs } from './lang/cs.ts';
+import { da } from './lang/da.ts';
+import { de } from './lang/de.ts';
+import { el } from './lang/el.ts';
 import { en } from './lang/en.ts';
 import { enGb } from './lang/en-gb.ts';
-import { de } from './lang/de.ts';
-import { fr } from './lang/fr.ts';
 import { es } from './lang/es.ts';
-import { it } from './lang/it.ts';
-import { pt } from './lang/pt.ts';
-import { nl } from './lang/nl.ts';
-import { da } from './lang/da.ts';
-import { sv } from './lang/sv.ts';
 import { fi } from './lang/fi.ts';
-import { pl } from './lang/pl.ts';
-import { cs } from './lang/cs.ts';
-import { sk } from './lang/sk.ts';
-import { el } from './lang/el.ts';
+import { fr } from './lang/fr.ts';
 import { hu } from './lang/hu.ts';
+import { it } from './lang/it.ts';
+import { nl } from './lang/nl.ts';
+import { pl } from './lang/pl.ts';
+import { pt } from './lang/pt.ts';
+import { sk } from './lang/sk.ts';
+import { sv } from './lang/sv.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** One pack per language of `LANGUAGES`; the `Record` type makes a missing language a compile error. */
 export const PACKS: Record<Language, LanguagePack> = {
-  en, 'en-gb': enGb, de, fr, es, it, pt, nl, da, sv, fi, pl, cs, sk, el, hu,
+  en,
+  'en-gb': enGb,
+  de,
+  fr,
+  es,
+  it,
+  pt,
+  nl,
+  da,
+  sv,
+  fi,
+  pl,
+  cs,
+  sk,
+  el,
+  hu,
 };
 
 /**

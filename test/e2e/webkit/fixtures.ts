@@ -1,10 +1,10 @@
 import { test as base, expect } from '@playwright/test';
 import { remote } from 'webdriverio';
-import { SERVICE, type HostPageOptions } from '../support.ts';
+import { type HostPageOptions, SERVICE } from '../support.ts';
 import type { Ui } from '../ui.ts';
 import { MINIBROWSER } from './install.ts';
 import { startWebKitDriver, startXvfb } from './processes.ts';
-import { startSiteServer, type SiteServer } from './site-server.ts';
+import { type SiteServer, startSiteServer } from './site-server.ts';
 import { webDriverUi } from './webdriver-ui.ts';
 
 // Fixtures of the WebKit project. Per worker: Xvfb, WebKitWebDriver and the server of the customers'
@@ -26,18 +26,34 @@ interface TestFixtures {
 type WebKitCapabilities = WebdriverIO.Capabilities & { 'webkitgtk:browserOptions': { binary: string; args: string[] } };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  webkitDriver: [async ({}, use) => {
-    const x = await startXvfb();
-    try {
-      const driver = await startWebKitDriver(x.display);
-      try { await use(driver); } finally { await driver.stop(); }
-    } finally { await x.stop(); }
-  }, { scope: 'worker' }],
+  webkitDriver: [
+    async ({}, use) => {
+      const x = await startXvfb();
+      try {
+        const driver = await startWebKitDriver(x.display);
+        try {
+          await use(driver);
+        } finally {
+          await driver.stop();
+        }
+      } finally {
+        await x.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
 
-  siteServer: [async ({}, use) => {
-    const server = await startSiteServer(SERVICE);
-    try { await use(server); } finally { await server.close(); }
-  }, { scope: 'worker' }],
+  siteServer: [
+    async ({}, use) => {
+      const server = await startSiteServer(SERVICE);
+      try {
+        await use(server);
+      } finally {
+        await server.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
 
   hostPage: async ({ siteServer }, use) => {
     siteServer.forgetAll(); // the last test's session may have asked for something after its check

@@ -20,7 +20,9 @@ export function probeInPage(target: Target): Match[] {
   const roots: (Document | ShadowRoot)[] = [];
   const collect = (root: Document | ShadowRoot) => {
     roots.push(root);
-    root.querySelectorAll('*').forEach((el) => { if (el.shadowRoot) collect(el.shadowRoot); });
+    root.querySelectorAll('*').forEach((el) => {
+      if (el.shadowRoot) collect(el.shadowRoot);
+    });
   };
   collect(document);
 
@@ -29,15 +31,22 @@ export function probeInPage(target: Target): Match[] {
     const ids = el.getAttribute('aria-labelledby');
     if (ids) {
       const root = el.getRootNode() as Document | ShadowRoot;
-      return squash(ids.split(/\s+/).map((id) => root.getElementById(id)?.textContent).join(' '));
+      return squash(
+        ids
+          .split(/\s+/)
+          .map((id) => root.getElementById(id)?.textContent)
+          .join(' '),
+      );
     }
     return squash(el.getAttribute('aria-label') ?? el.textContent);
   };
   // The UI gives every role explicitly except its buttons'; that is all the implicit roles needed.
   const roleOf = (el: Element) => el.getAttribute('role') ?? (el.localName === 'button' ? 'button' : null);
-  const matches = roots.flatMap((root) => 'css' in target
-    ? [...root.querySelectorAll(target.css)]
-    : [...root.querySelectorAll('*')].filter((el) => roleOf(el) === target.role && nameOf(el) === target.name));
+  const matches = roots.flatMap((root) =>
+    'css' in target
+      ? [...root.querySelectorAll(target.css)]
+      : [...root.querySelectorAll('*')].filter((el) => roleOf(el) === target.role && nameOf(el) === target.name),
+  );
 
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;

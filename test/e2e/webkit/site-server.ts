@@ -1,7 +1,7 @@
-import http from 'node:http';
 import { once } from 'node:events';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hostAnswer, type HostPageOptions } from '../support.ts';
+import { type HostPageOptions, hostAnswer } from '../support.ts';
 
 /**
  * The customers' sites for WebKit, which has no request interception: MiniBrowser is given this
@@ -39,7 +39,9 @@ export async function startSiteServer(service: string): Promise<SiteServer> {
       return;
     }
     const answer = hostAnswer(site, url.pathname);
-    res.writeHead(answer.status, { ...answer.headers, ...(answer.contentType ? { 'Content-Type': answer.contentType } : {}) }).end(answer.body);
+    res
+      .writeHead(answer.status, { ...answer.headers, ...(answer.contentType ? { 'Content-Type': answer.contentType } : {}) })
+      .end(answer.body);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -50,7 +52,10 @@ export async function startSiteServer(service: string): Promise<SiteServer> {
       sites.set(new URL(o.origin).origin, o);
       return `${o.origin}${o.path ?? '/'}`;
     },
-    forgetAll() { sites.clear(); strays.length = 0; },
+    forgetAll() {
+      sites.clear();
+      strays.length = 0;
+    },
     strays,
     async close() {
       server.closeAllConnections();
@@ -66,6 +71,8 @@ function forward(req: http.IncomingMessage, res: http.ServerResponse, url: URL) 
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });
-  upstream.on('error', (e) => (res.headersSent ? res.destroy(e) : res.writeHead(502, { 'Content-Type': 'text/plain' }).end(String(e))));
+  upstream.on('error', (e) =>
+    res.headersSent ? res.destroy(e) : res.writeHead(502, { 'Content-Type': 'text/plain' }).end(String(e)),
+  );
   req.pipe(upstream);
 }

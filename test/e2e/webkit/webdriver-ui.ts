@@ -1,6 +1,6 @@
 import { Key as WdKey } from 'webdriverio';
 import type { Cookie, Key, Target, Ui } from '../ui.ts';
-import { probeInPage, type Match } from './probe-in-page.ts';
+import { type Match, probeInPage } from './probe-in-page.ts';
 
 /** A W3C WebDriver element reference, as execute returns an element. */
 type ElementRef = { 'element-6066-11e4-a52e-4f735466cecf': string };
@@ -20,17 +20,24 @@ export function webDriverUi(b: WebdriverIO.Browser, actionTimeout: number): Ui {
   };
 
   return {
-    goto: async (url) => { await b.url(url); },
-    reload: async () => { await b.refresh(); },
+    goto: async (url) => {
+      await b.url(url);
+    },
+    reload: async () => {
+      await b.refresh();
+    },
     async click(t) {
       // Waits like Playwright's actionability check would: the UI renders and fades in after load.
       for (const deadline = Date.now() + actionTimeout; ; await sleep(100)) {
         const m = await probe(t);
         if (m?.visible) return b.$(m.element).click();
-        if (Date.now() > deadline) throw new Error(`click: ${describe(t)} ${m ? 'is not visible' : 'not found'} after ${actionTimeout} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`click: ${describe(t)} ${m ? 'is not visible' : 'not found'} after ${actionTimeout} ms`);
       }
     },
-    press: async (key) => { await b.keys(KEYS[key]); },
+    press: async (key) => {
+      await b.keys(KEYS[key]);
+    },
     visible: async (t) => (await probe(t))?.visible ?? false,
     text: async (t) => (await probe(t))?.text ?? null,
     async checked(t) {
@@ -40,7 +47,8 @@ export function webDriverUi(b: WebdriverIO.Browser, actionTimeout: number): Ui {
     focused: async (t) => (await probe(t))?.focused ?? false,
     // Classic WebDriver's execute awaits a returned promise, so `fn` may be async.
     evaluate: (fn: (arg?: unknown) => unknown, arg?: unknown) => b.execute(fn, arg) as never,
-    cookies: async () => (await b.getCookies()).map(({ name, value, sameSite }): Cookie => ({ name, value, ...(sameSite ? { sameSite } : {}) })),
+    cookies: async () =>
+      (await b.getCookies()).map(({ name, value, sameSite }): Cookie => ({ name, value, ...(sameSite ? { sameSite } : {}) })),
     screenshot: async () => Buffer.from(await b.takeScreenshot(), 'base64'),
   };
 }

@@ -68,7 +68,10 @@ describe('embed-policy', () => {
     placeholder(`name="service-embed" data-id="${ID2}" data-lang="fr"`);
     await tick();
     const frames = [...document.querySelectorAll('iframe')];
-    expect(frames.map((f) => f.getAttribute('src'))).toEqual([`${APP}/policies/${ID}?lang=de-de`, `${APP}/policies/${ID2}?lang=fr`]);
+    expect(frames.map((f) => f.getAttribute('src'))).toEqual([
+      `${APP}/policies/${ID}?lang=de-de`,
+      `${APP}/policies/${ID2}?lang=fr`,
+    ]);
     expect(frames[0]!.title).toBe('Cookie-Richtlinie');
   });
 
@@ -124,7 +127,15 @@ describe('embed-policy', () => {
     });
 
     it('ignores malformed data', () => {
-      for (const data of [null, 'service-embed:height', 42, { type: 'service-embed:height' }, { type: 'service-embed:height', height: -5 }, { type: 'service-embed:height', height: 'x' }, { type: 'other', height: 900 }]) {
+      for (const data of [
+        null,
+        'service-embed:height',
+        42,
+        { type: 'service-embed:height' },
+        { type: 'service-embed:height', height: -5 },
+        { type: 'service-embed:height', height: 'x' },
+        { type: 'other', height: 900 },
+      ]) {
         expect(() => post(data, APP, win)).not.toThrow();
       }
       expect(frame.style.height).toBe('480px');

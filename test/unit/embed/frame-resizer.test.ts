@@ -31,7 +31,20 @@ async function runFrame(html: string, opts: { framed: boolean; referrer?: string
 const policy = renderCookiePolicy({
   website: { name: 'Shop', url: 'https://shop.example' },
   company: { email: 'privacy@shop.example' },
-  cookies: [{ name: '_ga', domain: '.shop.example', lifetime: '3600', category: 'analytics', de: null, en_uk: null, en_us: null, fr: null, service: 'GA', service_policy_link: 'https://policies.google.com/privacy' }],
+  cookies: [
+    {
+      name: '_ga',
+      domain: '.shop.example',
+      lifetime: '3600',
+      category: 'analytics',
+      de: null,
+      en_uk: null,
+      en_us: null,
+      fr: null,
+      service: 'GA',
+      service_policy_link: 'https://policies.google.com/privacy',
+    },
+  ],
   lang: 'en',
 }).html;
 
@@ -63,7 +76,7 @@ describe('policy frame script', () => {
 
   it('opens links outside the frame, except mailto and in-page anchors', async () => {
     document.body.insertAdjacentHTML('beforeend', '<a href="#top">top</a>');
-    await runFrame(policy + '', { framed: true });
+    await runFrame(`${policy}`, { framed: true });
     const links = [...document.querySelectorAll('a[href]')];
     const site = links.find((a) => a.getAttribute('href') === 'https://shop.example/')!;
     expect(site.getAttribute('target')).toBe('_blank');

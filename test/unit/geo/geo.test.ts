@@ -17,7 +17,20 @@ describe('createGeo without an edge header (real GeoLite2 lookups)', () => {
   });
 
   it('answers none for private, loopback and missing addresses', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.1.1', '172.20.0.1', '100.64.0.1', '169.254.1.1', '::1', 'fe80::1', 'fd00::1', '', null, 'not-an-ip']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.1.1',
+      '172.20.0.1',
+      '100.64.0.1',
+      '169.254.1.1',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '',
+      null,
+      'not-an-ip',
+    ]) {
       expect(geo(req(ip)), String(ip)).toEqual({ country: null, subdivision: null, region: null, source: 'none' });
     }
   });
@@ -33,9 +46,22 @@ describe('createGeo with an operator-named edge header', () => {
   const geo = createGeo({ header: 'CF-IPCountry', subdivisionHeader: 'cf-region-code' });
 
   it('takes country and subdivision from it', () => {
-    expect(geo(req('8.8.8.8', { 'cf-ipcountry': 'de' }))).toEqual({ country: 'DE', subdivision: null, region: 'eu', source: 'header' });
-    expect(geo(req(null, { 'cf-ipcountry': 'US', 'cf-region-code': 'CA' }))).toEqual({ country: 'US', subdivision: 'CA', region: 'california', source: 'header' });
-    expect(geo(req(null, { 'cf-ipcountry': 'US', 'cf-region-code': 'US-TX' }))).toMatchObject({ subdivision: 'TX', region: 'us' });
+    expect(geo(req('8.8.8.8', { 'cf-ipcountry': 'de' }))).toEqual({
+      country: 'DE',
+      subdivision: null,
+      region: 'eu',
+      source: 'header',
+    });
+    expect(geo(req(null, { 'cf-ipcountry': 'US', 'cf-region-code': 'CA' }))).toEqual({
+      country: 'US',
+      subdivision: 'CA',
+      region: 'california',
+      source: 'header',
+    });
+    expect(geo(req(null, { 'cf-ipcountry': 'US', 'cf-region-code': 'US-TX' }))).toMatchObject({
+      subdivision: 'TX',
+      region: 'us',
+    });
   });
 
   it('falls back to the IP database when the header is absent or says nothing', () => {
@@ -45,7 +71,10 @@ describe('createGeo with an operator-named edge header', () => {
   });
 
   it('ignores a hostile subdivision', () => {
-    expect(geo(req(null, { 'cf-ipcountry': 'US', 'cf-region-code': 'CA;drop' }))).toMatchObject({ subdivision: null, region: 'us' });
+    expect(geo(req(null, { 'cf-ipcountry': 'US', 'cf-region-code': 'CA;drop' }))).toMatchObject({
+      subdivision: null,
+      region: 'us',
+    });
   });
 
   it('does not read the subdivision header unless the country comes from the edge', () => {

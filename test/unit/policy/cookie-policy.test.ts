@@ -1,26 +1,66 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/schema/enums.ts';
-import { renderCookiePolicy, renderMissingPolicy, POLICY_CSS, type PolicyCookie } from '../../../src/service/documents/index.ts';
+import { POLICY_CSS, type PolicyCookie, renderCookiePolicy, renderMissingPolicy } from '../../../src/service/documents/index.ts';
 
 const cookie = (over: Partial<PolicyCookie>): PolicyCookie => ({
-  name: 'c', domain: 'example.com', lifetime: '86400', category: 'essential',
-  de: null, en_uk: null, en_us: null, fr: null, service: null, service_policy_link: null, ...over,
+  name: 'c',
+  domain: 'example.com',
+  lifetime: '86400',
+  category: 'essential',
+  de: null,
+  en_uk: null,
+  en_us: null,
+  fr: null,
+  service: null,
+  service_policy_link: null,
+  ...over,
 });
 
 const COOKIES: PolicyCookie[] = [
-  cookie({ name: '_ga', domain: '.example.com', lifetime: String(400 * 86400), category: 'analytics;', service: 'Google Analytics', service_policy_link: 'https://policies.google.com/privacy', en_us: 'Distinguishes users.', de: 'Unterscheidet Nutzer.' }),
+  cookie({
+    name: '_ga',
+    domain: '.example.com',
+    lifetime: String(400 * 86400),
+    category: 'analytics;',
+    service: 'Google Analytics',
+    service_policy_link: 'https://policies.google.com/privacy',
+    en_us: 'Distinguishes users.',
+    de: 'Unterscheidet Nutzer.',
+  }),
   cookie({ name: 'session', lifetime: null, category: 'essential', en_uk: 'Keeps you signed in.' }),
   cookie({ name: 'csrf', lifetime: '3600', category: 'essential' }),
-  cookie({ name: '_fbp', domain: '.facebook.com', lifetime: String(90 * 86400), category: 'advertising', fr: 'Publicité ciblée.', en_us: 'Targeted ads.' }),
+  cookie({
+    name: '_fbp',
+    domain: '.facebook.com',
+    lifetime: String(90 * 86400),
+    category: 'advertising',
+    fr: 'Publicité ciblée.',
+    en_us: 'Targeted ads.',
+  }),
   cookie({ name: 'mystery', category: null }),
   cookie({ name: 'prefs', category: 'performance' }),
 ];
 
-const COMPANY = { legal_name: 'Example GmbH', address: 'Hauptstraße 1', zip: '10115', city: 'Berlin', country: 'Germany', email: 'privacy@example.com', phone: '+49 30 123456' };
+const COMPANY = {
+  legal_name: 'Example GmbH',
+  address: 'Hauptstraße 1',
+  zip: '10115',
+  city: 'Berlin',
+  country: 'Germany',
+  email: 'privacy@example.com',
+  phone: '+49 30 123456',
+};
 
 function render(over: Partial<Parameters<typeof renderCookiePolicy>[0]> = {}) {
-  const out = renderCookiePolicy({ website: { name: 'Example', url: 'https://example.com' }, company: COMPANY, cookies: COOKIES, lang: 'en', generatedAt: new Date('2026-11-23T10:00:00Z'), ...over });
+  const out = renderCookiePolicy({
+    website: { name: 'Example', url: 'https://example.com' },
+    company: COMPANY,
+    cookies: COOKIES,
+    lang: 'en',
+    generatedAt: new Date('2026-11-23T10:00:00Z'),
+    ...over,
+  });
   return { ...out, doc: new DOMParser().parseFromString(out.html, 'text/html') };
 }
 const texts = (doc: ParentNode, sel: string) => [...doc.querySelectorAll(sel)].map((n) => n.textContent?.trim());
@@ -33,7 +73,13 @@ describe('renderCookiePolicy', () => {
     expect(doc.title).toBe('Cookie policy – Example');
     expect(name).toBe('Cookie policy');
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
-    expect(texts(doc, 'h2')).toEqual(['What are cookies?', 'How we use cookies', 'The cookies we use', 'How to change your choice', 'Contact']);
+    expect(texts(doc, 'h2')).toEqual([
+      'What are cookies?',
+      'How we use cookies',
+      'The cookies we use',
+      'How to change your choice',
+      'Contact',
+    ]);
   });
 
   it('needs no inline style or script (strict CSP): CSS and frame script are files', () => {
@@ -123,8 +169,24 @@ describe('renderCookiePolicy', () => {
     const evil = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
     const { doc, html } = render({
       website: { name: `Shop ${evil}`, url: 'javascript:alert(3)' },
-      company: { legal_name: evil, address: evil, email: `x@y.z"><script>alert(4)</script>`, phone: evil, city: '</address><h1>', country: null },
-      cookies: [cookie({ name: evil, domain: evil, service: evil, service_policy_link: 'javascript:alert(5)', en_us: `<b onmouseover=alert(6)>x</b>`, category: evil as never })],
+      company: {
+        legal_name: evil,
+        address: evil,
+        email: `x@y.z"><script>alert(4)</script>`,
+        phone: evil,
+        city: '</address><h1>',
+        country: null,
+      },
+      cookies: [
+        cookie({
+          name: evil,
+          domain: evil,
+          service: evil,
+          service_policy_link: 'javascript:alert(5)',
+          en_us: `<b onmouseover=alert(6)>x</b>`,
+          category: evil as never,
+        }),
+      ],
     });
     expect(doc.querySelectorAll('script')).toHaveLength(1); // only the frame script
     expect(doc.querySelectorAll('img, b')).toHaveLength(0);

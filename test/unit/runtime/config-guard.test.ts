@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
-import { TEXT_KEYS } from '../../../src/schema/texts.ts';
-import { LANGUAGES } from '../../../src/schema/enums.ts';
 import { isRuntimeConfig, REQUIRED_TEXTS } from '../../../src/runtime/config/guard.ts';
 import { RUNTIME_LANGUAGES } from '../../../src/runtime/resolve/language.ts';
+import { LANGUAGES } from '../../../src/schema/enums.ts';
+import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
+import { TEXT_KEYS } from '../../../src/schema/texts.ts';
 import { buildConfig, regionSettings, vendorSettings } from '../../fixtures/config.ts';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
@@ -11,7 +11,10 @@ const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 describe('config fixture', () => {
   it('is a valid RuntimeConfig for the zod schema, and so is every variant the tests use', () => {
     expect(RuntimeConfig.safeParse(buildConfig()).success).toBe(true);
-    expect(RuntimeConfig.safeParse(buildConfig({ geo: null, theme: null, policy_url: null, regions: { global: regionSettings() } })).success).toBe(true);
+    expect(
+      RuntimeConfig.safeParse(buildConfig({ geo: null, theme: null, policy_url: null, regions: { global: regionSettings() } }))
+        .success,
+    ).toBe(true);
   });
 });
 
@@ -27,7 +30,17 @@ describe('isRuntimeConfig', () => {
   it('accepts what zod accepts: the fixture, with and without optional parts, after a JSON round trip', () => {
     const variants = [
       buildConfig(),
-      buildConfig({ geo: null, theme: { font_family: 'Inter', font_size: '14px', color: '#111', background: '#fff', btn_background: '#00f', btn_text_color: '#fff' } }),
+      buildConfig({
+        geo: null,
+        theme: {
+          font_family: 'Inter',
+          font_size: '14px',
+          color: '#111',
+          background: '#fff',
+          btn_background: '#00f',
+          btn_text_color: '#fff',
+        },
+      }),
       buildConfig({ regions: {}, categories: [], policy_url: null }),
       buildConfig({ display_style: 'modal', position: 'top_left', lang: 'en-gb' }),
     ];
@@ -49,14 +62,20 @@ describe('isRuntimeConfig', () => {
     ['unknown size', (c) => (c.size = 'huge')],
     ['unknown position', (c) => (c.position = 'middle')],
     ['theme not an object', (c) => (c.theme = '</style><script>')],
-    ['theme value not a string', (c) => (c.theme = { font_family: 1, font_size: '1px', color: '', background: '', btn_background: '', btn_text_color: '' })],
+    [
+      'theme value not a string',
+      (c) => (c.theme = { font_family: 1, font_size: '1px', color: '', background: '', btn_background: '', btn_text_color: '' }),
+    ],
     ['regions an array', (c) => (c.regions = [])],
     ['unknown region key', (c) => (c.regions.mars = regionSettings())],
     ['region settings missing a flag', (c) => delete c.regions.eu.enable_banner],
     ['region flag a string', (c) => (c.regions.eu.enable_banner = 'false')],
     ['unknown consent mode', (c) => (c.regions.eu.consent_mode = 'maybe')],
     ['vendor settings missing', (c) => delete c.regions.eu.vendor_consent_mode_settings],
-    ['vendor state not granted/denied', (c) => (c.regions.eu.vendor_consent_mode_settings = vendorSettings({ ad_storage: 'yes' as never }))],
+    [
+      'vendor state not granted/denied',
+      (c) => (c.regions.eu.vendor_consent_mode_settings = vendorSettings({ ad_storage: 'yes' as never })),
+    ],
     ['wait_for_update negative', (c) => (c.regions.eu.vendor_consent_mode_settings.wait_for_update = -1)],
     ['wait_for_update a string', (c) => (c.regions.eu.vendor_consent_mode_settings.wait_for_update = '500')],
     ['texts missing a key', (c) => delete c.texts.accept_all],

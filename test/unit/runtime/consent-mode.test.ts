@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_CONSENT_TYPES, CONSENT_TYPES } from '../../../src/shared/consent-types.ts';
-import { CONSENT_CATEGORIES } from '../../../src/schema/enums.ts';
-import { EU_COUNTRIES } from '../../../src/shared/regions.ts';
 import { consentStates, defaultCommands, strictDefault } from '../../../src/runtime/signals/consent-mode.ts';
+import { CONSENT_CATEGORIES } from '../../../src/schema/enums.ts';
+import { CATEGORY_CONSENT_TYPES, CONSENT_TYPES } from '../../../src/shared/consent-types.ts';
+import { EU_COUNTRIES } from '../../../src/shared/regions.ts';
 import { buildConfig, regionSettings, vendorSettings } from '../../fixtures/config.ts';
 
 describe('category → consent type table', () => {
@@ -31,8 +31,14 @@ describe('category → consent type table', () => {
 describe('defaults', () => {
   it('strictest: everything denied but security_storage, with wait_for_update', () => {
     expect(strictDefault()).toEqual({
-      ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied',
-      functionality_storage: 'denied', personalization_storage: 'denied', security_storage: 'granted', social_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+      functionality_storage: 'denied',
+      personalization_storage: 'denied',
+      security_storage: 'granted',
+      social_storage: 'denied',
       wait_for_update: 500,
     });
   });
@@ -46,8 +52,13 @@ describe('defaults', () => {
     expect(cmds[1]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'granted' });
   });
 
-  it('a region falling back to global gets global\'s defaults under its own codes, so US does not apply to US-CA', () => {
-    const c = buildConfig({ regions: { global: regionSettings({ vendor_consent_mode_settings: vendorSettings({ enable_wait_for_update: false }) }), us: regionSettings({ vendor_consent_mode_settings: vendorSettings({ ad_storage: 'granted' }) }) } });
+  it("a region falling back to global gets global's defaults under its own codes, so US does not apply to US-CA", () => {
+    const c = buildConfig({
+      regions: {
+        global: regionSettings({ vendor_consent_mode_settings: vendorSettings({ enable_wait_for_update: false }) }),
+        us: regionSettings({ vendor_consent_mode_settings: vendorSettings({ ad_storage: 'granted' }) }),
+      },
+    });
     const cmds = defaultCommands(c);
     expect(cmds.map((p) => p.region)).toEqual([undefined, [...EU_COUNTRIES], ['US-CA'], ['US']]);
     expect(cmds[2]!.ad_storage).toBe('denied');

@@ -1,12 +1,21 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { strictDefault } from '../../../src/runtime/signals/consent-mode.ts';
 import { ConsentRecord } from '../../../src/schema/consent-record.ts';
 import { EU_COUNTRIES } from '../../../src/shared/regions.ts';
-import { strictDefault } from '../../../src/runtime/signals/consent-mode.ts';
 import { buildConfig, regionSettings, WEBSITE_UUID } from '../../fixtures/config.ts';
 import { isArguments, loadPage, ORIGIN, plain, resetPage, tick } from './harness.ts';
 
-const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', functionality_storage: 'denied', personalization_storage: 'denied', security_storage: 'granted', social_storage: 'denied' };
+const denied = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+  functionality_storage: 'denied',
+  personalization_storage: 'denied',
+  security_storage: 'granted',
+  social_storage: 'denied',
+};
 const eu = buildConfig();
 const euDefaults = [
   ['consent', 'default', { ...denied, wait_for_update: 500, region: [...EU_COUNTRIES] }],
@@ -30,9 +39,12 @@ describe('boot', () => {
     expect(page.configRequests).toEqual([`${ORIGIN}/public/v1/websites/${WEBSITE_UUID}/config?lang=en`]);
   });
 
-  it('uses the page\'s own gtag when there is one', async () => {
+  it("uses the page's own gtag when there is one", async () => {
     const calls: unknown[][] = [];
-    const page = await loadPage({ config: 'hang', before: () => ((window as unknown as { gtag: unknown }).gtag = (...a: unknown[]) => calls.push(a)) });
+    const page = await loadPage({
+      config: 'hang',
+      before: () => ((window as unknown as { gtag: unknown }).gtag = (...a: unknown[]) => calls.push(a)),
+    });
     expect(calls).toEqual([['consent', 'default', strictDefault()]]);
     expect(page.layer).toEqual([]);
   });
@@ -64,9 +76,13 @@ describe('boot', () => {
   it('picks the language before fetching: QA URL parameter over attribute over navigator.languages', async () => {
     expect((await loadPage({ config: 'hang', languages: ['pt-BR', 'en'] })).configRequests[0]).toMatch(/lang=pt$/);
     resetPage(true);
-    expect((await loadPage({ config: 'hang', attrs: { 'data-lang': 'de-AT' }, languages: ['fr'] })).configRequests[0]).toMatch(/lang=de$/);
+    expect((await loadPage({ config: 'hang', attrs: { 'data-lang': 'de-AT' }, languages: ['fr'] })).configRequests[0]).toMatch(
+      /lang=de$/,
+    );
     resetPage(true);
-    expect((await loadPage({ config: 'hang', attrs: { 'data-lang': 'de' }, search: '?service_lang=en-GB' })).configRequests[0]).toMatch(/lang=en-gb$/);
+    expect(
+      (await loadPage({ config: 'hang', attrs: { 'data-lang': 'de' }, search: '?service_lang=en-GB' })).configRequests[0],
+    ).toMatch(/lang=en-gb$/);
   });
 });
 
@@ -80,7 +96,10 @@ describe('a bad, missing or slow config', () => {
     const errors: unknown[] = [];
     const onError = (e: ErrorEvent) => errors.push(e.error);
     window.addEventListener('error', onError);
-    const page = await loadPage({ config, body: '<script type="text/plain" data-service-category="analytics">window.order=1</script>' });
+    const page = await loadPage({
+      config,
+      body: '<script type="text/plain" data-service-category="analytics">window.order=1</script>',
+    });
     await page.ready;
     window.removeEventListener('error', onError);
     expect(page.api.get()).toBeNull();
@@ -120,7 +139,19 @@ describe('the exact dataLayer sequence', () => {
     const seq = plain(page.layer).slice(5);
     expect(seq).toEqual([
       ['consent', 'update', { ...denied, analytics_storage: 'granted' }],
-      { event: 'service_consent_update', service_consent: { granted: 'essential,analytics', method: 'api', region: 'eu', essential: true, performance: false, analytics: true, advertising: false, social_networking: false } },
+      {
+        event: 'service_consent_update',
+        service_consent: {
+          granted: 'essential,analytics',
+          method: 'api',
+          region: 'eu',
+          essential: true,
+          performance: false,
+          analytics: true,
+          advertising: false,
+          social_networking: false,
+        },
+      },
     ]);
     expect(isArguments(page.layer[5])).toBe(true);
     expect(isArguments(page.layer[6])).toBe(false);
@@ -133,7 +164,13 @@ describe('the exact dataLayer sequence', () => {
     await tick(); // the config is cached in a task after the banner's
     resetPage(false);
     const page = await loadPage({ config: 'hang' });
-    const ads = { ...denied, analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' };
+    const ads = {
+      ...denied,
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    };
     expect(plain(page.layer)).toEqual([
       ...euDefaults,
       ['consent', 'update', ads],
@@ -178,17 +215,34 @@ describe('the exact dataLayer sequence', () => {
   it('opt_out region: implied consent is decided, stored, signalled and recorded at once', async () => {
     const page = await loadPage({ config: { ...eu, geo: 'us' } });
     await page.ready;
-    const all = { ...denied, ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
+    const all = {
+      ...denied,
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'granted',
+    };
     expect(plain(page.layer).slice(-2)).toEqual([
       ['consent', 'update', all],
-      expect.objectContaining({ event: 'service_consent_update', service_consent: expect.objectContaining({ method: 'implied', region: 'us' }) }),
+      expect.objectContaining({
+        event: 'service_consent_update',
+        service_consent: expect.objectContaining({ method: 'implied', region: 'us' }),
+      }),
     ]);
     expect(page.posted).toHaveLength(1);
-    expect(page.posted[0]).toMatchObject({ method: 'implied', granted: ['essential', 'analytics', 'advertising'], shown: 'banner' });
+    expect(page.posted[0]).toMatchObject({
+      method: 'implied',
+      granted: ['essential', 'analytics', 'advertising'],
+      shown: 'banner',
+    });
   });
 
   it('GPC in california declines advertising without a prompt and records gpc', async () => {
-    const page = await loadPage({ config: { ...eu, regions: { ...eu.regions, california: regionSettings({ consent_mode: 'opt_out' }) } }, search: '?service_region=california', gpc: true });
+    const page = await loadPage({
+      config: { ...eu, regions: { ...eu.regions, california: regionSettings({ consent_mode: 'opt_out' }) } },
+      search: '?service_region=california',
+      gpc: true,
+    });
     await page.ready;
     expect(page.api.get()).toMatchObject({ granted: ['essential', 'analytics'], method: 'gpc', gpc: true, region: 'california' });
     expect(page.posted[0]).toMatchObject({ method: 'gpc', shown: 'none' });
@@ -203,7 +257,9 @@ describe('the exact dataLayer sequence', () => {
     await page.ready;
     expect(page.layer).toBeUndefined();
     page.api.set(['analytics']);
-    expect(plain((window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([expect.objectContaining({ event: 'service_consent_update' })]);
+    expect(plain((window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([
+      expect.objectContaining({ event: 'service_consent_update' }),
+    ]);
   });
 });
 
@@ -216,11 +272,22 @@ describe('records', () => {
     await tick();
     expect(page.posted).toHaveLength(2);
     for (const r of page.posted) expect(ConsentRecord.safeParse(r).success).toBe(true);
-    expect(page.posted[0]).toMatchObject({ website: WEBSITE_UUID, granted: ['essential', 'analytics'], method: 'api', region: 'eu', lang: 'en', version: eu.version, url: `${location.origin}/page`, shown: 'none' });
+    expect(page.posted[0]).toMatchObject({
+      website: WEBSITE_UUID,
+      granted: ['essential', 'analytics'],
+      method: 'api',
+      region: 'eu',
+      lang: 'en',
+      version: eu.version,
+      url: `${location.origin}/page`,
+      shown: 'none',
+    });
     expect(page.posted[1]).toMatchObject({ granted: ['essential'], method: 'withdraw' });
     expect(page.posted[0]!.id).not.toBe(page.posted[1]!.id);
     expect(page.posted[0]!.visitor).toBe(page.posted[1]!.visitor);
-    const init = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls.find((c) => c[1]?.method === 'POST')![1];
+    const init = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls.find(
+      (c) => c[1]?.method === 'POST',
+    )![1];
     expect(init).toMatchObject({ keepalive: true, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
   });
 
@@ -250,7 +317,13 @@ describe('consent by scroll', () => {
     window.dispatchEvent(new Event('scroll'));
   };
   afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
-  const scrollCfg = buildConfig({ regions: { ...eu.regions, global: regionSettings({ enable_consent_by_scroll: true }), eu: regionSettings({ enable_consent_by_scroll: true }) } });
+  const scrollCfg = buildConfig({
+    regions: {
+      ...eu.regions,
+      global: regionSettings({ enable_consent_by_scroll: true }),
+      eu: regionSettings({ enable_consent_by_scroll: true }),
+    },
+  });
 
   it('accepts everything (method scroll) after half a viewport where the region enables it', async () => {
     const page = await loadPage({ config: { ...scrollCfg, geo: 'global' } });
@@ -279,7 +352,14 @@ describe('retry when the network returns', () => {
     await tick();
     expect(page.posted).toEqual([]);
     const sent: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (_: string, init: RequestInit) => (sent.push(JSON.parse(String(init.body)).method), new Response(null, { status: 204 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (_: string, init: RequestInit) => (
+          sent.push(JSON.parse(String(init.body)).method), new Response(null, { status: 204 })
+        ),
+      ),
+    );
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(sent).toEqual(['api']));
     await vi.waitFor(() => expect(localStorage.getItem('service_consent_queue')).toBeNull());
@@ -288,11 +368,26 @@ describe('retry when the network returns', () => {
 
 describe('storage blocked', () => {
   it('the choice lives for the page view and nothing throws', async () => {
-    const page = await loadPage({ config: eu, before: () => {
-      Object.defineProperty(document, 'cookie', { get: () => { throw new DOMException('no', 'SecurityError'); }, set: () => { throw new DOMException('no', 'SecurityError'); }, configurable: true });
-      vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => { throw new DOMException('no', 'SecurityError'); });
-      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('no', 'SecurityError'); });
-    } });
+    const page = await loadPage({
+      config: eu,
+      before: () => {
+        Object.defineProperty(document, 'cookie', {
+          get: () => {
+            throw new DOMException('no', 'SecurityError');
+          },
+          set: () => {
+            throw new DOMException('no', 'SecurityError');
+          },
+          configurable: true,
+        });
+        vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+          throw new DOMException('no', 'SecurityError');
+        });
+        vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+          throw new DOMException('no', 'SecurityError');
+        });
+      },
+    });
     try {
       await page.ready;
       page.api.set(['analytics']);

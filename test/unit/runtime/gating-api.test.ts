@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"enableJavaScriptEvaluation": true, "suppressInsecureJavaScriptEnvironmentWarning": true, "disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildConfig } from '../../fixtures/config.ts';
 import { API_STUB } from '../../../src/runtime/stub.ts';
+import { buildConfig } from '../../fixtures/config.ts';
 import { loadPage, resetPage, tick } from './harness.ts';
 
 const eu = buildConfig();
@@ -54,11 +54,16 @@ describe('gating', () => {
   });
 
   it('waits for an external script to load (or fail) before running the next one', async () => {
-    const page = await loadPage({ config: eu, body: `
+    const page = await loadPage({
+      config: eu,
+      body: `
       <script type="text/plain" data-service-category="analytics" src="https://cdn.invalid/lib.js"></script>
-      <script type="text/plain" data-service-category="analytics">(window.order = window.order || []).push('after')</script>` });
+      <script type="text/plain" data-service-category="analytics">(window.order = window.order || []).push('after')</script>`,
+    });
     await page.ready;
-    const done = (e: Event) => (e.target as Element).tagName === 'SCRIPT' && ((window as unknown as { order: string[] }).order ||= []).push('external ' + e.type);
+    const done = (e: Event) =>
+      (e.target as Element).tagName === 'SCRIPT' &&
+      ((window as unknown as { order: string[] }).order ||= []).push(`external ${e.type}`);
     document.addEventListener('load', done, true);
     document.addEventListener('error', done, true);
     page.api.set(['analytics']);
@@ -67,8 +72,12 @@ describe('gating', () => {
     expect(document.querySelector<HTMLScriptElement>('script[src="https://cdn.invalid/lib.js"]')!.async).toBe(false);
   });
 
-  it('copies the snippet\'s nonce to re-created scripts (CSP with nonces)', async () => {
-    const page = await loadPage({ config: eu, attrs: { nonce: 'n0nce' }, body: '<script type="text/plain" data-service-category="analytics" id="g">1</script>' });
+  it("copies the snippet's nonce to re-created scripts (CSP with nonces)", async () => {
+    const page = await loadPage({
+      config: eu,
+      attrs: { nonce: 'n0nce' },
+      body: '<script type="text/plain" data-service-category="analytics" id="g">1</script>',
+    });
     await page.ready;
     page.api.set(['analytics']);
     await until(() => !document.querySelector('script[type="text/plain"]'));
@@ -143,14 +152,22 @@ describe('public API', () => {
     document.addEventListener('service-consent:change', (e) => got.push(e as CustomEvent));
     page.api.set(['advertising']);
     expect(got).toHaveLength(1);
-    expect(got[0]!.detail).toMatchObject({ granted: ['essential', 'advertising'], method: 'api', region: 'eu', gpc: false, reloadNeeded: false });
+    expect(got[0]!.detail).toMatchObject({
+      granted: ['essential', 'advertising'],
+      method: 'api',
+      region: 'eu',
+      gpc: false,
+      reloadNeeded: false,
+    });
   });
 
   it('a failing listener does not stop the others nor reach the page', async () => {
     const page = await loadPage({ config: eu });
     await page.ready;
     const ok = vi.fn();
-    page.api.on('change', () => { throw new Error('site bug'); });
+    page.api.on('change', () => {
+      throw new Error('site bug');
+    });
     page.api.on('change', ok);
     expect(() => page.api.set(['analytics'])).not.toThrow();
     expect(ok).toHaveBeenCalledOnce();
@@ -168,7 +185,10 @@ describe('public API', () => {
 
   it('.service-display-preferences elements, present or added later, open the preference centre; also with enable_banner false', async () => {
     const cfg = buildConfig({ regions: { eu: { ...eu.regions.eu!, enable_banner: false } } });
-    const page = await loadPage({ config: cfg, body: '<button type="button" class="service-display-preferences">Cookie preferences</button>' });
+    const page = await loadPage({
+      config: cfg,
+      body: '<button type="button" class="service-display-preferences">Cookie preferences</button>',
+    });
     await page.ready;
     const host = () => Array.from(document.body.children).find((el) => el.shadowRoot)?.shadowRoot;
     await tick();
@@ -182,7 +202,9 @@ describe('public API', () => {
     await page.ready;
     const root = () => Array.from(document.body.children).find((el) => el.shadowRoot)!.shadowRoot!;
     await until(() => !!root() && Array.from(root().querySelectorAll('button')).some((b) => b.textContent === 'Accept all'));
-    Array.from(root().querySelectorAll('button')).find((b) => b.textContent === 'Accept all')!.click();
+    Array.from(root().querySelectorAll('button'))
+      .find((b) => b.textContent === 'Accept all')!
+      .click();
     expect(page.api.get()).toMatchObject({ granted: ['essential', 'analytics', 'advertising'], method: 'accept_all' });
     expect(document.cookie).toMatch(/service_consent=1:ead:accept_all:/);
     await tick();

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import type { ServiceConsentApi } from '../../../src/runtime/api.ts';
-import { WEBSITE_UUID } from '../../fixtures/config.ts';
 import { CHUNK_PATH } from '../../../src/runtime/chunk/contract.ts';
+import type { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
+import { WEBSITE_UUID } from '../../fixtures/config.ts';
 
 export const ORIGIN = 'https://consent.example';
 
@@ -49,7 +49,9 @@ function trackPageViewResources(): void {
   // where happy-dom would fire its own `load` before the chunk had run.
   const append = document.head.append;
   document.head.append = function (this: HTMLHeadElement, ...nodes: (Node | string)[]) {
-    const chunk = nodes.find((n): n is HTMLScriptElement => n instanceof HTMLScriptElement && n.src.startsWith(ORIGIN + CHUNK_PATH));
+    const chunk = nodes.find(
+      (n): n is HTMLScriptElement => n instanceof HTMLScriptElement && n.src.startsWith(ORIGIN + CHUNK_PATH),
+    );
     if (!chunk) return append.apply(this, nodes);
     void import('../../../src/runtime/chunk/index.ts').then(() => chunk.dispatchEvent(new Event('load')));
   };
@@ -61,7 +63,11 @@ function trackPageViewResources(): void {
   }) as typeof set;
   for (const target of [window, document] as EventTarget[]) {
     const add = target.addEventListener.bind(target);
-    target.addEventListener = (type: string, fn: EventListenerOrEventListenerObject | null, o?: AddEventListenerOptions | boolean) => {
+    target.addEventListener = (
+      type: string,
+      fn: EventListenerOrEventListenerObject | null,
+      o?: AddEventListenerOptions | boolean,
+    ) => {
       if (fn) listeners.push([target, type, fn]);
       add(type, fn, o);
     };
@@ -94,22 +100,28 @@ export function resetPage(fresh: boolean): void {
 export async function loadPage(o: PageOptions = {}): Promise<PageView> {
   const posted: Record<string, unknown>[] = [];
   const configRequests: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    if (init && init.method === 'POST') {
-      if (o.post === 'offline') throw new TypeError('Failed to fetch');
-      posted.push(JSON.parse(String(init.body)));
-      return new Response(null, { status: o.post ?? 204 });
-    }
-    configRequests.push(url);
-    const c = o.config ?? 404;
-    // Like the real fetch, a hanging request rejects when its signal aborts.
-    if (c === 'hang') return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    if (typeof c === 'number') return new Response('{"error":"not_found"}', { status: c });
-    return new Response(JSON.stringify(c), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init && init.method === 'POST') {
+        if (o.post === 'offline') throw new TypeError('Failed to fetch');
+        posted.push(JSON.parse(String(init.body)));
+        return new Response(null, { status: o.post ?? 204 });
+      }
+      configRequests.push(url);
+      const c = o.config ?? 404;
+      // Like the real fetch, a hanging request rejects when its signal aborts.
+      if (c === 'hang')
+        return new Promise((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
+      if (typeof c === 'number') return new Response('{"error":"not_found"}', { status: c });
+      return new Response(JSON.stringify(c), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
   Object.defineProperty(navigator, 'globalPrivacyControl', { value: !!o.gpc, configurable: true });
   Object.defineProperty(navigator, 'languages', { value: o.languages || ['en-US'], configurable: true });
-  if (o.search !== undefined) history.replaceState(null, '', '/page' + o.search);
+  if (o.search !== undefined) history.replaceState(null, '', `/page${o.search}`);
   else history.replaceState(null, '', '/page');
   if (o.body) document.body.innerHTML = o.body;
   o.before?.();

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // The main bundle's side of gating: the chunk that holds gating is asked for
 // only once the page has gated content, and gets the latest state.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeChunk } from '../../../src/runtime/chunk/index.ts';
-import type { Chunk } from '../../../src/runtime/chunk/contract.ts';
+
 import { Fragment, jsx } from 'preact/jsx-runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Chunk } from '../../../src/runtime/chunk/contract.ts';
+import { makeChunk } from '../../../src/runtime/chunk/index.ts';
 import { createLazyGate } from '../../../src/runtime/signals/lazy-gate.ts';
 import { textsEn } from '../../fixtures/texts-en.ts';
 

@@ -1,10 +1,23 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Choice } from '../../../src/runtime/consent/choice.ts';
+import {
+  COOKIE_NAME,
+  METHODS,
+  parseChoice,
+  readChoice,
+  serializeChoice,
+  writeChoice,
+} from '../../../src/runtime/consent/store.ts';
 import { CONSENT_METHODS } from '../../../src/schema/consent-record.ts';
-import { COOKIE_NAME, METHODS, parseChoice, readChoice, serializeChoice, writeChoice } from '../../../src/runtime/consent/store.ts';
 
-const choice: Choice = { granted: ['essential', 'analytics', 'social_networking'], method: 'custom', at: 1763856000000, version: 'Ab3dEf_h12:%x', visitor: '3f1c2b4a-1234-4abc-8def-0123456789ab' };
+const choice: Choice = {
+  granted: ['essential', 'analytics', 'social_networking'],
+  method: 'custom',
+  at: 1763856000000,
+  version: 'Ab3dEf_h12:%x',
+  visitor: '3f1c2b4a-1234-4abc-8def-0123456789ab',
+};
 
 afterEach(() => {
   document.cookie = `${COOKIE_NAME}=; Max-Age=0; Path=/`;
@@ -18,9 +31,15 @@ describe('cookie format', () => {
     expect(parseChoice(v)).toEqual(choice);
   });
   it.each([
-    '', 'garbage', '2:eas:custom:1:v:3f1c2b4a-1234-4abc-8def-0123456789ab', '1:xyz:custom:1:v:3f1c2b4a-1234-4abc-8def-0123456789ab',
-    '1:ea:bribe:1:v:3f1c2b4a-1234-4abc-8def-0123456789ab', '1:ea:custom:soon:v:3f1c2b4a-1234-4abc-8def-0123456789ab',
-    '1:ea:custom:1::3f1c2b4a-1234-4abc-8def-0123456789ab', '1:ea:custom:1:v:not-a-uuid', '1:ea:custom:1:%E0%A4%A:3f1c2b4a-1234-4abc-8def-0123456789ab',
+    '',
+    'garbage',
+    '2:eas:custom:1:v:3f1c2b4a-1234-4abc-8def-0123456789ab',
+    '1:xyz:custom:1:v:3f1c2b4a-1234-4abc-8def-0123456789ab',
+    '1:ea:bribe:1:v:3f1c2b4a-1234-4abc-8def-0123456789ab',
+    '1:ea:custom:soon:v:3f1c2b4a-1234-4abc-8def-0123456789ab',
+    '1:ea:custom:1::3f1c2b4a-1234-4abc-8def-0123456789ab',
+    '1:ea:custom:1:v:not-a-uuid',
+    '1:ea:custom:1:%E0%A4%A:3f1c2b4a-1234-4abc-8def-0123456789ab',
   ])('rejects %j', (v) => expect(parseChoice(v)).toBeNull());
   it('always grants essential', () => {
     expect(parseChoice('1::decline:1:v:3f1c2b4a-1234-4abc-8def-0123456789ab')!.granted).toEqual(['essential']);

@@ -60,13 +60,23 @@ describe('bannerTexts', () => {
     const enPolicy = policyTexts('en');
     for (const lang of LANGUAGES.filter((l) => l !== 'en' && l !== 'en-gb')) {
       const t = bannerTexts(lang, ALL);
-      for (const key of ['banner_title', 'accept_all', 'decline', 'decline_opt_out', 'save', 'pc_body', 'banner_body', 'cat_essential_desc'] as const) {
+      for (const key of [
+        'banner_title',
+        'accept_all',
+        'decline',
+        'decline_opt_out',
+        'save',
+        'pc_body',
+        'banner_body',
+        'cat_essential_desc',
+      ] as const) {
         expect(t[key], `${lang}.${key}`).not.toBe(en[key]);
       }
       // Common English words that never appear in the translations.
       expect(t.banner_body, lang).not.toMatch(/\b(the|and|we|you|your|with)\b/i);
       const p = policyTexts(lang);
-      for (const key of ['title', 'what_body', 'change_body', 'contact_body'] as const) expect(p[key], `${lang}.${key}`).not.toBe(enPolicy[key]);
+      for (const key of ['title', 'what_body', 'change_body', 'contact_body'] as const)
+        expect(p[key], `${lang}.${key}`).not.toBe(enPolicy[key]);
     }
   });
 

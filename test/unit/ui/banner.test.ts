@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+
 import { fireEvent } from '@testing-library/preact';
-import { DISPLAY_STYLES, POSITIONS, SIZES, type DisplayStyle, type Position } from '../../../src/schema/enums.ts';
-import { focused, makeConfig, mount, regionSettings } from './setup.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DISPLAY_STYLES, type DisplayStyle, POSITIONS, type Position, SIZES } from '../../../src/schema/enums.ts';
 import { textsEn as t } from '../../fixtures/texts-en.ts';
+import { focused, makeConfig, mount, regionSettings } from './setup.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -169,7 +170,8 @@ describe('modal banner', () => {
     expect(focused(m.root)).toBe(dialog);
 
     const stops = [m.q.getByRole('link'), ...m.q.getAllByRole('button')];
-    const first = stops[0]!, last = stops[stops.length - 1]!;
+    const first = stops[0]!,
+      last = stops[stops.length - 1]!;
     last.focus();
     fireEvent.keyDown(last, { key: 'Tab' });
     expect(focused(m.root)).toBe(first);

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeConfig, mount } from './setup.ts';
 import { resolveTheme } from '../../../src/runtime/resolve/theme.ts';
 import { mountUi } from '../../../src/runtime/ui/index.ts';
-import { ORIGIN, regionSettings } from './setup.ts';
+import { makeConfig, mount, ORIGIN, regionSettings } from './setup.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -32,13 +31,19 @@ describe('host and shadow root', () => {
     expect(m.host.getAttribute('style')).toBeNull();
     const rule = m.root.adoptedStyleSheets[0]!.cssRules[0] as CSSStyleRule;
     expect(rule.selectorText).toBe(':host');
-    for (const [prop, value] of [['all', 'initial'], ['position', 'fixed'], ['width', '0px'], ['height', '0px'], ['z-index', '2147483647']]) {
+    for (const [prop, value] of [
+      ['all', 'initial'],
+      ['position', 'fixed'],
+      ['width', '0px'],
+      ['height', '0px'],
+      ['z-index', '2147483647'],
+    ]) {
       expect(rule.style.getPropertyValue(prop!), prop).toBe(value);
       expect(rule.style.getPropertyPriority(prop!), prop).toBe('important');
     }
   });
 
-  it('uses constructable stylesheets (the banner\'s, then the second chunk\'s once loaded, once) and writes no <style> element and no style attribute', () => {
+  it("uses constructable stylesheets (the banner's, then the second chunk's once loaded, once) and writes no <style> element and no style attribute", () => {
     const m = mount();
     m.ui.showBanner();
     m.ui.showPreferences();
@@ -67,7 +72,13 @@ describe('host and shadow root', () => {
     document.documentElement.removeChild(body);
     expect(document.body).toBeNull();
     const ui = mountUi({
-      config: makeConfig({ display_style: 'modal' }), region: 'eu', settings: regionSettings(), granted: ['essential'], gpc: false, origin: ORIGIN, onDecide: () => {},
+      config: makeConfig({ display_style: 'modal' }),
+      region: 'eu',
+      settings: regionSettings(),
+      granted: ['essential'],
+      gpc: false,
+      origin: ORIGIN,
+      onDecide: () => {},
     });
     ui.showBanner(); // asked before the body exists: shown once it does
     document.documentElement.append(body);
@@ -93,17 +104,20 @@ describe('theme on the UI', () => {
   });
 
   it('applies good custom values and drops hostile ones', () => {
-    const m = mount({}, makeConfig({
-      default_theme: 'light',
-      theme: {
-        font_family: 'Georgia, serif',
-        font_size: '120%',
-        color: '#101010',
-        background: 'red;}:host{display:none',
-        btn_background: 'url(https://evil.example/x)',
-        btn_text_color: 'var(--x)',
-      },
-    }));
+    const m = mount(
+      {},
+      makeConfig({
+        default_theme: 'light',
+        theme: {
+          font_family: 'Georgia, serif',
+          font_size: '120%',
+          color: '#101010',
+          background: 'red;}:host{display:none',
+          btn_background: 'url(https://evil.example/x)',
+          btn_text_color: 'var(--x)',
+        },
+      }),
+    );
     const light = resolveTheme('light', null);
     const get = (n: string) => m.box.style.getPropertyValue(n);
     expect(get('--font')).toBe('Georgia,serif');

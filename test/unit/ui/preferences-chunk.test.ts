@@ -4,8 +4,9 @@
 // bundle's private hook, failing quietly. Each test gets fresh modules, so the
 // chunk is not loaded yet; the network is stubbed at the one place the
 // runtime touches it, the script element it appends to <head>.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { fireEvent, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_CONTRACT, CHUNK_HOOK, CHUNK_PATH } from '../../../src/runtime/chunk/contract.ts';
 import type { UiProps } from '../../../src/runtime/ui/types.ts';
 import { textsEn as t } from '../../fixtures/texts-en.ts';
@@ -37,7 +38,16 @@ afterEach(() => {
 async function mountFresh(over: Partial<UiProps> = {}) {
   const { mountUi } = await import('../../../src/runtime/ui/index.ts');
   const onDecide = vi.fn<UiProps['onDecide']>();
-  const ui = mountUi({ config: makeConfig(), region: 'global', settings: regionSettings(), granted: ['essential'], gpc: false, origin: ORIGIN, onDecide, ...over });
+  const ui = mountUi({
+    config: makeConfig(),
+    region: 'global',
+    settings: regionSettings(),
+    granted: ['essential'],
+    gpc: false,
+    origin: ORIGIN,
+    onDecide,
+    ...over,
+  });
   const root = document.body.lastElementChild!.shadowRoot!;
   return { ui, onDecide, root, q: within(root.querySelector<HTMLElement>('.r')!) };
 }
@@ -86,7 +96,15 @@ describe('preference centre chunk', () => {
     m.ui.showPreferences();
     expect(m.q.getByRole('dialog', { name: t.pc_title })).toBeTruthy();
     const { mountUi } = await import('../../../src/runtime/ui/index.ts');
-    const other = mountUi({ config: makeConfig(), region: 'global', settings: regionSettings(), granted: ['essential'], gpc: false, origin: ORIGIN, onDecide: () => {} });
+    const other = mountUi({
+      config: makeConfig(),
+      region: 'global',
+      settings: regionSettings(),
+      granted: ['essential'],
+      gpc: false,
+      origin: ORIGIN,
+      onDecide: () => {},
+    });
     other.showPreferences();
     expect(document.body.lastElementChild!.shadowRoot!.querySelector('[role=dialog]')).not.toBeNull();
     expect(requested).toHaveLength(1);

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+
 import { fireEvent } from '@testing-library/preact';
-import { focused, makeConfig, mount } from './setup.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { textsEn as t } from '../../fixtures/texts-en.ts';
+import { focused, makeConfig, mount } from './setup.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -26,7 +27,10 @@ describe('preference centre', () => {
   it('lists the categories in config order, essential locked on, unclassified without a toggle', () => {
     const m = open();
     expect(m.q.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      t.cat_essential, t.cat_analytics, t.cat_advertising, t.cat_unclassified,
+      t.cat_essential,
+      t.cat_analytics,
+      t.cat_advertising,
+      t.cat_unclassified,
     ]);
     const switches = m.q.getAllByRole('switch');
     expect(switches).toHaveLength(3);
@@ -62,12 +66,20 @@ describe('preference centre', () => {
     expect(summary.textContent).toBe('_ga, _gid');
     const lists = analytics.querySelectorAll('dl');
     expect(lists).toHaveLength(2);
-    const pairs = (dl: Element) => [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]);
+    const pairs = (dl: Element) =>
+      [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]);
     expect(pairs(lists[0]!)).toEqual([
-      [t.cookie_name, '_ga'], [t.cookie_domain, '.shop.example'], [t.cookie_lifetime, '2 years'], [t.cookie_description, 'Distinguishes visitors.'],
+      [t.cookie_name, '_ga'],
+      [t.cookie_domain, '.shop.example'],
+      [t.cookie_lifetime, '2 years'],
+      [t.cookie_description, 'Distinguishes visitors.'],
     ]);
     // missing values are left out, not shown empty
-    expect(pairs(lists[1]!)).toEqual([[t.cookie_name, '_gid'], [t.cookie_domain, '.shop.example'], [t.cookie_lifetime, '1 day']]);
+    expect(pairs(lists[1]!)).toEqual([
+      [t.cookie_name, '_gid'],
+      [t.cookie_domain, '.shop.example'],
+      [t.cookie_lifetime, '1 day'],
+    ]);
   });
 
   it('says so when a category has no cookies', () => {
@@ -128,7 +140,8 @@ describe('preference centre keyboard', () => {
   it('Tab from the last control goes to the first, Shift+Tab from the first to the last', () => {
     const m = open();
     const stops = [...m.dialog.querySelectorAll<HTMLElement>('button, input:not([disabled]), summary, a[href]')];
-    const first = stops[0]!, last = stops[stops.length - 1]!;
+    const first = stops[0]!,
+      last = stops[stops.length - 1]!;
     expect(first.getAttribute('aria-label')).toBe(t.close);
     expect(last.textContent).toBe(t.accept_all);
     last.focus();

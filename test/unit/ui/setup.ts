@@ -1,13 +1,14 @@
 // Helpers for the UI tests: a real RuntimeConfig (checked against the zod schema) and a mounted UI.
+
+import { type BoundFunctions, type queries, within } from '@testing-library/preact';
 import { vi } from 'vitest';
-import { within, type BoundFunctions, type queries } from '@testing-library/preact';
-import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
-import type { RegionSettings } from '../../../src/schema/banner.ts';
-import { mountUi } from '../../../src/runtime/ui/index.ts';
 import { CHUNK_CONTRACT } from '../../../src/runtime/chunk/contract.ts';
-import { receiveChunk } from '../../../src/runtime/chunk/load.ts';
 import { makeChunk } from '../../../src/runtime/chunk/index.ts';
+import { receiveChunk } from '../../../src/runtime/chunk/load.ts';
+import { mountUi } from '../../../src/runtime/ui/index.ts';
 import type { UiProps } from '../../../src/runtime/ui/types.ts';
+import type { RegionSettings } from '../../../src/schema/banner.ts';
+import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { textsEn } from '../../fixtures/texts-en.ts';
 
 const denied = 'denied' as const;
@@ -28,9 +29,18 @@ export function regionSettings(over: Partial<RegionSettings> = {}): RegionSettin
     enable_consent_by_scroll: false,
     enable_vendor_consent_mode: false,
     vendor_consent_mode_settings: {
-      ad_personalization: denied, ad_storage: denied, ad_user_data: denied, analytics_storage: denied,
-      functionality_storage: denied, personalization_storage: denied, security_storage: 'granted', social_storage: denied,
-      ads_data_redaction: true, enable_wait_for_update: true, url_passthrough: false, wait_for_update: 500,
+      ad_personalization: denied,
+      ad_storage: denied,
+      ad_user_data: denied,
+      analytics_storage: denied,
+      functionality_storage: denied,
+      personalization_storage: denied,
+      security_storage: 'granted',
+      social_storage: denied,
+      ads_data_redaction: true,
+      enable_wait_for_update: true,
+      url_passthrough: false,
+      wait_for_update: 500,
     },
     enable_tcf: false,
     ...over,
@@ -52,7 +62,10 @@ export function makeConfig(over: Partial<RuntimeConfig> = {}): RuntimeConfig {
     regions: { global: regionSettings() },
     texts: textsEn,
     categories: [
-      { id: 'essential', cookies: [{ name: 'session', domain: 'shop.example', lifetime: 'Session', description: 'Keeps you signed in.' }] },
+      {
+        id: 'essential',
+        cookies: [{ name: 'session', domain: 'shop.example', lifetime: 'Session', description: 'Keeps you signed in.' }],
+      },
       {
         id: 'analytics',
         cookies: [
@@ -60,7 +73,10 @@ export function makeConfig(over: Partial<RuntimeConfig> = {}): RuntimeConfig {
           { name: '_gid', domain: '.shop.example', lifetime: '1 day', description: null },
         ],
       },
-      { id: 'advertising', cookies: [{ name: '_fbp', domain: '.shop.example', lifetime: '3 months', description: 'Ad delivery.' }] },
+      {
+        id: 'advertising',
+        cookies: [{ name: '_fbp', domain: '.shop.example', lifetime: '3 months', description: 'Ad delivery.' }],
+      },
       { id: 'unclassified', cookies: [{ name: 'mystery', domain: null, lifetime: null, description: null }] },
     ],
     policy_url: 'https://shop.example/cookie-policy',
@@ -80,7 +96,16 @@ export interface Mounted {
 
 export function mount(over: Partial<UiProps> = {}, config: RuntimeConfig = makeConfig()): Mounted {
   const onDecide = vi.fn<UiProps['onDecide']>();
-  const ui = mountUi({ config, region: 'global', settings: regionSettings(), granted: ['essential'], gpc: false, origin: ORIGIN, onDecide, ...over });
+  const ui = mountUi({
+    config,
+    region: 'global',
+    settings: regionSettings(),
+    granted: ['essential'],
+    gpc: false,
+    origin: ORIGIN,
+    onDecide,
+    ...over,
+  });
   const host = document.body.lastElementChild as HTMLElement;
   const root = host.shadowRoot!;
   const box = root.querySelector<HTMLElement>('.r')!;

@@ -10,16 +10,30 @@ export function Preferences(v: View) {
     <div class="bd" tabIndex={-1} onKeyDown={(e) => (e.key === 'Escape' ? (e.stopPropagation(), v.closePrefs()) : v.trapKey(e))}>
       <div class="ui pc" role="dialog" aria-modal="true" aria-labelledby="pt" aria-describedby="pd" tabIndex={-1}>
         <div class="hd">
-          <h2 id="pt" class="t">{t.pc_title}</h2>
-          <button class="x" aria-label={t.close} onClick={v.closePrefs}>×</button>
+          <h2 id="pt" class="t">
+            {t.pc_title}
+          </h2>
+          <button class="x" aria-label={t.close} onClick={v.closePrefs}>
+            ×
+          </button>
         </div>
         <p id="pd">{t.pc_body}</p>
-        {v.gpc && <p class="gpc" role="note">{t.gpc_honoured}</p>}
+        {v.gpc && (
+          <p class="gpc" role="note">
+            {t.gpc_honoured}
+          </p>
+        )}
         <ul>{v.config.categories.map((cat) => Category(v, cat))}</ul>
         <div class="a">
-          <button class="s" onClick={v.save}>{t.save}</button>
-          <button class="p" onClick={v.decline}>{t.decline_all}</button>
-          <button class="p" onClick={v.acceptAll}>{t.accept_all}</button>
+          <button class="s" onClick={v.save}>
+            {t.save}
+          </button>
+          <button class="p" onClick={v.decline}>
+            {t.decline_all}
+          </button>
+          <button class="p" onClick={v.acceptAll}>
+            {t.accept_all}
+          </button>
         </div>
       </div>
     </div>

@@ -12,7 +12,8 @@ export const de: LanguagePack = {
     preferences: 'Einstellungen',
     policy_link: 'Cookie-Richtlinie',
     pc_title: 'Cookie-Einstellungen',
-    pc_body: 'Wählen Sie, welche Cookies diese Website verwenden darf. Notwendige Cookies sind immer aktiv, weil die Website ohne sie nicht funktioniert. Sie können Ihre Auswahl jederzeit ändern.',
+    pc_body:
+      'Wählen Sie, welche Cookies diese Website verwenden darf. Notwendige Cookies sind immer aktiv, weil die Website ohne sie nicht funktioniert. Sie können Ihre Auswahl jederzeit ändern.',
     save: 'Auswahl speichern',
     decline_all: 'Alle ablehnen',
     close: 'Schließen',
@@ -22,20 +23,25 @@ export const de: LanguagePack = {
     cookie_domain: 'Domain',
     cookie_lifetime: 'Speicherdauer',
     cookie_description: 'Beschreibung',
-    gpc_honoured: 'Ihr Browser hat ein Global-Privacy-Control-Signal gesendet. Wir haben es als Widerspruch gegen den Verkauf und die Weitergabe Ihrer personenbezogenen Daten berücksichtigt.',
+    gpc_honoured:
+      'Ihr Browser hat ein Global-Privacy-Control-Signal gesendet. Wir haben es als Widerspruch gegen den Verkauf und die Weitergabe Ihrer personenbezogenen Daten berücksichtigt.',
     pref_button: 'Cookie-Einstellungen',
     blocked_content: 'Dieser Inhalt ist blockiert, bis Sie Cookies der Kategorie „{category}“ zulassen.',
     allow_category: 'Cookies der Kategorie „{category}“ zulassen',
     cat_essential: 'Notwendig',
-    cat_essential_desc: 'Erforderlich, damit die Website funktioniert, zum Beispiel für die Sicherheit und um Ihre Cookie-Auswahl zu speichern. Sie können nicht deaktiviert werden.',
+    cat_essential_desc:
+      'Erforderlich, damit die Website funktioniert, zum Beispiel für die Sicherheit und um Ihre Cookie-Auswahl zu speichern. Sie können nicht deaktiviert werden.',
     cat_performance: 'Funktionalität',
-    cat_performance_desc: 'Speichern Ihre Einstellungen, etwa Sprache oder Region, damit die Website besser für Sie funktioniert.',
+    cat_performance_desc:
+      'Speichern Ihre Einstellungen, etwa Sprache oder Region, damit die Website besser für Sie funktioniert.',
     cat_analytics: 'Statistik',
     cat_analytics_desc: 'Helfen uns zu verstehen, wie Besucher die Website nutzen, damit wir sie verbessern können.',
     cat_advertising: 'Werbung',
-    cat_advertising_desc: 'Werden von uns und unseren Partnern genutzt, um Ihnen relevante Werbung anzuzeigen und deren Wirkung zu messen.',
+    cat_advertising_desc:
+      'Werden von uns und unseren Partnern genutzt, um Ihnen relevante Werbung anzuzeigen und deren Wirkung zu messen.',
     cat_social_networking: 'Soziale Netzwerke',
-    cat_social_networking_desc: 'Ermöglichen das Teilen von Inhalten in sozialen Netzwerken und zeigen Inhalte von dort an, etwa eingebettete Beiträge und Videos.',
+    cat_social_networking_desc:
+      'Ermöglichen das Teilen von Inhalten in sozialen Netzwerken und zeigen Inhalte von dort an, etwa eingebettete Beiträge und Videos.',
     cat_unclassified: 'Nicht klassifiziert',
     cat_unclassified_desc: 'Cookies, die wir noch keiner Kategorie zugeordnet haben.',
   },
@@ -43,24 +49,29 @@ export const de: LanguagePack = {
     base: 'Wir verwenden Cookies und ähnliche Technologien, um diese Website zu betreiben und zu verstehen, wie sie genutzt wird.',
     personalized_content: 'Sie helfen uns, Inhalte für Sie zu personalisieren.',
     running_targeted_advertising: 'Außerdem ermöglichen sie es uns, Ihnen Werbung passend zu Ihren Interessen zu zeigen.',
-    share_data_to_3rd_party: 'Wir geben Informationen darüber, wie Sie diese Website nutzen, an Dritte weiter, etwa an unsere Werbe- und Analysepartner.',
+    share_data_to_3rd_party:
+      'Wir geben Informationen darüber, wie Sie diese Website nutzen, an Dritte weiter, etwa an unsere Werbe- und Analysepartner.',
     choice: 'Sie entscheiden, welche Cookies Sie zulassen, und können Ihre Auswahl jederzeit ändern.',
   },
   session: 'Sitzung',
   policy: {
     title: 'Cookie-Richtlinie',
-    intro: 'Diese Cookie-Richtlinie erklärt, wie {website} Cookies und ähnliche Technologien verwendet und welche Wahlmöglichkeiten Sie haben.',
+    intro:
+      'Diese Cookie-Richtlinie erklärt, wie {website} Cookies und ähnliche Technologien verwendet und welche Wahlmöglichkeiten Sie haben.',
     what_title: 'Was sind Cookies?',
-    what_body: 'Cookies sind kleine Textdateien, die eine Website in Ihrem Browser speichert. Ähnliche Technologien wie der lokale Speicher des Browsers oder Zählpixel funktionieren ganz ähnlich; in dieser Richtlinie nennen wir sie alle Cookies.',
+    what_body:
+      'Cookies sind kleine Textdateien, die eine Website in Ihrem Browser speichert. Ähnliche Technologien wie der lokale Speicher des Browsers oder Zählpixel funktionieren ganz ähnlich; in dieser Richtlinie nennen wir sie alle Cookies.',
     use_title: 'Wie wir Cookies verwenden',
-    use_body: 'Notwendige Cookies verwenden wir, um die Website zu betreiben. Alle anderen Cookies verwenden wir nur mit Ihrer Einwilligung oder, wo das Gesetz es erlaubt, bis Sie widersprechen.',
+    use_body:
+      'Notwendige Cookies verwenden wir, um die Website zu betreiben. Alle anderen Cookies verwenden wir nur mit Ihrer Einwilligung oder, wo das Gesetz es erlaubt, bis Sie widersprechen.',
     list_title: 'Welche Cookies wir verwenden',
     list_body: 'Die folgenden Tabellen führen die Cookies dieser Website nach Kategorien geordnet auf.',
     none: 'Diese Website verwendet derzeit keine Cookies.',
     provider: 'Anbieter',
     provider_policy: 'Datenschutzerklärung',
     change_title: 'So ändern Sie Ihre Auswahl',
-    change_body: 'Sie können Ihre Einwilligung jederzeit über die Schaltfläche „Cookie-Einstellungen“ auf unserer Website ändern oder widerrufen. Außerdem können Sie Cookies in den Einstellungen Ihres Browsers löschen.',
+    change_body:
+      'Sie können Ihre Einwilligung jederzeit über die Schaltfläche „Cookie-Einstellungen“ auf unserer Website ändern oder widerrufen. Außerdem können Sie Cookies in den Einstellungen Ihres Browsers löschen.',
     change_button: 'Cookie-Einstellungen',
     contact_title: 'Kontakt',
     contact_body: 'Wenn Sie Fragen zu dieser Richtlinie haben, wenden Sie sich bitte an uns:',

@@ -7,18 +7,21 @@ export const enGb: LanguagePack = {
   texts: {
     ...en.texts,
     preferences: 'Customise',
-    gpc_honoured: 'Your browser sent a Global Privacy Control signal. We have honoured it as a request not to sell or share your personal information.',
+    gpc_honoured:
+      'Your browser sent a Global Privacy Control signal. We have honoured it as a request not to sell or share your personal information.',
     blocked_content: 'This content is blocked until you allow cookies in the ‘{category}’ category.',
     allow_category: 'Allow ‘{category}’ cookies',
     cat_analytics_desc: 'Help us understand how visitors use the website, so that we can optimise it.',
-    cat_advertising_desc: 'Used by us and our partners to show you adverts that are relevant to you and to measure how well they work.',
+    cat_advertising_desc:
+      'Used by us and our partners to show you adverts that are relevant to you and to measure how well they work.',
     cat_unclassified_desc: 'Cookies we have not yet classified.',
   },
   body: { ...en.body, personalized_content: 'They help us personalise content for you.' },
   session: en.session,
   policy: {
     ...en.policy,
-    change_body: 'You can change or withdraw your consent at any time using the ‘Cookie preferences’ button on our website. You can also delete cookies in your browser settings.',
+    change_body:
+      'You can change or withdraw your consent at any time using the ‘Cookie preferences’ button on our website. You can also delete cookies in your browser settings.',
     phone: 'Telephone',
   },
 };
