@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  // Vitest 4 transforms with oxc; JSX is Preact's automatic runtime, as in the build.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/service/**/*.test.ts'],
     environment: 'node',

@@ -51,7 +51,7 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
       if (!origin || (origin !== new URL(c.req.url).origin && origin !== new URL(ctx.config.appUrl).origin)) {
         return c.json({ error: 'forbidden', message: "the demo API accepts changes from the QA panel's own origin only" }, 403);
       }
-      await next();
+      return next();
     });
     app.get('/:empty{$}', (c) => sendStatic(c, files.get('index.html')!, 'no-cache'));
 

@@ -2,7 +2,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderCookiePolicy, renderMissingPolicy } from '../../../src/service/documents/index.ts';
 
-const APP = 'https://app.example';
 const HOST = 'https://shop.example';
 
 /** Puts a rendered page's body into the document and runs the frame script as the page would load it. */
