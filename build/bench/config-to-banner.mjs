@@ -27,7 +27,9 @@ function probe() {
     const parsed = json.call(this);
     return this.url.includes('/config') ? parsed.then((v) => ((P.handledAt ??= performance.now()), v)) : parsed;
   };
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => P.longTasks.push([e.startTime, e.duration]))).observe({
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) P.longTasks.push([e.startTime, e.duration]);
+  }).observe({
     type: 'longtask',
     buffered: true,
   });

@@ -7,7 +7,7 @@ type ElementRef = { 'element-6066-11e4-a52e-4f735466cecf': string };
 
 const KEYS: Record<Key, string> = { Tab: WdKey.Tab, Enter: WdKey.Enter, Escape: WdKey.Escape, Space: WdKey.Space };
 
-const describe = (t: Target) => ('css' in t ? `css=${t.css}` : `${t.role} "${t.name}"`);
+const describeTarget = (t: Target) => ('css' in t ? `css=${t.css}` : `${t.role} "${t.name}"`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The `Ui` over one classic WebDriver session (WebKitGTK's MiniBrowser through WebKitWebDriver). */
@@ -15,7 +15,7 @@ export function webDriverUi(b: WebdriverIO.Browser, actionTimeout: number): Ui {
   /** The one element a target matches, or null; more than one is an error, as in Playwright's strict locators. */
   const probe = async (t: Target): Promise<Match<ElementRef> | null> => {
     const matches = (await b.execute(probeInPage, t)) as unknown as Match<ElementRef>[];
-    if (matches.length > 1) throw new Error(`${describe(t)} matches ${matches.length} elements`);
+    if (matches.length > 1) throw new Error(`${describeTarget(t)} matches ${matches.length} elements`);
     return matches[0] ?? null;
   };
 
@@ -32,7 +32,7 @@ export function webDriverUi(b: WebdriverIO.Browser, actionTimeout: number): Ui {
         const m = await probe(t);
         if (m?.visible) return b.$(m.element).click();
         if (Date.now() > deadline)
-          throw new Error(`click: ${describe(t)} ${m ? 'is not visible' : 'not found'} after ${actionTimeout} ms`);
+          throw new Error(`click: ${describeTarget(t)} ${m ? 'is not visible' : 'not found'} after ${actionTimeout} ms`);
       }
     },
     press: async (key) => {
