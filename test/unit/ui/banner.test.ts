@@ -2,7 +2,8 @@
 
 import { fireEvent } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DISPLAY_STYLES, type DisplayStyle, POSITIONS, type Position, SIZES } from '../../../src/schema/enums.ts';
+import { type DisplayStyle, type Position, SIZES } from '../../../src/schema/enums.ts';
+import { DISPLAY_STYLES, POSITIONS } from '../../../src/shared/positions.ts';
 import { textsEn as t } from '../../fixtures/texts-en.ts';
 import { focused, makeConfig, mount, regionSettings } from './setup.ts';
 
