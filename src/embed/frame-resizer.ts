@@ -3,7 +3,8 @@
 // height to the host page, reports a missing document, opens links outside
 // the frame and forwards the preference button. Only non-secret values are
 // posted; the target is the host origin from the referrer when known.
-import { MISSING_ATTR, MSG_HEIGHT, MSG_MISSING, MSG_PREFERENCES, PREFERENCES_CLASS } from './protocol.ts';
+import { PREFERENCES_CLASS } from '../shared/preference-class.ts';
+import { MISSING_ATTR, MSG_HEIGHT, MSG_MISSING, MSG_PREFERENCES } from './protocol.ts';
 
 const script = document.currentScript as HTMLScriptElement | null;
 

@@ -2,11 +2,12 @@
 // (`<div name="service-embed" data-id="{document uuid}">`, or `data-name`,
 // which React users write) with an iframe of the published document, sized
 // by the document's own frame script (frame-resizer.ts) through postMessage.
-import { MSG_HEIGHT, MSG_MISSING, MSG_PREFERENCES, POLICY_PATH, PREFERENCES_CLASS } from './protocol.ts';
+import { PREFERENCES_CLASS } from '../shared/preference-class.ts';
+import { UUID } from '../shared/uuid.ts';
+import { MSG_HEIGHT, MSG_MISSING, MSG_PREFERENCES, POLICY_PATH } from './protocol.ts';
 
 const GUARD = '__serviceEmbed';
 const SELECTOR = 'div[name="service-embed"][data-id],div[data-name="service-embed"][data-id]';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A frame never grows past this, whatever it claims (a policy of ~1000 cookies fits). */
 const MAX_HEIGHT = 100000;
 

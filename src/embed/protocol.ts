@@ -17,5 +17,3 @@ export const MSG_PREFERENCES = 'service-embed:preferences';
 
 /** Attribute on the `<body>` of the service's "no such policy" page. */
 export const MISSING_ATTR = 'data-service-embed-missing';
-/** The class every preference button carries; the runtime opens its preference centre on click. */
-export const PREFERENCES_CLASS = 'service-display-preferences';

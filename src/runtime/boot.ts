@@ -1,5 +1,5 @@
 import type { Region } from '../schema/enums.ts';
-import { UUID } from './consent/choice.ts';
+import { UUID } from '../shared/uuid.ts';
 import { asRegion } from './resolve/region.ts';
 
 /** What the snippet's `<script>` tells the runtime (docs/runtime.md: "Snippet"). */

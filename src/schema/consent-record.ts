@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { CONSENT_METHODS } from '../shared/consent-methods.ts';
 import { ConsentCategory, Language, Region } from './enums.ts';
 
-/** How a decision was made; recorded as proof of consent. */
-export const CONSENT_METHODS = ['accept_all', 'decline', 'custom', 'scroll', 'implied', 'gpc', 'api', 'withdraw'] as const;
 export const ConsentMethod = z.enum(CONSENT_METHODS);
 export type ConsentMethod = z.infer<typeof ConsentMethod>;
 

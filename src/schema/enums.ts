@@ -1,36 +1,17 @@
 import { z } from 'zod';
+import { CONSENT_CATEGORIES, type COOKIE_CATEGORIES } from '../shared/categories.ts';
+import { LANGUAGES } from '../shared/languages.ts';
+import { DISPLAY_STYLES, POSITIONS } from '../shared/positions.ts';
+import { REGIONS } from '../shared/regions.ts';
 
-/** The interface's regions: the keys of `Banner.regions`. */
-export const REGIONS = ['global', 'us', 'california', 'eu'] as const;
+// The lists live in src/shared/ as plain data, which the runtime bundles without zod; here they become schemas.
+
 export const Region = z.enum(REGIONS);
 export type Region = z.infer<typeof Region>;
 
-/**
- * Languages a banner can display. `en` (US English) is always selected; the
- * spec lists it only in samples, and `cs`/`sk` only on update: all accepted.
- */
-export const LANGUAGES = [
-  'en',
-  'en-gb',
-  'de',
-  'fr',
-  'es',
-  'it',
-  'pt',
-  'nl',
-  'da',
-  'sv',
-  'fi',
-  'pl',
-  'cs',
-  'sk',
-  'el',
-  'hu',
-] as const;
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
-export const DISPLAY_STYLES = ['stretch', 'banner', 'tooltip', 'modal'] as const;
 export const DisplayStyle = z.enum(DISPLAY_STYLES);
 export type DisplayStyle = z.infer<typeof DisplayStyle>;
 
@@ -38,7 +19,6 @@ export const SIZES = ['standard', 'compact'] as const;
 export const Size = z.enum(SIZES);
 export type Size = z.infer<typeof Size>;
 
-export const POSITIONS = ['bottom', 'bottom_left', 'bottom_right', 'top', 'top_left', 'top_right'] as const;
 export const Position = z.enum(POSITIONS);
 export type Position = z.infer<typeof Position>;
 
@@ -67,19 +47,8 @@ export const COOKIE_CATEGORIES_WIRE = [
 ] as const;
 export const CookieCategoryWire = z.enum(COOKIE_CATEGORIES_WIRE);
 
-/** Categories inside the product (runtime, storage): `analytics` without the semicolon. */
-export const COOKIE_CATEGORIES = [
-  'unclassified',
-  'essential',
-  'performance',
-  'analytics',
-  'advertising',
-  'social_networking',
-] as const;
 export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 
-/** The categories a visitor decides on; `essential` is always granted. */
-export const CONSENT_CATEGORIES = ['essential', 'performance', 'analytics', 'advertising', 'social_networking'] as const;
 export const ConsentCategory = z.enum(CONSENT_CATEGORIES);
 export type ConsentCategory = z.infer<typeof ConsentCategory>;
 
@@ -105,6 +74,3 @@ export type ConsentState = z.infer<typeof ConsentState>;
 
 export const CollaboratorRole = z.enum(['admin', 'editor']);
 export const InvitationStatus = z.enum(['pending', 'accepted']);
-export const ScanStatus = z.enum(['scanning', 'scan_finish', 'scan_fault']);
-/** `single_page` appears in a sample where the shape says `one_page`: both accepted. */
-export const ScanType = z.enum(['all_pages', 'one_page', 'single_page']).transform((t) => (t === 'single_page' ? 'one_page' : t));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { COOKIE_CATEGORIES } from '../shared/categories.ts';
 import { Regions } from './banner.ts';
-import type { CookieCategory } from './enums.ts';
 import { DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 import { Texts } from './texts.ts';
 import { ThemeValues } from './theme.ts';
@@ -19,14 +19,7 @@ export const ConfigCookie = z.object({
 export type ConfigCookie = z.infer<typeof ConfigCookie>;
 
 export const ConfigCategory = z.object({
-  id: z.enum([
-    'essential',
-    'performance',
-    'analytics',
-    'advertising',
-    'social_networking',
-    'unclassified',
-  ] satisfies readonly CookieCategory[]),
+  id: z.enum(COOKIE_CATEGORIES),
   cookies: z.array(ConfigCookie).max(1000),
 });
 export type ConfigCategory = z.infer<typeof ConfigCategory>;

@@ -1,4 +1,4 @@
-import type { ConsentCategory } from '../schema/enums.ts';
+import type { CONSENT_CATEGORIES } from './categories.ts';
 
 /** Google consent mode v2 consent types. */
 export const CONSENT_TYPES = [
@@ -14,7 +14,7 @@ export const CONSENT_TYPES = [
 export type ConsentType = (typeof CONSENT_TYPES)[number];
 
 /** The one table from the visitor's categories to consent types (README: "Consent mode"). */
-export const CATEGORY_CONSENT_TYPES: Record<ConsentCategory, readonly ConsentType[]> = {
+export const CATEGORY_CONSENT_TYPES: Record<(typeof CONSENT_CATEGORIES)[number], readonly ConsentType[]> = {
   essential: ['security_storage'],
   performance: ['functionality_storage', 'personalization_storage'],
   analytics: ['analytics_storage'],

@@ -1,7 +1,10 @@
-import type { DisplayStyle, Position } from '../schema/enums.ts';
+// Plain data, no zod: the runtime bundles these lists; src/schema/enums.ts wraps them.
 
-// Lives apart from src/schema/banner.ts so that browser code can use it without
-// pulling zod into the runtime bundle (banner.ts re-exports it for the service).
+export const DISPLAY_STYLES = ['stretch', 'banner', 'tooltip', 'modal'] as const;
+type DisplayStyle = (typeof DISPLAY_STYLES)[number];
+
+export const POSITIONS = ['bottom', 'bottom_left', 'bottom_right', 'top', 'top_left', 'top_right'] as const;
+type Position = (typeof POSITIONS)[number];
 
 /** Positions each display style allows (spec, rules for banners 1–3); the first is the default. */
 export const ALLOWED_POSITIONS = {

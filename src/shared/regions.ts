@@ -1,4 +1,7 @@
-import type { Region } from '../schema/enums.ts';
+// Plain data, no zod: the runtime bundles these lists; src/schema/enums.ts wraps REGIONS.
+
+/** The interface's regions: the keys of `Banner.regions`. */
+export const REGIONS = ['global', 'us', 'california', 'eu'] as const;
 
 /**
  * Countries whose visitors get the `eu` region: the EU-27, the rest of the
@@ -41,7 +44,7 @@ export const EU_COUNTRIES = [
 ] as const;
 
 /** Region of a visitor from a country (ISO 3166-1 alpha-2) and subdivision (ISO 3166-2 suffix, e.g. `CA`). */
-export function regionOf(country: string | null | undefined, subdivision?: string | null): Region {
+export function regionOf(country: string | null | undefined, subdivision?: string | null): (typeof REGIONS)[number] {
   const c = (country || '').toUpperCase();
   if (c === 'US') return (subdivision || '').toUpperCase().replace(/^US-/, '') === 'CA' ? 'california' : 'us';
   return (EU_COUNTRIES as readonly string[]).includes(c) ? 'eu' : 'global';

@@ -1,9 +1,9 @@
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
 import { CONSENT_TYPES } from '../../shared/consent-types.ts';
 import { ALLOWED_POSITIONS } from '../../shared/positions.ts';
-import { CATEGORIES } from '../consent/choice.ts';
-import { RUNTIME_LANGUAGES } from '../resolve/language.ts';
-import { REGIONS } from '../resolve/region.ts';
+import { COOKIE_CATEGORIES } from '../../shared/categories.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
+import { REGIONS } from '../../shared/regions.ts';
 
 // The service validates the config with zod before serving it; this guard
 // re-checks, in a few hundred bytes, only what the runtime and its UI read, so
@@ -26,7 +26,6 @@ const REGION_FLAGS =
     ' ',
   );
 const VENDOR_FLAGS = 'ads_data_redaction enable_wait_for_update url_passthrough'.split(' ');
-const CATEGORY_IDS = (CATEGORIES as readonly string[]).concat('unclassified');
 const POSITIONS = ([] as string[]).concat(...Object.values(ALLOWED_POSITIONS));
 
 type Obj = Record<string, unknown>;
@@ -52,7 +51,7 @@ function isRegionSettings(s: unknown): boolean {
 
 const isCookie = (c: unknown) =>
   isObj(c) && isStr(c.name) && strOrNull(c.domain) && strOrNull(c.lifetime) && strOrNull(c.description);
-const isCategory = (c: unknown) => isObj(c) && oneOf(c.id, CATEGORY_IDS) && Array.isArray(c.cookies) && c.cookies.every(isCookie);
+const isCategory = (c: unknown) => isObj(c) && oneOf(c.id, COOKIE_CATEGORIES) && Array.isArray(c.cookies) && c.cookies.every(isCookie);
 
 /** True when `c` is a config the runtime can use as it is. */
 export function isRuntimeConfig(c: unknown): c is RuntimeConfig {
@@ -63,7 +62,7 @@ export function isRuntimeConfig(c: unknown): c is RuntimeConfig {
     isStr(c.version) &&
     c.version.length > 0 &&
     c.version.length <= 64 &&
-    oneOf(c.lang, RUNTIME_LANGUAGES) &&
+    oneOf(c.lang, LANGUAGES) &&
     (c.geo === null || oneOf(c.geo, REGIONS)) &&
     oneOf(c.display_style, Object.keys(ALLOWED_POSITIONS)) &&
     oneOf(c.size, ['standard', 'compact']) &&

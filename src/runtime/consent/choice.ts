@@ -1,10 +1,10 @@
 import type { ConsentMethod } from '../../schema/consent-record.ts';
 import type { ConsentCategory } from '../../schema/enums.ts';
-import { UUID } from '../../shared/uuid.ts';
+import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
 
 /** A visitor's decision as the runtime keeps it (cookie) and hands it to the page (API, events). */
 export interface Choice {
-  /** Always includes `essential`, in the order of CATEGORIES. */
+  /** Always includes `essential`, in the order of CONSENT_CATEGORIES. */
   granted: ConsentCategory[];
   method: ConsentMethod;
   /** When the visitor decided, ms since the epoch. */
@@ -15,18 +15,9 @@ export interface Choice {
   visitor: string;
 }
 
-/** The categories a visitor decides on, in display order (CONSENT_CATEGORIES without importing zod). */
-export const CATEGORIES: readonly ConsentCategory[] = [
-  'essential',
-  'performance',
-  'analytics',
-  'advertising',
-  'social_networking',
-];
-
-/** `list` as a clean granted set: known categories only, essential always, in CATEGORIES order. */
+/** `list` as a clean granted set: known categories only, essential always, in CONSENT_CATEGORIES order. */
 export const normalize = (list: readonly string[]): ConsentCategory[] =>
-  CATEGORIES.filter((c) => c === 'essential' || list.includes(c) || (c === 'analytics' && list.includes('analytics;')));
+  CONSENT_CATEGORIES.filter((c) => c === 'essential' || list.includes(c) || (c === 'analytics' && list.includes('analytics;')));
 
 /** A random UUID v4 (crypto.randomUUID is missing from older Safari): each x a random hex digit, y one of 8–b. */
 export const uuid4 = (): string =>
@@ -34,5 +25,3 @@ export const uuid4 = (): string =>
     const r = crypto.getRandomValues(new Uint8Array(1))[0]! & 15;
     return (c === 'x' ? r : (r & 3) | 8).toString(16);
   });
-
-export { UUID };

@@ -1,14 +1,15 @@
 import type { ConsentMethod } from '../../schema/consent-record.ts';
-import { CATEGORIES, type Choice, normalize, UUID } from './choice.ts';
+import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
+import { CONSENT_METHODS } from '../../shared/consent-methods.ts';
+import { UUID } from '../../shared/uuid.ts';
+import { type Choice, normalize } from './choice.ts';
 
 /** The first-party cookie that holds the visitor's choice (docs/runtime.md: "Cookie"). */
 export const COOKIE_NAME = 'service_consent';
 /** 13 months, the longest a consent may be kept (CNIL, and most EU regulators, follow the ePrivacy 13-month rule). */
 export const MAX_DAYS = 395;
 
-/** CONSENT_METHODS of src/schema/consent-record.ts (which imports zod); test/unit/runtime/store.test.ts keeps them equal. */
-export const METHODS = 'accept_all decline custom scroll implied gpc api withdraw'.split(' ') as ConsentMethod[];
-// One letter per category, in CATEGORIES order.
+// One letter per category, in CONSENT_CATEGORIES order.
 const LETTERS = 'epads';
 
 /**
@@ -17,7 +18,7 @@ const LETTERS = 'epads';
  * a analytics, d advertising, s social_networking).
  */
 export function serializeChoice(c: Choice): string {
-  const letters = CATEGORIES.map((cat, i) => (c.granted.includes(cat) ? LETTERS[i] : '')).join('');
+  const letters = CONSENT_CATEGORIES.map((cat, i) => (c.granted.includes(cat) ? LETTERS[i] : '')).join('');
   return ['1', letters, c.method, Math.floor(c.at / 1000), encodeURIComponent(c.version), c.visitor].join(':');
 }
 
@@ -29,9 +30,9 @@ export function parseChoice(value: string): Choice | null {
   const m = FORMAT.exec(value);
   try {
     const v = m && decodeURIComponent(m[4]!);
-    if (!m || !METHODS.includes(m[2] as ConsentMethod) || !UUID.test(m[5]!) || !v || v.length > 64) return null;
+    if (!m || !(CONSENT_METHODS as readonly string[]).includes(m[2]!) || !UUID.test(m[5]!) || !v || v.length > 64) return null;
     return {
-      granted: normalize(CATEGORIES.filter((_, i) => m[1]!.includes(LETTERS[i]!))),
+      granted: normalize(CONSENT_CATEGORIES.filter((_, i) => m[1]!.includes(LETTERS[i]!))),
       method: m[2] as ConsentMethod,
       at: +m[3]! * 1000,
       version: v,

@@ -1,28 +1,5 @@
 import type { Language } from '../../schema/enums.ts';
-
-/**
- * Every language the service can answer in. A copy of `LANGUAGES` from
- * src/schema/enums.ts, which would pull zod into the bundle; a unit test keeps
- * the two equal.
- */
-export const RUNTIME_LANGUAGES: readonly Language[] = [
-  'en',
-  'en-gb',
-  'de',
-  'fr',
-  'es',
-  'it',
-  'pt',
-  'nl',
-  'da',
-  'sv',
-  'fi',
-  'pl',
-  'cs',
-  'sk',
-  'el',
-  'hu',
-];
+import { LANGUAGES } from '../../shared/languages.ts';
 
 /**
  * The first of `wanted` (most preferred first) that the runtime supports,
@@ -33,7 +10,7 @@ export function pickLanguage(wanted: readonly (string | null | undefined)[]): La
   for (const w of wanted) {
     let tag = (w || '').toLowerCase().replace(/_/g, '-');
     while (tag) {
-      if ((RUNTIME_LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
+      if ((LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
       tag = tag.slice(0, Math.max(tag.lastIndexOf('-'), 0));
     }
   }

@@ -1,6 +1,6 @@
 import type { ConsentMethod } from '../../schema/consent-record.ts';
 import type { ConsentCategory, Region } from '../../schema/enums.ts';
-import { CATEGORIES } from '../consent/choice.ts';
+import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
 import { pushDataLayer } from './gtag.ts';
 
 /** What the page's code sees of a decision (API `get()`, `change` listeners, the DOM event's `detail`). */
@@ -30,7 +30,7 @@ export const DOM_EVENT = 'service-consent:change';
  */
 export function dataLayerEntry(s: ConsentState): Record<string, unknown> {
   const flags: Record<string, unknown> = { granted: s.granted.join(','), method: s.method, region: s.region };
-  for (const c of CATEGORIES) flags[c] = s.granted.includes(c);
+  for (const c of CONSENT_CATEGORIES) flags[c] = s.granted.includes(c);
   return { event: DATALAYER_EVENT, service_consent: flags };
 }
 

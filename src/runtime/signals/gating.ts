@@ -5,7 +5,8 @@ import type { Texts } from '../../schema/texts.ts';
 const GATED = 'script[type="text/plain"][data-service-category],iframe[data-service-src][data-service-category]';
 const DONE = '__serviceGate';
 
-type Gated = HTMLElement & { [DONE]?: 1 | 2 };
+// Set once an element is queued for activation, so that a later scan does not queue it again.
+type Gated = HTMLElement & { [DONE]?: 1 };
 
 /** The categories an element asks for: `analytics`, `analytics advertising` (all needed); the wire's `analytics;` reads as `analytics`. */
 export const categoriesOf = (el: Element): string[] =>

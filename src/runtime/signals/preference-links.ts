@@ -1,5 +1,4 @@
-/** The class of the `code_snippet.cookie_preference_button` and of any element the site wants to open the preference centre. */
-export const PREFERENCE_CLASS = 'service-display-preferences';
+import { PREFERENCES_CLASS } from '../../shared/preference-class.ts';
 
 /**
  * One delegated listener: elements with the class open the preference centre
@@ -9,7 +8,7 @@ export const PREFERENCE_CLASS = 'service-display-preferences';
 export function watchPreferenceLinks(open: () => void): void {
   document.addEventListener('click', (e) => {
     const t = e.target as Element | null;
-    if (t && t.closest && t.closest('.' + PREFERENCE_CLASS)) {
+    if (t && t.closest && t.closest('.' + PREFERENCES_CLASS)) {
       // A link styled as the preference button must not navigate.
       e.preventDefault();
       open();

@@ -1,7 +1,8 @@
-import { PREFERENCES_CLASS } from '../../embed/protocol.ts';
 import type { Cookie } from '../../schema/cookie.ts';
-import { CONSENT_CATEGORIES, type CookieCategory } from '../../schema/enums.ts';
+import type { CookieCategory } from '../../schema/enums.ts';
 import type { Company } from '../../schema/website.ts';
+import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
+import { PREFERENCES_CLASS } from '../../shared/preference-class.ts';
 import { bannerTexts, cookieDescription, formatLifetime, languageTag, policyTexts } from '../texts/index.ts';
 import { escapeHtml as e, emailAddress, fill, httpUrl, pageHead } from './html.ts';
 

@@ -1,5 +1,6 @@
 import { ALLOWED_POSITIONS, Banner, type BannerUpdate, type RegionSettings } from '../../schema/banner.ts';
-import { type Language, type Position, REGIONS } from '../../schema/enums.ts';
+import type { Language, Position } from '../../schema/enums.ts';
+import { REGIONS } from '../../shared/regions.ts';
 import { entry, type ValidationEntry } from '../http/items.ts';
 import { defaultBanner } from './banner-defaults.ts';
 

@@ -1,14 +1,9 @@
 import type { Cookie } from '../../schema/cookie.ts';
-import {
-  CONSENT_CATEGORIES,
-  type ConsentCategory,
-  type CookieCategory,
-  LANGUAGES,
-  type Language,
-  type Region,
-} from '../../schema/enums.ts';
+import type { ConsentCategory, CookieCategory, Language, Region } from '../../schema/enums.ts';
 import { CONFIG_FORMAT, type ConfigCategory, RuntimeConfig } from '../../schema/runtime-config.ts';
 import type { ThemeValues } from '../../schema/theme.ts';
+import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
 import type { BannerSettings } from '../model/banners.ts';
 import { bannerTexts, cookieDescription, formatLifetime } from '../texts/index.ts';
 import { consentVersion } from './consent-version.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../src/schema/enums.ts';
+import { LANGUAGES } from '../../../src/shared/languages.ts';
 import { POLICY_CSS, type PolicyCookie, renderCookiePolicy, renderMissingPolicy } from '../../../src/service/documents/index.ts';
 
 const cookie = (over: Partial<PolicyCookie>): PolicyCookie => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consentStates, defaultCommands, strictDefault } from '../../../src/runtime/signals/consent-mode.ts';
-import { CONSENT_CATEGORIES } from '../../../src/schema/enums.ts';
+import { CONSENT_CATEGORIES } from '../../../src/shared/categories.ts';
 import { CATEGORY_CONSENT_TYPES, CONSENT_TYPES } from '../../../src/shared/consent-types.ts';
 import { EU_COUNTRIES } from '../../../src/shared/regions.ts';
 import { buildConfig, regionSettings, vendorSettings } from '../../fixtures/config.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../src/schema/enums.ts';
+import { LANGUAGES } from '../../../src/shared/languages.ts';
 import { TEXT_KEYS, Texts } from '../../../src/schema/texts.ts';
 import { bannerTexts, policyTexts } from '../../../src/service/texts/index.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../src/schema/enums.ts';
+import { LANGUAGES } from '../../../src/shared/languages.ts';
 import { cookieDescription, formatLifetime } from '../../../src/service/texts/index.ts';
 
 const all = { de: 'Deutsch', en_uk: 'British', en_us: 'American', fr: 'Français' };

@@ -2,9 +2,11 @@
 
 import { fireEvent } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DISPLAY_STYLES, type DisplayStyle, POSITIONS, type Position, SIZES } from '../../../src/schema/enums.ts';
+import { type DisplayStyle, type Position, SIZES } from '../../../src/schema/enums.ts';
+import { DISPLAY_STYLES, POSITIONS } from '../../../src/shared/positions.ts';
+import { buildConfig, regionSettings } from '../../fixtures/config.ts';
 import { textsEn as t } from '../../fixtures/texts-en.ts';
-import { focused, makeConfig, mount, regionSettings } from './setup.ts';
+import { focused, mount } from './setup.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -24,7 +26,7 @@ describe('display style × size × position', () => {
       for (const position of POSITIONS) {
         const expected = EXPECTED_POSITION[style](position);
         it(`${style} ${size} at ${position} → ${expected ?? 'centre'}`, () => {
-          const m = mount({}, makeConfig({ display_style: style, size, position }));
+          const m = mount({}, buildConfig({ display_style: style, size, position }));
           m.ui.showBanner();
           const el = m.box.querySelector('.ui')!;
           const classes = [...el.classList];
@@ -62,14 +64,14 @@ describe('banner content and buttons', () => {
   });
 
   it.each([null, 'javascript:alert(1)', 'data:text/html,x'])('shows no link for the policy URL %j', (policy_url) => {
-    const m = mount({}, makeConfig({ policy_url: policy_url as string | null }));
+    const m = mount({}, buildConfig({ policy_url: policy_url as string | null }));
     m.ui.showBanner();
     expect(m.q.queryByRole('link')).toBeNull();
   });
 
   it('renders hostile texts as text, never as markup', () => {
     const hostile = '<img src=x onerror="alert(1)"><b>bold</b>';
-    const m = mount({}, makeConfig({ texts: { ...t, banner_body: hostile } }));
+    const m = mount({}, buildConfig({ texts: { ...t, banner_body: hostile } }));
     m.ui.showBanner();
     expect(m.root.querySelector('img, b')).toBeNull();
     expect(m.q.getByText(hostile, { exact: false })).toBeTruthy();
@@ -85,7 +87,7 @@ describe('banner content and buttons', () => {
   });
 
   it('accept all on a website with only essential cookies grants essential only', () => {
-    const m = mount({}, makeConfig({ categories: [{ id: 'essential', cookies: [] }] }));
+    const m = mount({}, buildConfig({ categories: [{ id: 'essential', cookies: [] }] }));
     m.ui.showBanner();
     fireEvent.click(m.q.getByRole('button', { name: t.accept_all }));
     expect(m.onDecide).toHaveBeenCalledWith(['essential'], 'accept_all');
@@ -157,7 +159,7 @@ describe('banner content and buttons', () => {
 });
 
 describe('modal banner', () => {
-  const modal = () => makeConfig({ display_style: 'modal' });
+  const modal = () => buildConfig({ display_style: 'modal' });
 
   it('takes focus, traps Tab and Shift+Tab, and returns focus after the decision', () => {
     const before = document.createElement('button');
@@ -215,7 +217,7 @@ describe('modal banner', () => {
     const before = document.createElement('input');
     document.body.append(before);
     before.focus();
-    const m = mount({}, makeConfig({ display_style: 'tooltip' }));
+    const m = mount({}, buildConfig({ display_style: 'tooltip' }));
     m.ui.showBanner();
     expect(document.activeElement).toBe(before);
     expect(m.root.activeElement).toBeNull();

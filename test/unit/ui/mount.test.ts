@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveTheme } from '../../../src/runtime/resolve/theme.ts';
 import { mountUi } from '../../../src/runtime/ui/index.ts';
-import { makeConfig, mount, ORIGIN, regionSettings } from './setup.ts';
+import { buildConfig, regionSettings } from '../../fixtures/config.ts';
+import { mount, ORIGIN } from './setup.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -57,7 +58,7 @@ describe('host and shadow root', () => {
   });
 
   it('falls back to a <style> with the snippet nonce where constructable stylesheets are missing', () => {
-    vi.stubGlobal('CSSStyleSheet', function () {
+    vi.stubGlobal('CSSStyleSheet', () => {
       throw new TypeError('Illegal constructor');
     });
     const m = mount({ nonce: 'n0nc3' });
@@ -72,7 +73,7 @@ describe('host and shadow root', () => {
     document.documentElement.removeChild(body);
     expect(document.body).toBeNull();
     const ui = mountUi({
-      config: makeConfig({ display_style: 'modal' }),
+      config: buildConfig({ display_style: 'modal' }),
       region: 'eu',
       settings: regionSettings(),
       granted: ['essential'],
@@ -90,14 +91,14 @@ describe('host and shadow root', () => {
   });
 
   it('sets the texts language on the UI', () => {
-    const m = mount({}, makeConfig({ lang: 'de' }));
+    const m = mount({}, buildConfig({ lang: 'de' }));
     expect(m.box.lang).toBe('de');
   });
 });
 
 describe('theme on the UI', () => {
   it.each(['blue', 'black', 'navy_blue'] as const)('applies the %s preset as custom properties', (preset) => {
-    const m = mount({}, makeConfig({ default_theme: preset }));
+    const m = mount({}, buildConfig({ default_theme: preset }));
     for (const [name, value] of Object.entries(resolveTheme(preset, null))) {
       expect(m.box.style.getPropertyValue(name), name).toBe(value);
     }
@@ -106,7 +107,7 @@ describe('theme on the UI', () => {
   it('applies good custom values and drops hostile ones', () => {
     const m = mount(
       {},
-      makeConfig({
+      buildConfig({
         default_theme: 'light',
         theme: {
           font_family: 'Georgia, serif',

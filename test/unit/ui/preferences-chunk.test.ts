@@ -9,8 +9,8 @@ import { fireEvent, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_CONTRACT, CHUNK_HOOK, CHUNK_PATH } from '../../../src/runtime/chunk/contract.ts';
 import type { UiProps } from '../../../src/runtime/ui/types.ts';
+import { buildConfig, regionSettings } from '../../fixtures/config.ts';
 import { textsEn as t } from '../../fixtures/texts-en.ts';
-import { makeConfig, regionSettings } from './setup.ts';
 
 const ORIGIN = 'https://consent.example';
 let requested: HTMLScriptElement[];
@@ -39,7 +39,7 @@ async function mountFresh(over: Partial<UiProps> = {}) {
   const { mountUi } = await import('../../../src/runtime/ui/index.ts');
   const onDecide = vi.fn<UiProps['onDecide']>();
   const ui = mountUi({
-    config: makeConfig(),
+    config: buildConfig(),
     region: 'global',
     settings: regionSettings(),
     granted: ['essential'],
@@ -97,7 +97,7 @@ describe('preference centre chunk', () => {
     expect(m.q.getByRole('dialog', { name: t.pc_title })).toBeTruthy();
     const { mountUi } = await import('../../../src/runtime/ui/index.ts');
     const other = mountUi({
-      config: makeConfig(),
+      config: buildConfig(),
       region: 'global',
       settings: regionSettings(),
       granted: ['essential'],

@@ -2,14 +2,15 @@
 
 import { fireEvent } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildConfig } from '../../fixtures/config.ts';
 import { textsEn as t } from '../../fixtures/texts-en.ts';
-import { focused, makeConfig, mount } from './setup.ts';
+import { focused, mount } from './setup.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function open(over: Parameters<typeof mount>[0] = {}, config = makeConfig()) {
+function open(over: Parameters<typeof mount>[0] = {}, config = buildConfig()) {
   const m = mount(over, config);
   m.ui.showPreferences();
   return { ...m, dialog: m.q.getByRole('dialog', { name: t.pc_title }) };
@@ -83,7 +84,7 @@ describe('preference centre', () => {
   });
 
   it('says so when a category has no cookies', () => {
-    const m = open({}, makeConfig({ categories: [{ id: 'essential', cookies: [] }] }));
+    const m = open({}, buildConfig({ categories: [{ id: 'essential', cookies: [] }] }));
     expect(m.q.getByText(t.no_cookies)).toBeTruthy();
   });
 
@@ -243,7 +244,7 @@ describe('texts the config guard lets be missing', () => {
   it('render as nothing: banner and preference centre open, nothing throws, decisions still work', async () => {
     const { REQUIRED_TEXTS } = await import('../../../src/runtime/config/guard.ts');
     const texts = Object.fromEntries(Object.entries(t).filter(([k]) => REQUIRED_TEXTS.includes(k))) as typeof t;
-    const m = mount({}, { ...makeConfig(), texts });
+    const m = mount({}, { ...buildConfig(), texts });
     expect(() => m.ui.showBanner()).not.toThrow();
     expect(() => m.ui.showPreferences()).not.toThrow();
     const dialog = m.q.getByRole('dialog');
