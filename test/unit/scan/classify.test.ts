@@ -16,8 +16,8 @@ describe('classify: the database', () => {
     ['_gid', '.shop.example', 'analytics', 'Google Analytics'],
     ['_gcl_au', '.shop.example', 'advertising', 'Google'],
     ['IDE', '.doubleclick.net', 'advertising', 'DoubleClick/Google Marketing'],
-    ['YSC', '.youtube.com', 'performance', 'Youtube'],
-    ['VISITOR_INFO1_LIVE', '.youtube.com', 'social_networking', 'Youtube'],
+    ['YSC', '.youtube.com', 'performance', 'YouTube'],
+    ['VISITOR_INFO1_LIVE', '.youtube.com', 'social_networking', 'YouTube'],
     ['_fbp', '.shop.example', 'advertising', 'Facebook'],
     ['fr', '.facebook.com', 'social_networking', 'Facebook'],
     ['bcookie', '.linkedin.com', 'social_networking', 'LinkedIn'],
@@ -57,6 +57,12 @@ describe('classify: the database', () => {
   it('prefers, among entries of one name, the one on the domain where the cookie was found', () => {
     expect(cookie('token', '.adnxs.com').service).toBe('Xandr');
     expect(cookie('token', 'track.adform.net').service).toBe('Adform');
+  });
+
+  it('spells the service as the vendor does', () => {
+    expect(cookie('__cf_bm', '.shop.example').service).toBe('Cloudflare');
+    expect(cookie('cf_use_ob', '.shop.example').service).toBe('Cloudflare'); // `CloudFlare` in the database
+    expect(cookie('VISITOR_INFO1_LIVE', '.youtube.com').descriptions.en_us).toMatch(/^Used by YouTube to play videos/);
   });
 
   it('matches a name whose case differs from the database', () => {

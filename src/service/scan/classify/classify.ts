@@ -49,6 +49,20 @@ const classified = (
 });
 
 /**
+ * The vendor's own spelling where the database spells one platform two ways
+ * or not as the vendor does: the service name is shown to visitors.
+ */
+const SPELLING: Readonly<Record<string, string>> = {
+  CloudFlare: 'Cloudflare',
+  ComScore: 'comScore',
+  Hubspot: 'HubSpot',
+  Livechat: 'LiveChat',
+  Mediamath: 'MediaMath',
+  Wordpress: 'WordPress',
+  Youtube: 'YouTube',
+};
+
+/**
  * Classifies one finding (docs/scanner.md):
  * 1. a cookie or storage key named in the Open Cookie Database (exact name,
  *    else longest prefix) gets the mapped category, the platform as service
@@ -63,7 +77,8 @@ export function classify(input: ClassifyInput, db: CookieDatabase = defaultCooki
   const host = normalizeHost(input.domain);
   const pixel = input.trackerType === 'pixel_tracker';
   const rule = pixel ? undefined : findCookieRule(db, input.name, host);
-  if (rule) return classified(categoryOf(rule, host), rule.platform || null, rule.privacyUrl, 'database');
+  if (rule)
+    return classified(categoryOf(rule, host), SPELLING[rule.platform] ?? (rule.platform || null), rule.privacyUrl, 'database');
 
   const firstParty = input.firstPartyHost ? sameSite(host, normalizeHost(input.firstPartyHost)) : false;
   const tracker = host && !firstParty ? findTracker(host) : undefined;
