@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_CATEGORIES } from '../../../src/schema/enums.ts';
 import { CATEGORY_MAP, categoryOf, PLATFORM_CATEGORY } from '../../../src/service/scan/classify/categories.ts';
 import {
   type CookieRule,
@@ -9,6 +8,7 @@ import {
   type OcdCategory,
   parseCookieFacts,
 } from '../../../src/service/scan/classify/database.ts';
+import { COOKIE_CATEGORIES } from '../../../src/shared/categories.ts';
 
 const rule = (over: Partial<CookieRule>): CookieRule => ({
   platform: 'P',
