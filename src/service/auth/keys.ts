@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { newId } from '../ids.ts';
+import { newId } from '../model/ids.ts';
 import type { Queryable } from '../store/db.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { LanguagePack } from '../pack.ts';
+import type { LanguagePack } from './pack.ts';
 import { en } from './en.ts';
 
 /** British English: US English with British spelling, words and single quotation marks. */
