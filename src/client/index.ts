@@ -118,7 +118,8 @@ export function createClient(opts: ClientOptions) {
   async function call<T>(req: RawRequest): Promise<T> {
     const res = await send(req);
     if (res.status < 200 || res.status > 299) {
-      const b: Partial<Record<keyof RequestErrorBody, unknown>> = typeof res.body === 'object' && res.body !== null ? res.body : {};
+      const b: Partial<Record<keyof RequestErrorBody, unknown>> =
+        typeof res.body === 'object' && res.body !== null ? res.body : {};
       throw new ServiceError(res.status, { error: String(b.error ?? 'http_error'), message: String(b.message ?? res.body) });
     }
     return res.body as T;

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/service/store/migrations.ts';
 import { pgliteDb } from '../../src/service/store/pglite.ts';
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Logger } from '../log.ts';
+import type { Logger } from 'pino';
 import type { Db } from '../store/db.ts';
 import type { Limits, ServiceConfig } from './config.ts';
 
@@ -33,4 +33,4 @@ export interface V1Context {
  * A route group mounted next to /v1 (public runtime endpoints, bundles,
  * policy pages, the demo). It gets the same resolved context.
  */
-export type RouteGroup = (ctx: V1Context) => { path: string; app: Hono<any> };
+export type RouteGroup = (ctx: V1Context) => { path: string; app: Hono };

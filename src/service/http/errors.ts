@@ -17,7 +17,6 @@ export class RequestError extends HTTPException {
   ) {
     super(status, { message });
   }
-
 }
 
 export const requestErrorResponse = (c: Context, e: RequestError) =>

@@ -47,7 +47,11 @@ export async function firstMissingWebsite(q: Queryable, account: string, ids: re
 }
 
 /** The pending invitation, or null when the email is already in use in the account. */
-export async function inviteCollaborator(q: Queryable, account: string, input: CollaboratorCreate): Promise<CollaboratorRow | null> {
+export async function inviteCollaborator(
+  q: Queryable,
+  account: string,
+  input: CollaboratorCreate,
+): Promise<CollaboratorRow | null> {
   const row: CollaboratorRow = {
     id: newId('col'),
     account_id: account,

@@ -27,7 +27,11 @@ export async function policySource(
   const row = await findWebsite(q, account, websiteId);
   if (!row) return null;
   const w = toWebsite(row, appUrl);
-  return { website: { id: w.id, name: w.name, url: w.url, uuid: w.uuid }, company: w.company, cookies: await cookiesOf(q, websiteId) };
+  return {
+    website: { id: w.id, name: w.name, url: w.url, uuid: w.uuid },
+    company: w.company,
+    cookies: await cookiesOf(q, websiteId),
+  };
 }
 
 /** The markup that embeds a published policy (spec: Document preview rule 6). */

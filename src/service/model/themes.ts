@@ -67,10 +67,10 @@ export const deleteTheme = (db: Db, account: string, websiteId: string, id: stri
 
 /** A website's theme's values; null when it has no theme of that id. */
 export async function themeValues(q: Queryable, websiteId: string, id: string): Promise<ThemeValues | null> {
-  const [row] = await q.query<{ fields: ThemeValues }>('SELECT fields FROM custom_consent_themes WHERE id = $1 AND website_id = $2', [
-    id,
-    websiteId,
-  ]);
+  const [row] = await q.query<{ fields: ThemeValues }>(
+    'SELECT fields FROM custom_consent_themes WHERE id = $1 AND website_id = $2',
+    [id, websiteId],
+  );
   return row?.fields ?? null;
 }
 

@@ -1,7 +1,7 @@
 import type { Company, Website, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
-import { newId, newUuid } from './ids.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { defaultBanner } from './banner-defaults.ts';
+import { newId, newUuid } from './ids.ts';
 import type { OwnedTable } from './owned.ts';
 
 export interface WebsiteRow {

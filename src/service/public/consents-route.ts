@@ -56,7 +56,8 @@ export function consentsRoute(ctx: V1Context) {
 
     const ip = clientIp(c, ctx.config.trustedProxies);
     const wait = await limited(`consents:${w.id}|${ip ?? ''}`);
-    if (wait) throw new RequestError(429, 'rate_limited', `too many records; retry in ${wait} s`, { 'Retry-After': String(wait) });
+    if (wait)
+      throw new RequestError(429, 'rate_limited', `too many records; retry in ${wait} s`, { 'Retry-After': String(wait) });
 
     await storeConsent(ctx.db, w.id, { ...record, ip: anonymizeIp(ip), origin });
     return c.body(null, 204);

@@ -8,7 +8,7 @@ import { acceptInvitation, type Invitation, pendingInvitation } from '../model/c
 const TOKEN_RE = /^[0-9a-z]{32}$/;
 const MAX_FORM_BYTES = 4096;
 // Control characters never belong in a name; everything else (any script, apostrophes, `<`) is kept and escaped on output.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /\p{Cc}/u;
 
 /**
  * `{app_url}/invitations/<token>`, the collaborator's `invitation_url`: GET

@@ -29,7 +29,12 @@ export function bannerRoutes(ctx: V1Context) {
           return validationError(idx, scope, [entry('website_id', "must equal id (a banner's id is its website id)")]);
         const banner = await updateBanner(ctx.db, account, websiteId, d);
         if (!banner) return notFound(idx, scope);
-        if ('errors' in banner) return validationError(idx, scope, banner.errors.map((p) => entry(p.field, p.message, p.code)));
+        if ('errors' in banner)
+          return validationError(
+            idx,
+            scope,
+            banner.errors.map((p) => entry(p.field, p.message, p.code)),
+          );
         return { ...banner, _idx: idx };
       },
     }),

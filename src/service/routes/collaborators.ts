@@ -46,7 +46,9 @@ export function collaboratorRoutes(ctx: V1Context) {
   r.delete(
     '/collaborators',
     batchDelete(ctx, DeleteCriterion, async ({ id }, { account, idx }) =>
-      (await deleteCollaborator(db, account, id)) ? { account_id: account, id, _idx: idx } : notFound(idx, { account_id: account, id }),
+      (await deleteCollaborator(db, account, id))
+        ? { account_id: account, id, _idx: idx }
+        : notFound(idx, { account_id: account, id }),
     ),
   );
 

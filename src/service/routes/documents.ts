@@ -47,7 +47,8 @@ export function documentRoutes(ctx: V1Context, generate: PolicyGenerator) {
           }
           listed[i] = k.value;
           for (const id of k.value.ids ?? [])
-            if (!(await hasDocument(db, website_id, id))) errors.push({ error: 'document_not_found', account_id, website_id, id });
+            if (!(await hasDocument(db, website_id, id)))
+              errors.push({ error: 'document_not_found', account_id, website_id, id });
         }
         return {
           errors,

@@ -5,14 +5,7 @@ import { batchDelete, batchWrite } from '../http/batch.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
 import { notFound } from '../http/items.ts';
 import { listOwned } from '../http/owned-list.ts';
-import {
-  createWebsite,
-  deleteWebsite,
-  toWebsite,
-  updateWebsite,
-  WEBSITE_TABLE,
-  type WebsiteRow,
-} from '../model/websites.ts';
+import { createWebsite, deleteWebsite, toWebsite, updateWebsite, WEBSITE_TABLE, type WebsiteRow } from '../model/websites.ts';
 
 const DeleteCriterion = z.strictObject({ account_id: z.string(), id: z.string().min(1) });
 

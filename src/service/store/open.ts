@@ -1,4 +1,4 @@
-import type { Logger } from '../log.ts';
+import type { Logger } from 'pino';
 import type { Db } from './db.ts';
 import { migrate } from './migrations.ts';
 import { openPglite } from './pglite.ts';
@@ -17,7 +17,9 @@ export interface StoreOptions {
 
 /** Opens the configured database and runs pending migrations. */
 export async function openStore(opts: StoreOptions, log: Logger): Promise<Db> {
-  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, log, opts.schema) : await openPglite(opts.dataDir, opts.template);
+  const db = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, log, opts.schema)
+    : await openPglite(opts.dataDir, opts.template);
   await migrate(db);
   return db;
 }

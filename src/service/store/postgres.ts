@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Logger } from '../log.ts';
+import type { Logger } from 'pino';
 import type { Db, Queryable } from './db.ts';
 
 /**
