@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { type OwnedTable, ownedRows } from '../model/owned.ts';
-import { ownsWebsite } from '../model/websites.ts';
-import { checkCriterion, Ids } from './criteria.ts';
+import { checkCriteria, Ids } from './criteria.ts';
 import type { V1Context, V1Env } from './env.ts';
 import { list } from './listing.ts';
 
@@ -41,24 +40,13 @@ export function listOwned<R extends { id: string }>(
     ctx,
     route,
     async (criteria) => {
-      const errors: Record<string, unknown>[] = [];
-      const listed: Criterion[] = [];
-      for (const [i, k] of criteria.map((q) => checkCriterion(schema, q, account)).entries()) {
-        if (!k.ok) {
-          errors.push(k.error);
-          continue;
-        }
-        const { account_id, website_id, ids } = k.value;
-        const echo = website_id === undefined ? { account_id } : { account_id, website_id };
-        if (website_id !== undefined && !(await ownsWebsite(db, account, website_id))) {
-          errors.push({ error: 'object_not_found', ...echo, id: website_id });
-          continue;
-        }
-        listed[i] = k.value;
-        if (!ids) continue;
-        const found = new Set((await ownedRows<R>(db, table, scope(k.value))).map((r) => r.id));
-        for (const id of ids) if (!found.has(id)) errors.push({ error: 'object_not_found', ...echo, id });
-      }
+      const { errors, listed } = await checkCriteria(db, schema, criteria, account, async (k) => {
+        if (!k.ids) return [];
+        const echo =
+          k.website_id === undefined ? { account_id: k.account_id } : { account_id: k.account_id, website_id: k.website_id };
+        const found = new Set((await ownedRows<R>(db, table, scope(k))).map((r) => r.id));
+        return k.ids.filter((id) => !found.has(id)).map((id) => ({ error: 'object_not_found', ...echo, id }));
+      });
       return {
         errors,
         fetch: async (ci, keyset) => {

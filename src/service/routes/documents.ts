@@ -2,13 +2,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { Language } from '../../schema/enums.ts';
 import { batchWrite, type WriteSpec } from '../http/batch.ts';
-import { checkCriterion } from '../http/criteria.ts';
+import { checkCriteria } from '../http/criteria.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
 import { notFound } from '../http/items.ts';
 import { list } from '../http/listing.ts';
 import { type DocumentRow, documentRows, hasDocument, publishPolicy } from '../model/documents.ts';
 import { embedSnippet, type PolicyGenerator, policySource } from '../model/policy.ts';
-import { ownsWebsite } from '../model/websites.ts';
 
 const DocId = z.string().regex(/^doc_[0-9a-f-]{36}$/, 'must be a document id: doc_ followed by a UUID');
 const PreviewCriterion = z.strictObject({
@@ -17,7 +16,6 @@ const PreviewCriterion = z.strictObject({
   ids: z.array(DocId).min(1).max(100).optional(),
   lang: Language.optional(),
 });
-type PreviewCriterion = z.infer<typeof PreviewCriterion>;
 const PublishItem = z.strictObject({ account_id: z.string(), website_id: z.string().min(1) });
 
 /** GET documents/preview and publish_cookie_policies (POST, and GET as one sample shows it). */
@@ -33,23 +31,13 @@ export function documentRoutes(ctx: V1Context, generate: PolicyGenerator) {
       ctx,
       'documents',
       async (criteria) => {
-        const errors: Record<string, unknown>[] = [];
-        const listed: PreviewCriterion[] = [];
-        for (const [i, k] of criteria.map((q) => checkCriterion(PreviewCriterion, q, account)).entries()) {
-          if (!k.ok) {
-            errors.push(k.error);
-            continue;
-          }
-          const { account_id, website_id } = k.value;
-          if (!(await ownsWebsite(db, account, website_id))) {
-            errors.push({ error: 'object_not_found', account_id, website_id, id: website_id });
-            continue;
-          }
-          listed[i] = k.value;
-          for (const id of k.value.ids ?? [])
-            if (!(await hasDocument(db, website_id, id)))
-              errors.push({ error: 'document_not_found', account_id, website_id, id });
-        }
+        const { errors, listed } = await checkCriteria(db, PreviewCriterion, criteria, account, async (k) => {
+          const missing: Record<string, unknown>[] = [];
+          for (const id of k.ids ?? [])
+            if (!(await hasDocument(db, k.website_id, id)))
+              missing.push({ error: 'document_not_found', account_id: k.account_id, website_id: k.website_id, id });
+          return missing;
+        });
         return {
           errors,
           fetch: async (ci, keyset) => {
