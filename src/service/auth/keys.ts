@@ -81,6 +81,15 @@ export async function findKeyPair(db: Queryable, kek: Buffer, publicKey: string)
   return privateKey === null ? null : { publicKey, privateKey, accountId: row.account_id };
 }
 
+/** The account's oldest live key pair of that label (the one a previous start generated). */
+export async function findKeyPairByLabel(db: Queryable, kek: Buffer, accountId: string, label: string): Promise<KeyPair | null> {
+  const [row] = await db.query<{ public_key: string }>(
+    'SELECT public_key FROM api_keys WHERE account_id = $1 AND label = $2 AND revoked_at IS NULL ORDER BY created_at LIMIT 1',
+    [accountId, label],
+  );
+  return row ? findKeyPair(db, kek, row.public_key) : null;
+}
+
 export interface KeyInfo {
   public_key: string;
   account_id: string;

@@ -6,7 +6,7 @@ import type { OwnedTable } from './owned.ts';
 import { ownsWebsite, touchWebsite } from './websites.ts';
 
 /** Cookie fields kept in the `fields` column (everything but ids, category and `new`). */
-export const COOKIE_FIELDS = [
+const COOKIE_FIELDS = [
   'name',
   'domain',
   'url',
@@ -36,7 +36,7 @@ export interface CookieRow {
 }
 
 /** The fields sent on input, with `expire` folded into `lifetime` (both spellings accepted). */
-export function cookieFields(input: Partial<CookieCreate>): Fields {
+function cookieFields(input: Partial<CookieCreate>): Fields {
   const out: Fields = {};
   for (const k of COOKIE_FIELDS) if (input[k] !== undefined) out[k] = input[k] as string | null;
   if (input.expire !== undefined && input.lifetime === undefined) out.lifetime = input.expire;

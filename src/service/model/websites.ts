@@ -24,7 +24,7 @@ export interface WebsiteRow {
 }
 
 /** Every website column plus the computed, read-only counts. */
-export const WEBSITE_SELECT = `
+const WEBSITE_SELECT = `
 SELECT w.id, w.account_id, w.uuid::text AS uuid, w.api_key, w.name, w.url, w.scan_period, w.subdomains, w.additional_scan_urls,
   w.company, w.allowed_policy_embed_options,
   (SELECT count(*) FROM cookies c WHERE c.website_id = w.id) AS cookie_count,

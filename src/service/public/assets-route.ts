@@ -44,7 +44,7 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
   // Browsers ask for it on every page of the service; an empty answer keeps their consoles clean.
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
   // Loaded by every site that embeds them, also with `crossorigin`.
-  const shared = cors();
+  const shared = cors({ allowMethods: ['GET', 'HEAD'] });
   app.get('/consent.min.js', shared, (c) => sendStatic(c, files.runtime));
   // The preference centre's chunk, which the runtime loads on first open.
   app.get('/consent-preferences.min.js', shared, (c) => sendStatic(c, files.preferences));

@@ -23,7 +23,7 @@ export function publicRouteGroups(config: Pick<ServiceConfig, 'distDir' | 'geoHe
       });
       const app = new Hono();
       // Any site that embeds the runtime reads these, errors included; nothing here is credentialed.
-      app.use('*', cors());
+      app.use('*', cors({ allowMethods: ['GET', 'HEAD', 'POST'] }));
       app.route('/', configRoute(ctx, geo));
       app.route('/', consentsRoute(ctx));
       return { path: '/public/v1', app };
