@@ -5,7 +5,7 @@ import { createClient, type Item, isItemError } from '../../src/client/index.ts'
 import { createApp, type RouteGroup } from '../../src/service/app.ts';
 import { createKeyPair } from '../../src/service/auth/keys.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../src/service/http/config.ts';
-import { createLogger, type LogLevel } from '../../src/service/log.ts';
+import { createLogger, type Logger, type LogLevel } from '../../src/service/log.ts';
 import type { PolicyGenerator } from '../../src/service/model/policy.ts';
 import { cookiePolicyGenerator } from '../../src/service/policy-generator.ts';
 import { openStore } from '../../src/service/store/open.ts';
@@ -44,7 +44,7 @@ export const APP_URL = 'https://app.example.test';
  * Two accounts with a key pair each (`a`, `b`) to prove isolation.
  */
 export async function startService(
-  opts: { limits?: Partial<Limits>; now?: () => number; policy?: PolicyGenerator; groups?: RouteGroup[] } = {},
+  opts: { limits?: Partial<Limits>; now?: () => number; policy?: PolicyGenerator; groups?: RouteGroup[]; log?: Logger } = {},
 ) {
   const { db, drop } = await openTestStore();
   const clock = { t: opts.now ? opts.now() : Date.now() };
@@ -52,7 +52,7 @@ export async function startService(
   const { app, ctx } = await createApp(
     {
       db,
-      log: testLog,
+      log: opts.log ?? testLog,
       now,
       policy: opts.policy ?? cookiePolicyGenerator(APP_URL),
       config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, ...opts.limits } },
