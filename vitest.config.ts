@@ -7,5 +7,9 @@ export default defineConfig({
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/service/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // Service tests start a database per file; on a busy shared machine that can take seconds, not milliseconds.
+    hookTimeout: 60_000,
+    // One migrated embedded database for the whole run, which every service test file loads.
+    globalSetup: ['test/service/global-setup.ts'],
   },
 });

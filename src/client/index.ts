@@ -68,7 +68,11 @@ export type PreviewDocument = PolicyDocument & { published_at: string | null; re
 
 export const isItemError = (v: unknown): v is ItemError => typeof v === 'object' && v !== null && 'error' in v;
 
-type In<S extends z.ZodType> = z.input<S>;
+/** What a cookie write answers for each cookie. */
+type CookieAck = { account_id: string; id: string; website_id: string };
+/** One item of publish_cookie_policies, and its answer. */
+type PublishItem = z.ZodType<{ account_id: string; website_id: string }, { account_id: string; website_id: string }>;
+type Published = { account_id: string; website_id: string; document_id: string; published_at: string };
 
 export function createClient(opts: ClientOptions) {
   const doFetch = opts.fetch ?? ((url, init) => fetch(url, init));
@@ -114,15 +118,17 @@ export function createClient(opts: ClientOptions) {
   async function call<T>(req: RawRequest): Promise<T> {
     const res = await send(req);
     if (res.status < 200 || res.status > 299) {
-      const b = res.body as Partial<RequestErrorBody>;
-      throw new ServiceError(res.status, { error: String(b?.error ?? 'http_error'), message: String(b?.message ?? res.body) });
+      const b: Partial<Record<keyof RequestErrorBody, unknown>> =
+        typeof res.body === 'object' && res.body !== null ? res.body : {};
+      throw new ServiceError(res.status, { error: String(b.error ?? 'http_error'), message: String(b.message ?? res.body) });
     }
     return res.body as T;
   }
 
+  /** A signed batch write: typed items in (the schema's input), typed results or item errors out. */
   const write =
-    <T>(method: string, path: string) =>
-    (items: unknown[]) =>
+    <S extends z.ZodType, T>(method: 'POST' | 'PUT', path: string) =>
+    (items: z.input<S>[]) =>
       call<Item<T>[]>({ method, path, body: items });
   const remove =
     <T>(path: string) =>
@@ -141,38 +147,29 @@ export function createClient(opts: ClientOptions) {
     send,
     call,
     websites: {
-      create: write<Website>('POST', '/v1/websites') as (items: In<typeof WebsiteCreate>[]) => Promise<Item<Website>[]>,
-      update: write<Website>('PUT', '/v1/websites') as (items: In<typeof WebsiteUpdate>[]) => Promise<Item<Website>[]>,
+      create: write<typeof WebsiteCreate, Website>('POST', '/v1/websites'),
+      update: write<typeof WebsiteUpdate, Website>('PUT', '/v1/websites'),
       delete: remove<Item<{ account_id: string; id: string }>[]>('/v1/websites'),
       list: get<Website>('/v1/websites'),
       page: page<Website>('/v1/websites'),
     },
     cookies: {
-      create: write<{ account_id: string; id: string; website_id: string }>('POST', '/v1/websites/cookies') as (
-        items: In<typeof CookieCreate>[],
-      ) => Promise<Item<{ account_id: string; id: string; website_id: string }>[]>,
-      update: write<{ account_id: string; id: string; website_id: string }>('PUT', '/v1/websites/cookies') as (
-        items: In<typeof CookieUpdate>[],
-      ) => Promise<Item<{ account_id: string; id: string; website_id: string }>[]>,
-      delete: remove<{
-        results: { account_id: string; cookie_id: string; id: string; website_id: string; _idx: number }[];
-        errors: ItemError[];
-      }>('/v1/websites/cookies'),
+      create: write<typeof CookieCreate, CookieAck>('POST', '/v1/websites/cookies'),
+      update: write<typeof CookieUpdate, CookieAck>('PUT', '/v1/websites/cookies'),
+      delete: remove<{ results: (CookieAck & { cookie_id: string; _idx: number })[]; errors: ItemError[] }>(
+        '/v1/websites/cookies',
+      ),
       list: get<Cookie>('/v1/websites/cookies'),
       page: page<Cookie>('/v1/websites/cookies'),
     },
     banners: {
       list: get<Banner>('/v1/websites/banners'),
       page: page<Banner>('/v1/websites/banners'),
-      put: write<Banner>('PUT', '/v1/banners') as (items: In<typeof BannerUpdate>[]) => Promise<Item<Banner>[]>,
+      put: write<typeof BannerUpdate, Banner>('PUT', '/v1/banners'),
     },
     themes: {
-      create: write<CustomConsentTheme>('POST', '/v1/websites/custom_consent_themes') as (
-        items: In<typeof ThemeCreate>[],
-      ) => Promise<Item<CustomConsentTheme>[]>,
-      update: write<CustomConsentTheme>('PUT', '/v1/websites/custom_consent_themes') as (
-        items: In<typeof ThemeUpdate>[],
-      ) => Promise<Item<CustomConsentTheme>[]>,
+      create: write<typeof ThemeCreate, CustomConsentTheme>('POST', '/v1/websites/custom_consent_themes'),
+      update: write<typeof ThemeUpdate, CustomConsentTheme>('PUT', '/v1/websites/custom_consent_themes'),
       delete: remove<Item<{ account_id: string; website_id: string; id: string }>[]>('/v1/websites/custom_consent_themes'),
       list: get<CustomConsentTheme>('/v1/websites/custom_consent_themes'),
       page: page<CustomConsentTheme>('/v1/websites/custom_consent_themes'),
@@ -180,12 +177,10 @@ export function createClient(opts: ClientOptions) {
     documents: {
       preview: get<PreviewDocument>('/v1/websites/documents/preview'),
       page: page<PreviewDocument>('/v1/websites/documents/preview'),
-      publish: write<{ account_id: string; website_id: string }>('POST', '/v1/websites/documents/publish_cookie_policies'),
+      publish: write<PublishItem, Published>('POST', '/v1/websites/documents/publish_cookie_policies'),
     },
     collaborators: {
-      create: write<Collaborator>('POST', '/v1/collaborators') as (
-        items: In<typeof CollaboratorCreate>[],
-      ) => Promise<Item<Collaborator>[]>,
+      create: write<typeof CollaboratorCreate, Collaborator>('POST', '/v1/collaborators'),
       delete: remove<Item<{ account_id: string; id: string }>[]>('/v1/collaborators'),
       list: get<Collaborator>('/v1/collaborators'),
       page: page<Collaborator>('/v1/collaborators'),

@@ -1,4 +1,4 @@
-import { createKeyPair, ensureAccount, findKeyPair, type KeyPair } from './auth/keys.ts';
+import { createKeyPair, ensureAccount, findKeyPair, findKeyPairByLabel, type KeyPair } from './auth/keys.ts';
 import type { Queryable } from './store/db.ts';
 
 /**
@@ -25,11 +25,7 @@ export async function accountKeyPair(
     }
     return { key: await createKeyPair(db, kek, accountId, given, label), generated: false };
   }
-  const [row] = await db.query<{ public_key: string }>(
-    'SELECT public_key FROM api_keys WHERE account_id = $1 AND label = $2 AND revoked_at IS NULL ORDER BY created_at LIMIT 1',
-    [accountId, label],
-  );
-  const found = row && (await findKeyPair(db, kek, row.public_key));
+  const found = await findKeyPairByLabel(db, kek, accountId, label);
   if (found) return { key: found, generated: false };
   return { key: await createKeyPair(db, kek, accountId, undefined, label), generated: true };
 }

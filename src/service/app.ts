@@ -1,15 +1,25 @@
 import { Hono } from 'hono';
-import { DEFAULT_LIMITS, type Deps } from './config.ts';
-import type { V1Context } from './http/env.ts';
+import { DEFAULT_LIMITS, type ServiceConfig } from './http/config.ts';
+import type { RouteGroup, V1Context } from './http/env.ts';
 import { RequestError, requestErrorResponse } from './http/errors.ts';
+import { createLogger, type Logger } from './log.ts';
+import type { PolicyGenerator } from './model/policy.ts';
+import type { Db } from './store/db.ts';
 import { serverSecret } from './store/secrets.ts';
 import { v1Routes } from './v1.ts';
 
-/**
- * A route group mounted next to /v1 (public runtime endpoints, bundles,
- * policy pages, the demo). It gets the same resolved context.
- */
-export type RouteGroup = (ctx: V1Context) => { path: string; app: Hono<any> };
+export type { RouteGroup } from './http/env.ts';
+
+export interface Deps {
+  db: Db;
+  config: ServiceConfig;
+  /** Milliseconds since the epoch; tests move it. */
+  now?: () => number;
+  /** The cookie-policy generator used by documents/preview (src/service/documents/cookie-policy.ts). */
+  policy: PolicyGenerator;
+  /** Default: info level on stdout. */
+  log?: Logger;
+}
 
 /**
  * Builds the whole HTTP app from its dependencies, so tests run it in-process
@@ -21,20 +31,27 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
     config: deps.config,
     limits: deps.config.limits ?? DEFAULT_LIMITS,
     now: deps.now ?? Date.now,
+    log: deps.log ?? createLogger('info'),
     pagingKey: await serverSecret(deps.db, 'paging_token_key'),
     kek: deps.config.keyEncryptionKey ?? (await serverSecret(deps.db, 'key_encryption_key')),
   };
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - start) * 10) / 10;
+    ctx.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
   app.route('/v1', v1Routes(ctx, deps.policy));
   for (const g of groups) {
     const { path, app: sub } = g(ctx);
     app.route(path, sub);
   }
 
-  app.notFound((c) => c.json({ error: 'not_found', message: `no endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  app.notFound((c) => requestErrorResponse(c, new RequestError(404, 'not_found', `no endpoint ${c.req.method} ${c.req.path}`)));
   app.onError((err, c) => {
     if (err instanceof RequestError) return requestErrorResponse(c, err);
-    console.error('unhandled error:', err.message);
+    ctx.log.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'internal_error', message: 'the service failed to process the request' }, 500);
   });
   return { app, ctx };

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { createClient } from '../client/index.ts';
 import { createKeyPair, listKeyPairs, revokeKeyPair } from './auth/keys.ts';
 import { readEnvironment } from './env.ts';
+import { createLogger } from './log.ts';
 import { setPolicyEmbedding } from './model/accounts.ts';
 import { openStore } from './store/open.ts';
 import { serverSecret } from './store/secrets.ts';
@@ -36,7 +37,7 @@ async function admin(
   env: ReturnType<typeof readEnvironment>,
   fn: (db: Awaited<ReturnType<typeof openStore>>, kek: Buffer) => Promise<void>,
 ) {
-  const db = await openStore(env.store);
+  const db = await openStore(env.store, createLogger(env.logLevel));
   try {
     await fn(db, env.config.keyEncryptionKey ?? (await serverSecret(db, 'key_encryption_key')));
   } finally {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { DEFAULT_LIMITS, type ServiceConfig } from './config.ts';
+import { DEFAULT_LIMITS, type ServiceConfig } from './http/config.ts';
+import { LOG_LEVELS, type LogLevel } from './log.ts';
 import type { StoreOptions } from './store/open.ts';
 
 /**
@@ -17,6 +18,7 @@ export interface Environment {
   keys: { publicKey: string; privateKey: string } | null;
   /** Whether the start-up account is provisioned for policy embedding at start. */
   embedForStartupAccount: boolean;
+  logLevel: LogLevel;
 }
 
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
@@ -40,6 +42,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
   if (!Number.isInteger(trustedProxies) || trustedProxies < 0 || trustedProxies > 10) {
     throw new Error(`TRUST_PROXY is the number of proxies in front of the service (0–10), got ${env.TRUST_PROXY}`);
   }
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${env.LOG_LEVEL}`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -56,5 +60,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     accountId: env.SERVICE_ACCOUNT_ID || 'acct_demo',
     keys: pub && priv ? { publicKey: pub, privateKey: priv } : null,
     embedForStartupAccount: env.SERVICE_EMBED !== 'off',
+    logLevel,
   };
 }

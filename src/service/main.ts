@@ -3,6 +3,6 @@ import { runService } from './server.ts';
 
 /** `npm run service`: the service alone, as it runs in production (no demo). */
 runService(readEnvironment()).catch((err: Error) => {
-  console.error(`service failed to start: ${err.message}`);
+  console.error('service failed to start:', err);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { createApp, type RouteGroup } from './app.ts';
 import type { KeyPair } from './auth/keys.ts';
 import type { Environment } from './env.ts';
 import type { V1Context } from './http/env.ts';
+import { createLogger } from './log.ts';
 import { setPolicyEmbedding } from './model/accounts.ts';
 import { cookiePolicyGenerator } from './policy-generator.ts';
 import { publicRouteGroups } from './public/index.ts';
@@ -25,16 +26,17 @@ export interface ServiceExtension {
  * finishes requests in flight and closes the database.
  */
 export async function runService(env: Environment, ext: ServiceExtension = {}): Promise<void> {
-  const db = await openStore(env.store);
+  const log = createLogger(env.logLevel);
+  const db = await openStore(env.store, log);
   const groups = [...publicRouteGroups(env.config), ...(ext.groups ?? [])];
-  const { app, ctx } = await createApp({ db, config: env.config, policy: cookiePolicyGenerator(env.config.appUrl) }, groups);
+  const { app, ctx } = await createApp({ db, log, config: env.config, policy: cookiePolicyGenerator(env.config.appUrl) }, groups);
   const { key, generated } = await accountKeyPair(db, ctx.kek, env.accountId, 'startup', env.keys);
   if (env.embedForStartupAccount) await setPolicyEmbedding(db, env.accountId, true);
   await ext.prepare?.(ctx);
 
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, () => {
-    console.log(`service listening on ${env.config.baseUrl} (database: ${db.kind})`);
-    console.log(`  account ${env.accountId}, public key ${key.publicKey}`);
+    log.info({ baseUrl: env.config.baseUrl, database: db.kind, account: env.accountId, publicKey: key.publicKey }, 'listening');
+    // Plain text for the operator to copy once, never a log field that a log pipeline would keep and index.
     if (generated) {
       console.log(`  generated a key pair for ${env.accountId}; the private key is shown this once:`);
       console.log(`  SERVICE_PUBLIC_KEY=${key.publicKey} SERVICE_PRIVATE_KEY=${key.privateKey}`);
@@ -46,7 +48,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: stopping`);
+    log.info({ signal }, 'stopping');
     // Finish requests in flight, then close the database so the embedded files are consistent.
     server.close(() => void db.close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(1), 10_000).unref();

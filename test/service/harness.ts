@@ -1,13 +1,41 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { createClient, type Item, isItemError } from '../../src/client/index.ts';
 import { createApp, type RouteGroup } from '../../src/service/app.ts';
 import { createKeyPair } from '../../src/service/auth/keys.ts';
-import { DEFAULT_LIMITS, type Limits } from '../../src/service/config.ts';
+import { DEFAULT_LIMITS, type Limits } from '../../src/service/http/config.ts';
+import { createLogger, type Logger, type LogLevel } from '../../src/service/log.ts';
 import type { PolicyGenerator } from '../../src/service/model/policy.ts';
 import { cookiePolicyGenerator } from '../../src/service/policy-generator.ts';
 import { openStore } from '../../src/service/store/open.ts';
 
 export const BASE = 'http://127.0.0.1:8080';
+
+/** Quiet unless LOG_LEVEL asks otherwise: a failing test says what failed, and the log is there on demand. */
+export const testLog = createLogger((process.env.LOG_LEVEL as LogLevel | undefined) || 'silent');
+
+const template = inject('pgliteTemplate');
+let templateBlob: Blob | undefined;
+
+/**
+ * A database of its own for one test file: in memory from the migrated
+ * template (global-setup.ts), or — when TEST_DATABASE_URL is set — a schema
+ * of its own on that PostgreSQL server, dropped by `drop`.
+ */
+export async function openTestStore() {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  if (!pgUrl && template) templateBlob ??= new Blob([readFileSync(template)]);
+  const db = await openStore(pgUrl ? { databaseUrl: pgUrl, schema } : { template: templateBlob }, testLog);
+  return {
+    db,
+    async drop() {
+      if (pgUrl) await db.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => {});
+      await db.close();
+    },
+  };
+}
 export const APP_URL = 'https://app.example.test';
 
 /**
@@ -16,16 +44,15 @@ export const APP_URL = 'https://app.example.test';
  * Two accounts with a key pair each (`a`, `b`) to prove isolation.
  */
 export async function startService(
-  opts: { limits?: Partial<Limits>; now?: () => number; policy?: PolicyGenerator; groups?: RouteGroup[] } = {},
+  opts: { limits?: Partial<Limits>; now?: () => number; policy?: PolicyGenerator; groups?: RouteGroup[]; log?: Logger } = {},
 ) {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const db = await openStore(pgUrl ? { databaseUrl: pgUrl, schema } : {});
+  const { db, drop } = await openTestStore();
   const clock = { t: opts.now ? opts.now() : Date.now() };
   const now = opts.now ?? (() => clock.t);
   const { app, ctx } = await createApp(
     {
       db,
+      log: opts.log ?? testLog,
       now,
       policy: opts.policy ?? cookiePolicyGenerator(APP_URL),
       config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, ...opts.limits } },
@@ -48,10 +75,7 @@ export async function startService(
     a: clientFor(keyA),
     b: clientFor(keyB),
     clientFor,
-    async close() {
-      if (pgUrl) await db.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => {});
-      await db.close();
-    },
+    close: drop,
   };
 }
 

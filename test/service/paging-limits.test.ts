@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ServiceError } from '../../src/client/index.ts';
 import { openStore } from '../../src/service/store/open.ts';
-import { ok, type Service, startService } from './harness.ts';
+import { ok, type Service, startService, testLog } from './harness.ts';
 
 let s: Service;
 let ids: string[];
@@ -169,7 +169,7 @@ test('rate limit per key answers 429 with Retry-After, other keys unaffected', a
 test.skipIf(!!process.env.TEST_DATABASE_URL)('the embedded database keeps acknowledged writes across a restart', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'svc-durable-'));
   try {
-    let db = await openStore({ dataDir: dir });
+    let db = await openStore({ dataDir: dir }, testLog);
     await db.query("INSERT INTO accounts (id) VALUES ('acct_x')");
     await db.transaction(async (tx) => {
       await tx.query(
@@ -185,7 +185,7 @@ test.skipIf(!!process.env.TEST_DATABASE_URL)('the embedded database keeps acknow
       })
       .catch(() => {});
     await db.close();
-    db = await openStore({ dataDir: dir });
+    db = await openStore({ dataDir: dir }, testLog);
     expect(await db.query('SELECT id FROM websites ORDER BY id')).toEqual([{ id: 'web_1' }]);
     await db.close();
   } finally {

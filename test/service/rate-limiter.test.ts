@@ -1,22 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { rateLimiter, sharedWindows } from '../../src/service/http/rate-limiter.ts';
 import type { Db } from '../../src/service/store/db.ts';
-import { openStore } from '../../src/service/store/open.ts';
+import { openTestStore } from './harness.ts';
 
 // The shared limiter's SQL runs on both databases: here on the embedded one (or on PostgreSQL when
 // TEST_DATABASE_URL is set); two limiter instances over one database stand for two processes.
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const schema = `t_${randomBytes(6).toString('hex')}`;
 let db: Db;
+let drop: () => Promise<void>;
 beforeAll(async () => {
-  db = await openStore(pgUrl ? { databaseUrl: pgUrl, schema } : {});
+  ({ db, drop } = await openTestStore());
 });
-afterAll(async () => {
-  if (pgUrl) await db.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => {});
-  await db.close();
-});
+afterAll(() => drop());
 
 const MINUTE = 60_000;
 const T0 = 1_000_000 * MINUTE; // the start of a window

@@ -330,7 +330,6 @@ describe('documents', () => {
     );
     const before = snap!.published.cookies.length;
 
-    await new Promise((r) => setTimeout(r, 5));
     ok(await s.a.cookies.create([{ account_id: 'acct_a', website_id: web, name: 'late' }]));
     [d] = (await s.a.documents.preview([{ account_id: 'acct_a', website_id: web }])).results;
     expect(d!.republish_required).toBe(true);

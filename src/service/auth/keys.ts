@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { newId } from '../ids.ts';
+import { newId } from '../model/ids.ts';
 import type { Queryable } from '../store/db.ts';
 
 /**
@@ -79,6 +79,15 @@ export async function findKeyPair(db: Queryable, kek: Buffer, publicKey: string)
   if (!row) return null;
   const privateKey = decrypt(kek, row.private_key_enc);
   return privateKey === null ? null : { publicKey, privateKey, accountId: row.account_id };
+}
+
+/** The account's oldest live key pair of that label (the one a previous start generated). */
+export async function findKeyPairByLabel(db: Queryable, kek: Buffer, accountId: string, label: string): Promise<KeyPair | null> {
+  const [row] = await db.query<{ public_key: string }>(
+    'SELECT public_key FROM api_keys WHERE account_id = $1 AND label = $2 AND revoked_at IS NULL ORDER BY created_at LIMIT 1',
+    [accountId, label],
+  );
+  return row ? findKeyPair(db, kek, row.public_key) : null;
 }
 
 export interface KeyInfo {

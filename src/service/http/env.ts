@@ -1,5 +1,7 @@
-import type { Limits, ServiceConfig } from '../config.ts';
+import type { Hono } from 'hono';
+import type { Logger } from 'pino';
 import type { Db } from '../store/db.ts';
+import type { Limits, ServiceConfig } from './config.ts';
 
 /** What every /v1 handler can reach through `c.var` / `c.get`. */
 export interface V1Vars {
@@ -20,8 +22,15 @@ export interface V1Context {
   config: ServiceConfig;
   limits: Limits;
   now: () => number;
+  log: Logger;
   /** HMAC key of paging tokens (a server secret kept in the database). */
   pagingKey: Buffer;
   /** Key-encryption key of stored private keys. */
   kek: Buffer;
 }
+
+/**
+ * A route group mounted next to /v1 (public runtime endpoints, bundles,
+ * policy pages, the demo). It gets the same resolved context.
+ */
+export type RouteGroup = (ctx: V1Context) => { path: string; app: Hono };

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Keyset } from '../model/owned.ts';
 import { badRequest } from './errors.ts';
 
 /**
@@ -21,12 +22,6 @@ interface State {
   c: Cursor;
 }
 
-export interface Keyset {
-  after?: { id: string; inclusive: boolean };
-  before?: { id: string; inclusive: boolean };
-  desc: boolean;
-  limit: number;
-}
 /** Rows of criterion `ci`, ordered by id ascending (`after`/none) or descending (`before`). */
 export type FetchRows<R extends { id: string }> = (ci: number, keyset: Keyset) => Promise<R[]>;
 
@@ -107,27 +102,3 @@ export async function pageRows<R extends { id: string }>(
     next: last ? token('next', { ci: last.ci, id: last.row.id }) : token('next', { ...from, inclusive: true }),
   };
 }
-
-/**
- * SQL for a keyset: a condition on `col` and the ORDER BY/LIMIT, with
- * parameters numbered from `next`. Ordered in the "C" collation so both
- * databases agree whatever their default locale.
- */
-export function keysetSql(col: string, k: Keyset, next: number): { where: string; tail: string; params: unknown[] } {
-  const c = `${col} COLLATE "C"`;
-  if (k.after)
-    return {
-      where: `AND ${c} ${k.after.inclusive ? '>=' : '>'} $${next}`,
-      tail: `ORDER BY ${c} ASC LIMIT ${k.limit}`,
-      params: [k.after.id],
-    };
-  if (k.before)
-    return {
-      where: `AND ${c} ${k.before.inclusive ? '<=' : '<'} $${next}`,
-      tail: `ORDER BY ${c} DESC LIMIT ${k.limit}`,
-      params: [k.before.id],
-    };
-  return { where: '', tail: `ORDER BY ${c} ${k.desc ? 'DESC' : 'ASC'} LIMIT ${k.limit}`, params: [] };
-}
-
-export type { State as PagingState };

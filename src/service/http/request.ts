@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Limits } from '../config.ts';
+import type { Limits } from './config.ts';
 import type { V1Env } from './env.ts';
 import { badRequest, RequestError } from './errors.ts';
 

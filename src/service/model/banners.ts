@@ -1,8 +1,11 @@
 import { ALLOWED_POSITIONS, Banner, type BannerUpdate, type RegionSettings } from '../../schema/banner.ts';
 import type { Language, Position } from '../../schema/enums.ts';
 import { REGIONS } from '../../shared/regions.ts';
-import { entry, type ValidationEntry } from '../http/items.ts';
+import type { Db } from '../store/db.ts';
 import { defaultBanner } from './banner-defaults.ts';
+import type { OwnedTable } from './owned.ts';
+import { hasTheme } from './themes.ts';
+import { touchWebsite } from './websites.ts';
 
 export type BannerSettings = Omit<Banner, 'id' | 'account_id' | 'website_id'>;
 export interface BannerRow {
@@ -10,6 +13,20 @@ export interface BannerRow {
   account_id: string;
   settings: BannerSettings;
 }
+
+/** A rule a write breaks: the field, why, and a short code for programs. */
+export interface Problem {
+  field: string;
+  message: string;
+  code?: string;
+}
+const problem = (field: string, message: string, code?: string): Problem => ({ field, message, ...(code ? { code } : {}) });
+
+export const BANNER_TABLE: OwnedTable = {
+  select: 'SELECT website_id AS id, website_id, account_id, settings FROM banners',
+  account: 'account_id',
+  id: 'website_id',
+};
 
 export const toBanner = (r: BannerRow): Banner => ({
   id: r.website_id,
@@ -26,11 +43,11 @@ const SETTINGS_SCHEMA = Banner.omit({ id: true, account_id: true, website_id: tr
  * allow is an error, a stored one that no longer fits moves to the style's
  * default; 4 `en` is always selected; 5 `enable_tcf` only in `eu`.
  */
-export function applyBannerUpdate(
+function applyBannerUpdate(
   current: BannerSettings,
   input: BannerUpdate,
-): { ok: true; settings: BannerSettings } | { ok: false; errors: ValidationEntry[] } {
-  const errors: ValidationEntry[] = [];
+): { ok: true; settings: BannerSettings } | { ok: false; errors: Problem[] } {
+  const errors: Problem[] = [];
   const next: BannerSettings = structuredClone(current);
   for (const k of [
     'theme_id',
@@ -54,7 +71,7 @@ export function applyBannerUpdate(
   if (allowed.length && !allowed.includes(next.position)) {
     if (input.position !== undefined) {
       errors.push(
-        entry(
+        problem(
           'position',
           `must be one of ${allowed.join(', ')} when display_style is ${next.display_style}`,
           'invalid_for_display_style',
@@ -76,12 +93,40 @@ export function applyBannerUpdate(
       vendor_consent_mode_settings: { ...base.vendor_consent_mode_settings, ...sent.vendor_consent_mode_settings },
     };
     if (region !== 'eu' && merged.enable_tcf)
-      errors.push(entry(`regions.${region}.enable_tcf`, 'can only be enabled in the eu region', 'eu_only'));
+      errors.push(problem(`regions.${region}.enable_tcf`, 'can only be enabled in the eu region', 'eu_only'));
     next.regions[region] = merged;
   }
   if (errors.length) return { ok: false, errors };
   // The stored shape is checked whole, so nothing half-valid is ever saved.
   const checked = SETTINGS_SCHEMA.safeParse(next);
-  if (!checked.success) return { ok: false, errors: checked.error.issues.map((i) => entry(i.path.join('.'), i.message)) };
+  if (!checked.success) return { ok: false, errors: checked.error.issues.map((i) => problem(i.path.join('.'), i.message)) };
   return { ok: true, settings: checked.data };
 }
+
+/**
+ * Applies a PUT to the account's banner of `websiteId`: the banner, or null
+ * when the account has no such website, or the rules the change breaks.
+ */
+export const updateBanner = (
+  db: Db,
+  account: string,
+  websiteId: string,
+  input: BannerUpdate,
+): Promise<Banner | null | { errors: Problem[] }> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.query<BannerRow>(
+      'SELECT website_id, account_id, settings FROM banners WHERE account_id = $1 AND website_id = $2 FOR UPDATE',
+      [account, websiteId],
+    );
+    if (!row) return null;
+    if (input.theme_id && !(await hasTheme(tx, account, websiteId, input.theme_id)))
+      return { errors: [problem('theme_id', 'is not a custom consent theme of this website', 'not_found')] };
+    const next = applyBannerUpdate(row.settings, input);
+    if (!next.ok) return { errors: next.errors };
+    await tx.query('UPDATE banners SET settings = $2::jsonb, updated_at = now() WHERE website_id = $1', [
+      websiteId,
+      JSON.stringify(next.settings),
+    ]);
+    await touchWebsite(tx, websiteId, false);
+    return toBanner({ ...row, settings: next.settings });
+  });

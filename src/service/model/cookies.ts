@@ -1,8 +1,12 @@
-import type { Cookie, CookieCreate } from '../../schema/cookie.ts';
+import type { Cookie, CookieCreate, CookieUpdate } from '../../schema/cookie.ts';
 import { type CookieCategory, toWireCategory } from '../../schema/enums.ts';
+import type { Db, Queryable } from '../store/db.ts';
+import { newId } from './ids.ts';
+import type { OwnedTable } from './owned.ts';
+import { ownsWebsite, touchWebsite } from './websites.ts';
 
 /** Cookie fields kept in the `fields` column (everything but ids, category and `new`). */
-export const COOKIE_FIELDS = [
+const COOKIE_FIELDS = [
   'name',
   'domain',
   'url',
@@ -32,7 +36,7 @@ export interface CookieRow {
 }
 
 /** The fields sent on input, with `expire` folded into `lifetime` (both spellings accepted). */
-export function cookieFields(input: Partial<CookieCreate>): Fields {
+function cookieFields(input: Partial<CookieCreate>): Fields {
   const out: Fields = {};
   for (const k of COOKIE_FIELDS) if (input[k] !== undefined) out[k] = input[k] as string | null;
   if (input.expire !== undefined && input.lifetime === undefined) out.lifetime = input.expire;
@@ -87,5 +91,62 @@ export function toCookie(r: CookieRow): Cookie & { expire: string | null } {
   };
 }
 
-export const COOKIE_SELECT = `SELECT c.id, c.account_id, c.website_id, c.category, c.fields, c.is_new, w.url AS website_url
+const COOKIE_SELECT = `SELECT c.id, c.account_id, c.website_id, c.category, c.fields, c.is_new, w.url AS website_url
 FROM cookies c JOIN websites w ON w.id = c.website_id`;
+
+export const COOKIE_TABLE: OwnedTable = { select: COOKIE_SELECT, account: 'c.account_id', website: 'c.website_id', id: 'c.id' };
+
+/** A website's cookies as the API answers them, in id order (the policy and the runtime config list them so). */
+export async function cookiesOf(q: Queryable, websiteId: string): Promise<Cookie[]> {
+  const rows = await q.query<CookieRow>(`${COOKIE_SELECT} WHERE c.website_id = $1 ORDER BY c.id COLLATE "C"`, [websiteId]);
+  return rows.map(toCookie);
+}
+
+/** Adds a cookie; its id, or null when the account has no such website. */
+export const createCookie = (db: Db, account: string, input: CookieCreate): Promise<string | null> =>
+  db.transaction(async (tx) => {
+    if (!(await ownsWebsite(tx, account, input.website_id))) return null;
+    const id = newId('ck');
+    await tx.query('INSERT INTO cookies (id, account_id, website_id, category, fields) VALUES ($1, $2, $3, $4, $5::jsonb)', [
+      id,
+      account,
+      input.website_id,
+      input.category ?? null,
+      JSON.stringify(cookieFields(input)),
+    ]);
+    await touchWebsite(tx, input.website_id, true);
+    return id;
+  });
+
+type CookieChange = Partial<CookieUpdate> & Pick<CookieUpdate, 'website_id' | 'id'>;
+
+/** Changes the fields sent; which of the two is missing when the website or the cookie is not the account's. */
+export const updateCookie = (db: Db, account: string, input: CookieChange): Promise<'ok' | 'no_website' | 'no_cookie'> =>
+  db.transaction(async (tx) => {
+    if (!(await ownsWebsite(tx, account, input.website_id))) return 'no_website';
+    const [row] = await tx.query<{ fields: Fields; category: string | null }>(
+      'SELECT fields, category FROM cookies WHERE account_id = $1 AND website_id = $2 AND id = $3 FOR UPDATE',
+      [account, input.website_id, input.id],
+    );
+    if (!row) return 'no_cookie';
+    const category = input.category === undefined ? row.category : input.category;
+    await tx.query('UPDATE cookies SET category = $2, fields = $3::jsonb WHERE id = $1', [
+      input.id,
+      category,
+      JSON.stringify({ ...row.fields, ...cookieFields(input) }),
+    ]);
+    await touchWebsite(tx, input.website_id, true);
+    return 'ok';
+  });
+
+/** True when the cookie was the account's and is gone. */
+export const deleteCookie = (db: Db, account: string, websiteId: string, id: string): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const rows = await tx.query('DELETE FROM cookies WHERE account_id = $1 AND website_id = $2 AND id = $3 RETURNING id', [
+      account,
+      websiteId,
+      id,
+    ]);
+    if (rows.length) await touchWebsite(tx, websiteId, true);
+    return rows.length > 0;
+  });

@@ -2,7 +2,7 @@ import type { Cookie } from '../../schema/cookie.ts';
 import type { Language } from '../../schema/enums.ts';
 import type { Company, Website } from '../../schema/website.ts';
 import type { Queryable } from '../store/db.ts';
-import { COOKIE_SELECT, type CookieRow, toCookie } from './cookies.ts';
+import { cookiesOf } from './cookies.ts';
 import { findWebsite, toWebsite } from './websites.ts';
 
 /** What a cookie policy is generated from; `published` snapshots it without `lang`. */
@@ -27,8 +27,11 @@ export async function policySource(
   const row = await findWebsite(q, account, websiteId);
   if (!row) return null;
   const w = toWebsite(row, appUrl);
-  const cookies = await q.query<CookieRow>(`${COOKIE_SELECT} WHERE c.website_id = $1 ORDER BY c.id COLLATE "C"`, [websiteId]);
-  return { website: { id: w.id, name: w.name, url: w.url, uuid: w.uuid }, company: w.company, cookies: cookies.map(toCookie) };
+  return {
+    website: { id: w.id, name: w.name, url: w.url, uuid: w.uuid },
+    company: w.company,
+    cookies: await cookiesOf(q, websiteId),
+  };
 }
 
 /** The markup that embeds a published policy (spec: Document preview rule 6). */

@@ -1,7 +1,8 @@
 import type { Company, Website, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
-import { newId, newUuid } from '../ids.ts';
-import type { Queryable } from '../store/db.ts';
+import type { Db, Queryable } from '../store/db.ts';
 import { defaultBanner } from './banner-defaults.ts';
+import { newId, newUuid } from './ids.ts';
+import type { OwnedTable } from './owned.ts';
 
 export interface WebsiteRow {
   id: string;
@@ -23,7 +24,7 @@ export interface WebsiteRow {
 }
 
 /** Every website column plus the computed, read-only counts. */
-export const WEBSITE_SELECT = `
+const WEBSITE_SELECT = `
 SELECT w.id, w.account_id, w.uuid::text AS uuid, w.api_key, w.name, w.url, w.scan_period, w.subdomains, w.additional_scan_urls,
   w.company, w.allowed_policy_embed_options,
   (SELECT count(*) FROM cookies c WHERE c.website_id = w.id) AS cookie_count,
@@ -32,6 +33,8 @@ SELECT w.id, w.account_id, w.uuid::text AS uuid, w.api_key, w.name, w.url, w.sca
   (SELECT coalesce(sum(p.count), 0) FROM page_views p WHERE p.website_id = w.id) AS page_views,
   (SELECT d.id::text FROM documents d WHERE d.website_id = w.id AND d.kind = 'cookie_policy') AS document_id
 FROM websites w`;
+
+export const WEBSITE_TABLE: OwnedTable = { select: WEBSITE_SELECT, account: 'w.account_id', id: 'w.id' };
 
 /** The markup a site owner pastes (contract: "Snippet" and "Preference button snippet"). */
 export function codeSnippet(appUrl: string, uuid: string): Website['code_snippet'] {
@@ -81,19 +84,23 @@ export async function ownsWebsite(q: Queryable, account: string, id: string): Pr
  * cookie policy, which then must be republished (spec: cookie policy rule).
  */
 export async function touchWebsite(q: Queryable, websiteId: string, policy: boolean): Promise<void> {
-  await q.query('UPDATE websites SET updated_at = now() WHERE id = $1', [websiteId]);
+  await q.query('UPDATE websites SET updated_at = now(), revision = revision + 1 WHERE id = $1', [websiteId]);
   if (policy)
-    await q.query("UPDATE documents SET content_changed_at = now() WHERE website_id = $1 AND kind = 'cookie_policy'", [
-      websiteId,
-    ]);
+    await q.query(
+      "UPDATE documents SET content_changed_at = now(), revision = revision + 1 WHERE website_id = $1 AND kind = 'cookie_policy'",
+      [websiteId],
+    );
 }
 
 const json = (v: unknown) => JSON.stringify(v);
 const company = (c: WebsiteCreate['company']): Company =>
   Object.fromEntries(Object.entries(c ?? {}).filter(([, v]) => v !== undefined));
 
-/** Creates the website with its default banner and its cookie-policy document, in the caller's transaction. */
-export async function createWebsite(tx: Queryable, account: string, input: WebsiteCreate): Promise<string> {
+/** Creates the website with its default banner and its cookie-policy document. */
+export const createWebsite = (db: Db, account: string, input: WebsiteCreate): Promise<WebsiteRow> =>
+  db.transaction(async (tx) => (await findWebsite(tx, account, await insertWebsite(tx, account, input)))!);
+
+async function insertWebsite(tx: Queryable, account: string, input: WebsiteCreate): Promise<string> {
   const id = newId('web');
   const [acct] = await tx.query<{ allowed_policy_embed_options: string[] }>(
     'SELECT allowed_policy_embed_options FROM accounts WHERE id = $1',
@@ -129,8 +136,11 @@ export async function createWebsite(tx: Queryable, account: string, input: Websi
   return id;
 }
 
-/** Changes the fields sent; false when the account has no such website. */
-export async function updateWebsite(tx: Queryable, account: string, input: WebsiteUpdate): Promise<boolean> {
+/** Changes the fields sent; null when the account has no such website. */
+export const updateWebsite = (db: Db, account: string, input: WebsiteUpdate): Promise<WebsiteRow | null> =>
+  db.transaction(async (tx) => ((await changeWebsite(tx, account, input)) ? findWebsite(tx, account, input.id) : null));
+
+async function changeWebsite(tx: Queryable, account: string, input: WebsiteUpdate): Promise<boolean> {
   const [current] = await tx.query<{ company: Company }>(
     'SELECT company FROM websites WHERE account_id = $1 AND id = $2 FOR UPDATE',
     [account, input.id],
@@ -157,7 +167,7 @@ export async function updateWebsite(tx: Queryable, account: string, input: Websi
 }
 
 /** Deletes the website and, by cascade, everything that belongs to it. */
-export async function deleteWebsite(tx: Queryable, account: string, id: string): Promise<boolean> {
-  const rows = await tx.query('DELETE FROM websites WHERE account_id = $1 AND id = $2 RETURNING id', [account, id]);
+export async function deleteWebsite(db: Queryable, account: string, id: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM websites WHERE account_id = $1 AND id = $2 RETURNING id', [account, id]);
   return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { UUID } from '../../shared/uuid.ts';
 import {
   POLICY_CSS,
@@ -9,7 +10,7 @@ import {
   renderMissingPolicy,
 } from '../documents/index.ts';
 import type { V1Context } from '../http/env.ts';
-import type { PolicySource } from '../model/policy.ts';
+import { publishedPolicy } from '../model/documents.ts';
 import { builtFile, sendStatic, staticFile } from './static-files.ts';
 
 const JS = 'text/javascript; charset=utf-8';
@@ -42,33 +43,25 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
   app.get('/healthz', (c) => c.json({ ok: true }));
   // Browsers ask for it on every page of the service; an empty answer keeps their consoles clean.
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
-  app.get('/consent.min.js', (c) => sendStatic(c, files.runtime));
+  // Loaded by every site that embeds them, also with `crossorigin`.
+  const shared = cors({ allowMethods: ['GET', 'HEAD'] });
+  app.get('/consent.min.js', shared, (c) => sendStatic(c, files.runtime));
   // The preference centre's chunk, which the runtime loads on first open.
-  app.get('/consent-preferences.min.js', (c) => sendStatic(c, files.preferences));
-  app.get('/embed-policy.min.js', (c) => sendStatic(c, files.embed));
-  app.get(POLICY_FRAME_SCRIPT_PATH, (c) => sendStatic(c, files.frame));
-  app.get(POLICY_CSS_PATH, (c) => sendStatic(c, files.css));
+  app.get('/consent-preferences.min.js', shared, (c) => sendStatic(c, files.preferences));
+  app.get('/embed-policy.min.js', shared, (c) => sendStatic(c, files.embed));
+  app.get(POLICY_FRAME_SCRIPT_PATH, shared, (c) => sendStatic(c, files.frame));
+  app.get(POLICY_CSS_PATH, shared, (c) => sendStatic(c, files.css));
 
   // The published snapshot only: a draft never reaches visitors (spec: republish rule).
   app.get('/policies/:uuid', async (c) => {
     const lang = c.req.query('lang') || 'en';
     const uuid = c.req.param('uuid');
-    const [doc] = UUID.test(uuid)
-      ? await ctx.db.query<{ published: PolicySource | null; published_at: Date | string | null }>(
-          `SELECT published, published_at FROM documents WHERE id = $1 AND published IS NOT NULL`,
-          [uuid.toLowerCase()],
-        )
-      : [];
+    const doc = UUID.test(uuid) ? await publishedPolicy(ctx.db, uuid) : null;
     c.header('Content-Security-Policy', policyCsp);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!doc?.published) return c.html(renderMissingPolicy(lang, appUrl), 404);
-    const { html } = renderCookiePolicy({
-      ...doc.published,
-      lang,
-      generatedAt: new Date(doc.published_at!),
-      assetOrigin: appUrl,
-    });
+    if (!doc) return c.html(renderMissingPolicy(lang, appUrl), 404);
+    const { html } = renderCookiePolicy({ ...doc.source, lang, generatedAt: doc.publishedAt, assetOrigin: appUrl });
     c.header('Cache-Control', 'public, no-cache');
     return c.html(html);
   });

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { ConsentRecord } from '../../schema/consent-record.ts';
 import type { V1Context } from '../http/env.ts';
+import { RequestError } from '../http/errors.ts';
 import { readBounded } from '../http/limits.ts';
 import { rateLimiter } from '../http/rate-limiter.ts';
+import { storeConsent } from '../model/consents.ts';
+import { websiteByUuid } from '../model/website-head.ts';
 import { anonymizeIp } from './anonymize-ip.ts';
 import { clientIp } from './client-ip.ts';
-import { websiteByUuid } from './config-source.ts';
 import { isWebsiteOrigin } from './website-origin.ts';
 
 /** A record is a few hundred bytes; anything much larger is not one. */
@@ -25,52 +27,40 @@ export const RECORDS_PER_MINUTE = 30;
 export function consentsRoute(ctx: V1Context) {
   const app = new Hono();
   const limited = rateLimiter(ctx.db, RECORDS_PER_MINUTE, ctx.now);
-  const fail = (status: 400 | 403 | 404 | 413 | 415 | 429, error: string, message: string) =>
-    new Response(JSON.stringify({ error, message }), {
-      status,
-      headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
-    });
 
   app.post('/consents', async (c) => {
     const type = (c.req.header('content-type') || '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'text/plain' && type !== 'application/json')
-      return fail(415, 'unsupported_media_type', 'send the record as text/plain or application/json');
+      throw new RequestError(415, 'unsupported_media_type', 'send the record as text/plain or application/json');
     const bytes = await readBounded(c.req.raw, MAX_RECORD_BYTES);
-    if (!bytes) return fail(413, 'payload_too_large', `a consent record is at most ${MAX_RECORD_BYTES} bytes`);
+    if (!bytes) throw new RequestError(413, 'payload_too_large', `a consent record is at most ${MAX_RECORD_BYTES} bytes`);
     const text = new TextDecoder().decode(bytes);
 
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      return fail(400, 'malformed_json', 'the body is not JSON');
+      throw new RequestError(400, 'malformed_json', 'the body is not JSON');
     }
     const parsed = ConsentRecord.safeParse(json);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      return fail(400, 'invalid_record', `${first?.path.join('.') || 'record'}: ${first?.message ?? 'invalid'}`);
+      throw new RequestError(400, 'invalid_record', `${first?.path.join('.') || 'record'}: ${first?.message ?? 'invalid'}`);
     }
     const record = parsed.data;
     const w = await websiteByUuid(ctx.db, record.website);
-    if (!w) return fail(404, 'website_not_found', 'no website has this uuid');
+    if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
     const origin = c.req.header('origin');
     if (!isWebsiteOrigin(origin, w.urls))
-      return fail(403, 'origin_not_allowed', "consents are accepted only from the website's own origins");
+      throw new RequestError(403, 'origin_not_allowed', "consents are accepted only from the website's own origins");
 
     const ip = clientIp(c, ctx.config.trustedProxies);
     const wait = await limited(`consents:${w.id}|${ip ?? ''}`);
-    if (wait) {
-      const res = fail(429, 'rate_limited', `too many records; retry in ${wait} s`);
-      res.headers.set('Retry-After', String(wait));
-      return res;
-    }
+    if (wait)
+      throw new RequestError(429, 'rate_limited', `too many records; retry in ${wait} s`, { 'Retry-After': String(wait) });
 
-    const proof = { ...record, ip: anonymizeIp(ip), origin };
-    await ctx.db.query(
-      'INSERT INTO consent_records (id, website_id, record) VALUES ($1, $2, $3::jsonb) ON CONFLICT (id) DO NOTHING',
-      [record.id, w.id, JSON.stringify(proof)],
-    );
-    return new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
+    await storeConsent(ctx.db, w.id, { ...record, ip: anonymizeIp(ip), origin });
+    return c.body(null, 204);
   });
   return app;
 }

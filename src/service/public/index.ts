@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import type { RouteGroup } from '../app.ts';
-import type { ServiceConfig } from '../config.ts';
+import { cors } from 'hono/cors';
 import { createGeo } from '../geo/index.ts';
+import type { ServiceConfig } from '../http/config.ts';
+import type { RouteGroup } from '../http/env.ts';
 import { assetsRoute } from './assets-route.ts';
 import { configRoute } from './config-route.ts';
 import { consentsRoute } from './consents-route.ts';
@@ -13,14 +14,16 @@ import { invitationsRoute } from './invitations-route.ts';
  * invitation pages.
  */
 export function publicRouteGroups(config: Pick<ServiceConfig, 'distDir' | 'geoHeaders'>): RouteGroup[] {
-  const geo = createGeo({
-    header: config.geoHeaders?.country,
-    subdivisionHeader: config.geoHeaders?.subdivision,
-    onError: (e) => console.error('geo: IP database unavailable, regions come from headers only:', (e as Error).message),
-  });
   return [
     (ctx) => {
+      const geo = createGeo({
+        header: config.geoHeaders?.country,
+        subdivisionHeader: config.geoHeaders?.subdivision,
+        onError: (err) => ctx.log.error({ err }, 'geo: IP database unavailable, regions come from headers only'),
+      });
       const app = new Hono();
+      // Any site that embeds the runtime reads these, errors included; nothing here is credentialed.
+      app.use('*', cors({ allowMethods: ['GET', 'HEAD', 'POST'] }));
       app.route('/', configRoute(ctx, geo));
       app.route('/', consentsRoute(ctx));
       return { path: '/public/v1', app };

@@ -2,18 +2,13 @@ import { type Context, Hono } from 'hono';
 import { type InvitationPage, NAME_MAX, renderInvitationPage } from '../documents/invitation-page.ts';
 import type { V1Context } from '../http/env.ts';
 import { readBounded } from '../http/limits.ts';
+import { acceptInvitation, type Invitation, pendingInvitation } from '../model/collaborators.ts';
 
 // Tokens are randomId(32): base 36, lower case. Anything else is not worth a query.
 const TOKEN_RE = /^[0-9a-z]{32}$/;
 const MAX_FORM_BYTES = 4096;
 // Control characters never belong in a name; everything else (any script, apostrophes, `<`) is kept and escaped on output.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-interface Invitation {
-  id: string;
-  email: string;
-  role: 'admin' | 'editor';
-}
+const CONTROL = /\p{Cc}/u;
 
 /**
  * `{app_url}/invitations/<token>`, the collaborator's `invitation_url`: GET
@@ -33,14 +28,8 @@ export function invitationsRoute(ctx: V1Context) {
     c.header('X-Content-Type-Options', 'nosniff');
     return c.html(renderInvitationPage(p, ctx.config.appUrl), status);
   };
-  const pending = async (token: string): Promise<Invitation | null> => {
-    if (!TOKEN_RE.test(token)) return null;
-    const [row] = await ctx.db.query<Invitation>(
-      `SELECT id, email, role FROM collaborators WHERE invitation_token = $1 AND invitation_status = 'pending'`,
-      [token],
-    );
-    return row ?? null;
-  };
+  const pending = async (token: string): Promise<Invitation | null> =>
+    TOKEN_RE.test(token) ? pendingInvitation(ctx.db, token) : null;
 
   app.get('/:token', async (c) => {
     const inv = await pending(c.req.param('token'));
@@ -77,12 +66,7 @@ export function invitationsRoute(ctx: V1Context) {
     }
     if (Object.keys(errors).length) return page(c, { state: 'form', email: inv.email, role: inv.role, values, errors }, 400);
     // Once only: a second submit racing this one finds the invitation no longer pending.
-    const done = await ctx.db.query(
-      `UPDATE collaborators SET first_name = $2, last_name = $3, invitation_status = 'accepted', invitation_token = NULL
-       WHERE id = $1 AND invitation_status = 'pending' RETURNING id`,
-      [inv.id, values.first_name, values.last_name],
-    );
-    if (!done.length) return page(c, { state: 'invalid' }, 404);
+    if (!(await acceptInvitation(ctx.db, inv.id, values))) return page(c, { state: 'invalid' }, 404);
     return page(c, { state: 'accepted', email: inv.email, role: inv.role, values }, 200);
   });
   return app;

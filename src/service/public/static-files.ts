@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { RequestError } from '../http/errors.ts';
 import { etagOf, ifNoneMatch } from '../http/etag.ts';
 
 export interface StaticFile {
@@ -42,7 +43,7 @@ export function sendStatic(
   f: StaticFile | null,
   cacheControl = 'public, max-age=300, stale-while-revalidate=86400',
 ): Response {
-  if (!f) return c.text('not built: run npm run build', 503);
+  if (!f) throw new RequestError(503, 'not_built', 'this file is not built: run npm run build');
   const accept = c.req.header('accept-encoding') || '';
   const [body, encoding] = /\bbr\b/.test(accept) ? [f.br, 'br'] : /\bgzip\b/.test(accept) ? [f.gzip, 'gzip'] : [f.raw, null];
   // Each encoding is its own representation, with its own strong tag.
@@ -52,7 +53,6 @@ export function sendStatic(
     'Cache-Control': cacheControl,
     ETag: etag,
     Vary: 'Accept-Encoding',
-    'Access-Control-Allow-Origin': '*',
     'X-Content-Type-Options': 'nosniff',
   });
   if (ifNoneMatch(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });

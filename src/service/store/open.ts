@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Db } from './db.ts';
 import { migrate } from './migrations.ts';
 import { openPglite } from './pglite.ts';
@@ -10,11 +11,15 @@ export interface StoreOptions {
   dataDir?: string | undefined;
   /** PostgreSQL schema to use (tests); default the connection's search_path. */
   schema?: string | undefined;
+  /** A dumped embedded data directory to start from (tests start each file from one migrated once). */
+  template?: Blob | undefined;
 }
 
 /** Opens the configured database and runs pending migrations. */
-export async function openStore(opts: StoreOptions): Promise<Db> {
-  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.schema) : await openPglite(opts.dataDir);
+export async function openStore(opts: StoreOptions, log: Logger): Promise<Db> {
+  const db = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, log, opts.schema)
+    : await openPglite(opts.dataDir, opts.template);
   await migrate(db);
   return db;
 }

@@ -1,11 +1,12 @@
 import pg from 'pg';
+import type { Logger } from 'pino';
 import type { Db, Queryable } from './db.ts';
 
 /**
  * PostgreSQL through a `pg` pool. `schema` (tests) puts every table in its
  * own schema through the connection's search_path, so runs never collide.
  */
-export async function openPostgres(url: string, schema?: string): Promise<Db> {
+export async function openPostgres(url: string, log: Logger, schema?: string): Promise<Db> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
   if (schema) {
     const admin = new pg.Pool({ connectionString: url, max: 1 });
@@ -14,7 +15,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   }
   const pool = new pg.Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (err) => console.error('postgres pool error:', err.message));
+  pool.on('error', (err) => log.error({ err }, 'postgres pool error'));
   const query: Queryable['query'] = async (sql, params = []) => (await pool.query(sql, [...params])).rows;
   return {
     kind: 'postgres',

@@ -11,11 +11,11 @@ import { fr } from './lang/fr.ts';
 import { hu } from './lang/hu.ts';
 import { it } from './lang/it.ts';
 import { nl } from './lang/nl.ts';
+import type { LanguagePack } from './lang/pack.ts';
 import { pl } from './lang/pl.ts';
 import { pt } from './lang/pt.ts';
 import { sk } from './lang/sk.ts';
 import { sv } from './lang/sv.ts';
-import type { LanguagePack } from './pack.ts';
 
 /** One pack per language of `LANGUAGES`; the `Record` type makes a missing language a compile error. */
 export const PACKS: Record<Language, LanguagePack> = {

@@ -1,4 +1,4 @@
-import type { PolicyTexts } from './pack.ts';
+import type { PolicyTexts } from './lang/pack.ts';
 import { packOf } from './packs.ts';
 
 /** Strings of the hosted cookie policy in `lang` (US English for a language we do not know). */

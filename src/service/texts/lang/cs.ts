@@ -1,4 +1,4 @@
-import type { LanguagePack } from '../pack.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** Czech, formal address (vykání). */
 export const cs: LanguagePack = {

@@ -1,4 +1,4 @@
-import type { LanguagePack } from '../pack.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** Danish (du: the usual address in Danish, also formally). */
 export const da: LanguagePack = {

@@ -1,4 +1,4 @@
-import type { LanguagePack } from '../pack.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** Greek, formal address (plural of politeness). Greek question mark is ";" (U+037E). */
 export const el: LanguagePack = {

@@ -1,5 +1,5 @@
-import type { LanguagePack } from '../pack.ts';
 import { en } from './en.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** British English: US English with British spelling, words and single quotation marks. */
 export const enGb: LanguagePack = {

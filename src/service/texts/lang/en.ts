@@ -1,4 +1,4 @@
-import type { LanguagePack } from '../pack.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** US English: the language every banner has. */
 export const en: LanguagePack = {

@@ -1,4 +1,4 @@
-import type { LanguagePack } from '../pack.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** Finnish (sinä: the usual address of Finnish websites). */
 export const fi: LanguagePack = {

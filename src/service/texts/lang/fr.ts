@@ -1,4 +1,4 @@
-import type { LanguagePack } from '../pack.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** French, formal address (vous), with French typography: no-break spaces inside guillemets and before ; : ? */
 export const fr: LanguagePack = {

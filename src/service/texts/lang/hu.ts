@@ -1,4 +1,4 @@
-import type { LanguagePack } from '../pack.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** Hungarian, formal address (Ön). */
 export const hu: LanguagePack = {

@@ -1,4 +1,4 @@
-import type { LanguagePack } from '../pack.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** Italian, with the informal "tu" that Italian websites use. */
 export const it: LanguagePack = {

@@ -1,4 +1,4 @@
-import type { LanguagePack } from '../pack.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** Polish, addressing the visitor directly as Polish websites do. */
 export const pl: LanguagePack = {

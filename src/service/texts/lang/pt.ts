@@ -1,4 +1,4 @@
-import type { LanguagePack } from '../pack.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** Portuguese (European norm, read without friction in Brazil), formal third person. */
 export const pt: LanguagePack = {

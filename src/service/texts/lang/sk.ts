@@ -1,4 +1,4 @@
-import type { LanguagePack } from '../pack.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** Slovak, formal address (vykanie). */
 export const sk: LanguagePack = {

@@ -1,4 +1,4 @@
-import type { LanguagePack } from '../pack.ts';
+import type { LanguagePack } from './pack.ts';
 
 /** Swedish (du: the usual address in Swedish, also formally). */
 export const sv: LanguagePack = {

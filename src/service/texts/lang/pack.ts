@@ -1,4 +1,4 @@
-import type { Texts } from '../../schema/texts.ts';
+import type { Texts } from '../../../schema/texts.ts';
 
 /** Sentences that make up `banner_body`; the banner's three flags pick the optional ones. */
 export interface BodySentences {

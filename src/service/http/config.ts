@@ -41,12 +41,3 @@ export interface ServiceConfig {
   /** Request headers the operator's edge sets to the visitor's country and subdivision; unset, none is trusted. */
   geoHeaders?: { country?: string | undefined; subdivision?: string | undefined };
 }
-
-export interface Deps {
-  db: import('./store/db.ts').Db;
-  config: ServiceConfig;
-  /** Milliseconds since the epoch; tests move it. */
-  now?: () => number;
-  /** The cookie-policy generator used by documents/preview (src/service/documents/cookie-policy.ts). */
-  policy: import('./model/policy.ts').PolicyGenerator;
-}

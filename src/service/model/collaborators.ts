@@ -1,0 +1,102 @@
+import type { Collaborator, CollaboratorCreate } from '../../schema/collaborator.ts';
+import type { Queryable } from '../store/db.ts';
+import { newId, randomId } from './ids.ts';
+import type { OwnedTable } from './owned.ts';
+
+export interface CollaboratorRow {
+  id: string;
+  account_id: string;
+  email: string;
+  role: Collaborator['role'];
+  website_ids: string[] | null;
+  first_name: string | null;
+  last_name: string | null;
+  invitation_token: string | null;
+  invitation_status: Collaborator['invitation_status'];
+}
+
+export const COLLABORATOR_TABLE: OwnedTable = {
+  select:
+    'SELECT id, account_id, email, role, website_ids, first_name, last_name, invitation_token, invitation_status FROM collaborators',
+  account: 'account_id',
+  id: 'id',
+};
+
+/** `invitation_url` is a page of `{app_url}` while the invitation is pending. */
+export const toCollaborator = (row: CollaboratorRow, appUrl: string): Collaborator => ({
+  id: row.id,
+  account_id: row.account_id,
+  email: row.email,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  invitation_url:
+    row.invitation_status === 'pending' && row.invitation_token ? `${appUrl}/invitations/${row.invitation_token}` : null,
+  invitation_status: row.invitation_status,
+  role: row.role,
+  ...(row.role === 'editor' ? { website_ids: row.website_ids ?? [] } : {}),
+});
+
+/** The first of `ids` that is not one of the account's websites. */
+export async function firstMissingWebsite(q: Queryable, account: string, ids: readonly string[]): Promise<string | undefined> {
+  const rows = await q.query<{ id: string }>('SELECT id FROM websites WHERE account_id = $1 AND id = ANY($2::text[])', [
+    account,
+    ids,
+  ]);
+  const found = new Set(rows.map((r) => r.id));
+  return ids.find((w) => !found.has(w));
+}
+
+/** The pending invitation, or null when the email is already in use in the account. */
+export async function inviteCollaborator(
+  q: Queryable,
+  account: string,
+  input: CollaboratorCreate,
+): Promise<CollaboratorRow | null> {
+  const row: CollaboratorRow = {
+    id: newId('col'),
+    account_id: account,
+    email: input.email,
+    role: input.role,
+    website_ids: input.website_ids ?? null,
+    first_name: null,
+    last_name: null,
+    invitation_token: randomId(32),
+    invitation_status: 'pending',
+  };
+  // The unique index on (account, lower(email)) decides, so two requests racing for one email cannot both win.
+  const inserted = await q.query(
+    'INSERT INTO collaborators (id, account_id, email, role, website_ids, invitation_token) VALUES ($1, $2, $3, $4, $5::jsonb, $6) ON CONFLICT DO NOTHING RETURNING id',
+    [row.id, account, row.email, row.role, row.website_ids ? JSON.stringify(row.website_ids) : null, row.invitation_token],
+  );
+  return inserted.length ? row : null;
+}
+
+export async function deleteCollaborator(q: Queryable, account: string, id: string): Promise<boolean> {
+  const rows = await q.query('DELETE FROM collaborators WHERE account_id = $1 AND id = $2 RETURNING id', [account, id]);
+  return rows.length > 0;
+}
+
+export interface Invitation {
+  id: string;
+  email: string;
+  role: Collaborator['role'];
+}
+
+/** The pending invitation of a token. */
+export async function pendingInvitation(q: Queryable, token: string): Promise<Invitation | null> {
+  const [row] = await q.query<Invitation>(
+    `SELECT id, email, role FROM collaborators WHERE invitation_token = $1 AND invitation_status = 'pending'`,
+    [token],
+  );
+  return row ?? null;
+}
+
+/** Accepts with the collaborator's names, once: false when another submit came first. */
+export async function acceptInvitation(q: Queryable, id: string, names: { first_name: string; last_name: string }) {
+  const done = await q.query(
+    `UPDATE collaborators SET first_name = $2, last_name = $3, invitation_status = 'accepted', invitation_token = NULL
+     WHERE id = $1 AND invitation_status = 'pending' RETURNING id`,
+    [id, names.first_name, names.last_name],
+  );
+  return done.length > 0;
+}

@@ -1,0 +1,73 @@
+import type { Db, Queryable } from '../store/db.ts';
+import { type Keyset, keysetSql } from './owned.ts';
+import { type PolicySource, policySource } from './policy.ts';
+
+/** A cookie-policy document as documents/preview lists it. */
+export interface DocumentRow {
+  id: string;
+  account_id: string;
+  website_id: string;
+  published_at: Date | null;
+  /** The website's company, name, url or cookies changed since the last publish, or it was never published. */
+  republish_required: boolean;
+  allowed_policy_embed_options: string[];
+}
+
+/** `doc_<uuid>`, the API's spelling of a document id. */
+const uuidOf = (docId: string) => docId.slice(4);
+
+/** Whether the website has the document `doc_<uuid>`. */
+export async function hasDocument(q: Queryable, websiteId: string, docId: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM documents WHERE website_id = $1 AND id::text = $2', [websiteId, uuidOf(docId)]);
+  return rows.length > 0;
+}
+
+/** The account's documents of a website (of `docIds` when given), one page in id order. */
+export function documentRows(
+  q: Queryable,
+  account: string,
+  websiteId: string,
+  docIds: readonly string[] | undefined,
+  keyset: Keyset,
+): Promise<DocumentRow[]> {
+  const ks = keysetSql('d.id::text', keyset, 4);
+  const ids = docIds ? 'AND d.id::text IN (SELECT substr(jsonb_array_elements_text($3::jsonb), 5))' : 'AND $3::text IS NULL';
+  return q.query<DocumentRow>(
+    `SELECT d.id::text AS id, d.account_id, d.website_id, d.published_at, w.allowed_policy_embed_options,
+       (d.published_revision IS NULL OR d.revision > d.published_revision) AS republish_required
+     FROM documents d JOIN websites w ON w.id = d.website_id
+     WHERE d.account_id = $1 AND d.website_id = $2 ${ids} ${ks.where} ${ks.tail}`,
+    [account, websiteId, docIds ? JSON.stringify(docIds) : null, ...ks.params],
+  );
+}
+
+/**
+ * Publishes the website's cookie policy: snapshots its current source, which
+ * `{app_url}/policies/{uuid}` serves until the next publish. Null when the
+ * account has no such website.
+ */
+export const publishPolicy = (
+  db: Db,
+  account: string,
+  websiteId: string,
+  appUrl: string,
+): Promise<{ documentId: string; publishedAt: Date } | null> =>
+  db.transaction(async (tx) => {
+    const source = await policySource(tx, account, websiteId, appUrl);
+    if (!source) return null;
+    const [doc] = await tx.query<{ id: string; published_at: Date }>(
+      `UPDATE documents SET published = $2::jsonb, published_at = now(), published_revision = revision
+       WHERE website_id = $1 AND kind = 'cookie_policy' RETURNING id::text AS id, published_at`,
+      [websiteId, JSON.stringify(source)],
+    );
+    return { documentId: `doc_${doc!.id}`, publishedAt: new Date(doc!.published_at) };
+  });
+
+/** The snapshot a hosted policy page shows, by the document's uuid; null until it is published. */
+export async function publishedPolicy(q: Queryable, uuid: string): Promise<{ source: PolicySource; publishedAt: Date } | null> {
+  const [doc] = await q.query<{ published: PolicySource | null; published_at: Date | string | null }>(
+    'SELECT published, published_at FROM documents WHERE id = $1 AND published IS NOT NULL',
+    [uuid.toLowerCase()],
+  );
+  return doc?.published && doc.published_at ? { source: doc.published, publishedAt: new Date(doc.published_at) } : null;
+}
