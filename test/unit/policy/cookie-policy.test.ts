@@ -2,8 +2,8 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 // The documents link a stylesheet and a script; parsing them must not try to load either, and a refused load is not news.
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../src/shared/languages.ts';
 import { POLICY_CSS, type PolicyCookie, renderCookiePolicy, renderMissingPolicy } from '../../../src/service/documents/index.ts';
+import { LANGUAGES } from '../../../src/shared/languages.ts';
 
 const cookie = (over: Partial<PolicyCookie>): PolicyCookie => ({
   name: 'c',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../src/shared/languages.ts';
 import { TEXT_KEYS, Texts } from '../../../src/schema/texts.ts';
 import { bannerTexts, policyTexts } from '../../../src/service/texts/index.ts';
+import { LANGUAGES } from '../../../src/shared/languages.ts';
 
 const ALL = { personalized_content: true, running_targeted_advertising: true, share_data_to_3rd_party: true };
 const NONE = { personalized_content: false, running_targeted_advertising: false, share_data_to_3rd_party: false };

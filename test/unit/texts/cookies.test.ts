@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../src/shared/languages.ts';
 import { cookieDescription, formatLifetime } from '../../../src/service/texts/index.ts';
+import { LANGUAGES } from '../../../src/shared/languages.ts';
 
 const all = { de: 'Deutsch', en_uk: 'British', en_us: 'American', fr: 'Français' };
 const none = { de: null, en_uk: null, en_us: null, fr: null };
