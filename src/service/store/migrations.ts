@@ -152,24 +152,34 @@ UPDATE documents SET published_revision = CASE WHEN content_changed_at > publish
   },
 ];
 
-/** Brings the database up to the newest migration; safe to run at every start. */
+/**
+ * Brings the database up to the newest migration; safe to run at every start,
+ * also by several processes starting together on one PostgreSQL: each
+ * migration runs under a transaction-scoped advisory lock and re-checks that
+ * no other process applied it meanwhile (concurrent `CREATE TABLE IF NOT
+ * EXISTS` alone can still fail on PostgreSQL's catalog).
+ */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const done = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
   const applied: string[] = [];
   for (const m of MIGRATIONS) {
-    if (done.has(m.id)) continue;
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await tx.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      if ((await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [m.id])).length) return false;
       // Statement by statement: the extended protocol of both drivers takes one statement per query.
       for (const stmt of splitStatements(m.sql)) await tx.query(stmt);
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);
+      return true;
     });
-    applied.push(m.id);
+    if (ran) applied.push(m.id);
   }
   return applied;
 }
+
+/** Any constant of our own: the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK = 7_310_412;
 
 function splitStatements(sql: string): string[] {
   return sql
