@@ -1,5 +1,5 @@
 import { createKeyPair, ensureAccount, findKeyPair, findKeyPairByLabel, type KeyPair } from './auth/keys.ts';
-import type { Queryable } from './store/db.ts';
+import type { Db, Queryable } from './store/db.ts';
 
 /**
  * The key pair an account is run with at start (the start-up account's, the
@@ -8,6 +8,23 @@ import type { Queryable } from './store/db.ts';
  * caller it may print the private key (only then).
  */
 export async function accountKeyPair(
+  db: Db,
+  kek: Buffer,
+  accountId: string,
+  label: string,
+  given: { publicKey: string; privateKey: string } | null = null,
+): Promise<{ key: KeyPair; generated: boolean }> {
+  // Processes behind a load balancer start together: one at a time finds or creates the key, so none inserts it twice.
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
+    return findOrCreate(tx, kek, accountId, label, given);
+  });
+}
+
+/** Any constant of our own, apart from the migrations' lock. */
+const START_LOCK = 7_310_413;
+
+async function findOrCreate(
   db: Queryable,
   kek: Buffer,
   accountId: string,
