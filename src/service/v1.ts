@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { replayGuard } from './auth/replay.ts';
 import { verifySignature } from './auth/verify.ts';
 import type { V1Context, V1Env } from './http/env.ts';
 import { rateLimit, readRawBody } from './http/limits.ts';
@@ -14,11 +15,12 @@ import { websiteRoutes } from './routes/websites.ts';
 /**
  * The signed partner API. Order matters: the body is read (bounded) before
  * the signature is checked because the signature covers it, and the rate
- * limit counts only requests of a verified key.
+ * limit counts only requests of a verified key; a write refused by it (429)
+ * has not used its signature, which the replay guard records next.
  */
 export function v1Routes(ctx: V1Context, policy: PolicyGenerator) {
   const v1 = new Hono<V1Env>();
-  v1.use('*', readRawBody(ctx), verifySignature(ctx), rateLimit(ctx));
+  v1.use('*', readRawBody(ctx), verifySignature(ctx), rateLimit(ctx), replayGuard(ctx));
   v1.route('/', websiteRoutes(ctx));
   v1.route('/', cookieRoutes(ctx));
   v1.route('/', bannerRoutes(ctx));
