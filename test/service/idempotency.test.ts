@@ -134,3 +134,20 @@ describe('a crash before the answer is stored', () => {
     for (const url of urls) expect(await websiteCount(url)).toBe(1);
   });
 });
+
+describe('the typed client', () => {
+  test('sends an Idempotency-Key with a write when asked', async () => {
+    const items = [{ account_id: 'acct_a', url: 'https://idem-client.example' }];
+    const first = await s.a.websites.create(items, { idempotencyKey: 'client-1' });
+    const retry = await s.a.websites.create(items, { idempotencyKey: 'client-1' });
+    expect(retry).toEqual(first);
+    expect(await websiteCount('https://idem-client.example')).toBe(1);
+  });
+
+  test('two identical writes in one second are two requests, not a replay', async () => {
+    const items = [{ account_id: 'acct_a', url: 'https://idem-twice.example' }];
+    await s.a.websites.create(items);
+    await s.a.websites.create(items);
+    expect(await websiteCount('https://idem-twice.example')).toBe(2);
+  });
+});
