@@ -61,6 +61,14 @@ export interface RawRequest {
   paging?: string;
   limit?: number;
   body?: unknown;
+  /** Sent as `Idempotency-Key` (POST): a retry with the same key and body answers the first answer and writes nothing. */
+  idempotencyKey?: string;
+}
+
+/** Options of a batch write. */
+export interface WriteOptions {
+  /** A key of your own per logical request (a UUID), reused for its retries. */
+  idempotencyKey?: string;
 }
 
 /** A preview result: the spec's document plus when it was published and whether it must be republished. */
@@ -78,6 +86,23 @@ export function createClient(opts: ClientOptions) {
   const doFetch = opts.fetch ?? ((url, init) => fetch(url, init));
   const now = opts.now ?? (() => new Date());
   const base = new URL(opts.baseUrl);
+  // The service serves a write's signature once (a replay guard). Two identical
+  // writes within one second would carry the same signature, so the later one is
+  // stamped a second later — well inside the ±300 s window. Signature → its stamp (ms).
+  const sentWrites = new Map<string, number>();
+
+  async function stampAndSign(req: RawRequest, path: string, param: string, body: string) {
+    const clock = now().getTime();
+    for (let at = clock; ; at += 1000) {
+      const timestamp = formatTimestamp(new Date(at));
+      const signature = await sign(opts.privateKey, { method: req.method, host: base.host, path, param, timestamp, body });
+      if (req.method.toUpperCase() === 'GET') return { timestamp, signature };
+      if (sentWrites.has(signature)) continue;
+      for (const [sig, stamped] of sentWrites) if (stamped < clock - 1000) sentWrites.delete(sig);
+      sentWrites.set(signature, at);
+      return { timestamp, signature };
+    }
+  }
 
   /** Signs and sends one request; returns the status and the parsed JSON. */
   async function send(req: RawRequest): Promise<{ status: number; body: unknown; headers: Headers }> {
@@ -93,15 +118,15 @@ export function createClient(opts: ClientOptions) {
     }
     if (req.limit !== undefined) search.push(`limit=${req.limit}`);
     const body = req.body === undefined ? '' : JSON.stringify(req.body);
-    const timestamp = formatTimestamp(now());
     const path = base.pathname.replace(/\/$/, '') + req.path;
-    const signature = await sign(opts.privateKey, { method: req.method, host: base.host, path, param, timestamp, body });
+    const { timestamp, signature } = await stampAndSign(req, path, param, body);
     const res = await doFetch(`${base.origin}${path}${search.length ? `?${search.join('&')}` : ''}`, {
       method: req.method,
       headers: {
         Authorization: authorizationHeader(opts.publicKey, signature),
         [TIMESTAMP_HEADER]: timestamp,
         ...(body ? { 'Content-Type': 'application/json' } : {}),
+        ...(req.idempotencyKey === undefined ? {} : { 'Idempotency-Key': req.idempotencyKey }),
       },
       ...(body ? { body } : {}),
     });
@@ -128,8 +153,8 @@ export function createClient(opts: ClientOptions) {
   /** A signed batch write: typed items in (the schema's input), typed results or item errors out. */
   const write =
     <S extends z.ZodType, T>(method: 'POST' | 'PUT', path: string) =>
-    (items: z.input<S>[]) =>
-      call<Item<T>[]>({ method, path, body: items });
+    (items: z.input<S>[], o: WriteOptions = {}) =>
+      call<Item<T>[]>({ method, path, body: items, ...o });
   const remove =
     <T>(path: string) =>
     (criteria: unknown[]) =>

@@ -35,7 +35,12 @@ export async function sha256Hex(data: Uint8Array | string): Promise<string> {
 
 /** The six parts joined by '\n', no trailing newline. */
 export async function canonicalRequest(p: CanonicalParts): Promise<string> {
-  return [p.method.toUpperCase(), p.host, p.path, p.param, p.timestamp, await sha256Hex(p.body)].join('\n');
+  return canonicalString(p, await sha256Hex(p.body));
+}
+
+/** The same with the body already hashed, so a verifier that tries several hosts hashes the body once. */
+export function canonicalString(p: Omit<CanonicalParts, 'body'>, bodyHash: string): string {
+  return [p.method.toUpperCase(), p.host, p.path, p.param, p.timestamp, bodyHash].join('\n');
 }
 
 /** private key → HMAC(timestamp) → HMAC('default') → HMAC('service'). */
@@ -45,10 +50,25 @@ export async function derivedKey(privateKey: string, timestamp: string): Promise
   return secret;
 }
 
+/**
+ * Derives the key of `timestamp` once and signs any number of canonical
+ * strings with it (a verifier tries a few hosts and query encodings; the
+ * derivation is four HMACs, the same for all of them).
+ */
+export async function signer(privateKey: string, timestamp: string): Promise<(canonical: string) => Promise<string>> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    (await derivedKey(privateKey, timestamp)) as BufferSource,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return async (canonical) => hex(await crypto.subtle.sign('HMAC', key, enc.encode(canonical) as BufferSource));
+}
+
 /** 64 hex characters. */
 export async function sign(privateKey: string, p: CanonicalParts): Promise<string> {
-  const key = await derivedKey(privateKey, p.timestamp);
-  return hex((await hmac(key, enc.encode(await canonicalRequest(p)))).buffer as ArrayBuffer);
+  return (await signer(privateKey, p.timestamp))(await canonicalRequest(p));
 }
 
 /** `YYYYMMDDTHHMMSSZ` (basic ISO 8601, UTC). */

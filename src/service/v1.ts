@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { replayGuard } from './auth/replay.ts';
 import { verifySignature } from './auth/verify.ts';
 import type { V1Context, V1Env } from './http/env.ts';
+import { idempotency } from './http/idempotency.ts';
 import { rateLimit, readRawBody } from './http/limits.ts';
 import type { PolicyGenerator } from './model/policy.ts';
 import { bannerRoutes } from './routes/banners.ts';
@@ -10,15 +12,20 @@ import { cookieRoutes } from './routes/cookies.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { themeRoutes } from './routes/themes.ts';
 import { websiteRoutes } from './routes/websites.ts';
+import { requestScoped } from './store/request-transaction.ts';
 
 /**
  * The signed partner API. Order matters: the body is read (bounded) before
  * the signature is checked because the signature covers it, and the rate
- * limit counts only requests of a verified key.
+ * limit counts only requests of a verified key; a write refused by it (429)
+ * has not used its signature, which the replay guard records next. Routes
+ * get a database that joins the request's transaction when an
+ * Idempotency-Key opened one (store/request-transaction.ts).
  */
-export function v1Routes(ctx: V1Context, policy: PolicyGenerator) {
+export function v1Routes(app: V1Context, policy: PolicyGenerator) {
+  const ctx: V1Context = { ...app, db: requestScoped(app.db) };
   const v1 = new Hono<V1Env>();
-  v1.use('*', readRawBody(ctx), verifySignature(ctx), rateLimit(ctx));
+  v1.use('*', readRawBody(ctx), verifySignature(ctx), rateLimit(ctx), replayGuard(ctx), idempotency(ctx));
   v1.route('/', websiteRoutes(ctx));
   v1.route('/', cookieRoutes(ctx));
   v1.route('/', bannerRoutes(ctx));

@@ -1,6 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { parseAuthorization, parseTimestamp, sign, signedParam, TIMESTAMP_HEADER } from '../../client/signing.ts';
+import {
+  canonicalString,
+  parseAuthorization,
+  parseTimestamp,
+  sha256Hex,
+  signedParam,
+  signer,
+  TIMESTAMP_HEADER,
+} from '../../client/signing.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
 import { RequestError } from '../http/errors.ts';
 import { findKeyPair } from './keys.ts';
@@ -8,19 +16,26 @@ import { findKeyPair } from './keys.ts';
 const unauthorized = (code: string, message: string) => new RequestError(401, code, message);
 
 /**
- * Hosts the signature may name: the Host header as sent (with its port) and
- * without the port, and the host of the configured base URL both ways — so a
- * client behind a proxy that rewrites Host still verifies (docs/decisions.md).
+ * Hosts the signature may name: this service's, so that a request signed for
+ * another deployment that shares the key is refused there (issue 8). That is
+ * the host of BASE_URL and, behind trusted proxies (TRUST_PROXY), the host the
+ * client asked for as they pass it in X-Forwarded-Host — by the rule of
+ * X-Forwarded-For (public/client-ip.ts): the entry that many places from the
+ * right, or the left-most when the proxies wrote fewer; entries further left
+ * are the client's own claim. The Host header itself is never believed: the
+ * client writes it. Each host with and without its port (docs/decisions.md).
  */
-function hostCandidates(hostHeader: string | undefined, requestUrl: URL, baseUrl: string): string[] {
-  const base = new URL(baseUrl);
-  const hosts = [hostHeader ?? requestUrl.host, requestUrl.host, base.host];
-  const out = new Set<string>();
-  for (const h of hosts) {
-    out.add(h);
-    out.add(h.replace(/:\d+$/, ''));
+export function signedHosts(baseUrl: string, trustedProxies: number, forwardedHost: string | undefined): string[] {
+  const hosts = [new URL(baseUrl).host];
+  if (trustedProxies > 0 && forwardedHost) {
+    const hops = forwardedHost
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
+    const host = hops[Math.max(0, hops.length - trustedProxies)];
+    if (host) hosts.push(host);
   }
-  return [...out];
+  return [...new Set(hosts.flatMap((h) => [h, h.replace(/:\d+$/, '')]))];
 }
 
 /** Part 4: the raw value as sent, and the same value in encodeURIComponent form (two encoders in the wild). */
@@ -65,18 +80,18 @@ export function verifySignature(ctx: V1Context): MiddlewareHandler<V1Env> {
     if (!key) throw unauthorized('unknown_key', 'the public key is unknown or has been revoked');
 
     const url = new URL(c.req.url);
+    const hosts = signedHosts(ctx.config.baseUrl, ctx.config.trustedProxies ?? 0, c.req.header('x-forwarded-host'));
+    // The key is derived and the body hashed once; only the canonical strings differ.
+    const signWith = await signer(key.privateKey, timestamp);
+    const bodyHash = await sha256Hex(c.get('body'));
+    const params = paramCandidates(url.search);
     const given = Buffer.from(auth.signature, 'hex');
     let ok = false;
-    for (const host of hostCandidates(c.req.header('host'), url, ctx.config.baseUrl)) {
-      for (const param of paramCandidates(url.search)) {
-        const expected = await sign(key.privateKey, {
-          method: c.req.method,
-          host,
-          path: url.pathname,
-          param,
-          timestamp,
-          body: c.get('body'),
-        });
+    for (const host of hosts) {
+      for (const param of params) {
+        const expected = await signWith(
+          canonicalString({ method: c.req.method, host, path: url.pathname, param, timestamp }, bodyHash),
+        );
         // Every candidate is compared (no early exit) in constant time.
         ok = timingSafeEqual(Buffer.from(expected, 'hex'), given) || ok;
       }
@@ -85,9 +100,11 @@ export function verifySignature(ctx: V1Context): MiddlewareHandler<V1Env> {
       throw new RequestError(
         403,
         'signature_mismatch',
-        'the signature does not match the request; sign the method, host, path, query or paging value, timestamp and the exact body bytes sent',
+        `the signature does not match the request; sign the method, the host ${hosts[0]} (this service's), the path, the query or paging value, the timestamp and the exact body bytes sent`,
       );
     }
+    c.set('signature', auth.signature);
+    c.set('signedAt', at);
     c.set('account', key.accountId);
     c.set('publicKey', key.publicKey);
     await next();

@@ -1,5 +1,6 @@
 import type { Context, Handler } from 'hono';
 import type { z } from 'zod';
+import { atomicPart } from '../store/request-transaction.ts';
 import { checkCriterion } from './criteria.ts';
 import type { V1Context, V1Env } from './env.ts';
 import { entry, type ItemResult, isObject, notFound, validationError, withoutReadOnly, zodEntries } from './items.ts';
@@ -25,7 +26,8 @@ async function eachItem(
       continue;
     }
     try {
-      out.push(await fn(item, idx));
+      // In a request transaction (Idempotency-Key) each item gets a savepoint: its failure must not abort the others.
+      out.push(await atomicPart(() => fn(item, idx)));
     } catch (err) {
       ctx.log.error({ err, method: c.req.method, path: c.req.path, idx }, 'item failed');
       out.push({ _idx: idx, error: 'internal_error', message: 'the item could not be processed; nothing of it was saved' });

@@ -8,6 +8,9 @@ export interface V1Vars {
   /** The account of the verified key pair: every query is scoped to it. */
   account: string;
   publicKey: string;
+  /** The verified signature (lower-case hex) and its timestamp in ms: the replay guard's key and expiry. */
+  signature: string;
+  signedAt: number;
   /** The exact request body bytes (signed), read once. */
   body: Uint8Array;
 }

@@ -150,6 +150,32 @@ ALTER TABLE documents ADD COLUMN published_revision bigint;
 UPDATE documents SET published_revision = CASE WHEN content_changed_at > published_at THEN 0 ELSE 1 END WHERE published_at IS NOT NULL;
 `,
   },
+  {
+    id: '004_replay_guard',
+    sql: `
+-- Signatures of writes (POST, PUT, DELETE) already served, until their timestamp
+-- leaves the window (ms): a logged write cannot be sent again, whichever process
+-- gets it (src/service/auth/replay.ts).
+CREATE TABLE used_signatures (
+  signature text PRIMARY KEY,
+  expires_at bigint NOT NULL
+);
+CREATE INDEX used_signatures_expiry ON used_signatures(expires_at);
+
+-- The answer of a POST sent with an Idempotency-Key, per key pair, committed in
+-- the transaction of the batch's writes (src/service/http/idempotency.ts).
+CREATE TABLE idempotency_keys (
+  public_key text NOT NULL,
+  key text NOT NULL,
+  request_hash text NOT NULL,
+  status integer,
+  response text,
+  expires_at bigint NOT NULL,
+  PRIMARY KEY (public_key, key)
+);
+CREATE INDEX idempotency_keys_expiry ON idempotency_keys(expires_at);
+`,
+  },
 ];
 
 /**
