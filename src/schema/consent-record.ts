@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSENT_METHODS } from '../shared/consent-methods.ts';
 import { ConsentCategory, Language, Region } from './enums.ts';
+import { LIMITS } from './limits.ts';
 
 export const ConsentMethod = z.enum(CONSENT_METHODS);
 export type ConsentMethod = z.infer<typeof ConsentMethod>;
@@ -14,14 +15,19 @@ export const ConsentRecord = z.object({
   id: z.uuid(),
   visitor: z.uuid(),
   website: z.uuid(),
-  granted: z.array(ConsentCategory).max(5),
+  granted: z
+    .array(ConsentCategory)
+    .max(5)
+    .refine((g) => new Set(g).size === g.length, 'must not name a category twice'),
   method: ConsentMethod,
   region: Region,
   lang: Language,
   version: z.string().min(1).max(64),
   /** Page URL without query string or fragment. */
-  url: z.url().max(2048),
-  /** When the visitor decided (ISO 8601); the service also keeps its own receipt time. */
+  url: z
+    .url({ protocol: /^https?$/, error: (i) => (i.code === 'invalid_format' ? 'must be an http or https URL' : undefined) })
+    .max(LIMITS.url),
+  /** When the visitor decided (ISO 8601); the service also keeps its own receipt time and checks this against it. */
   at: z.iso.datetime(),
   /** What was shown: the display style, or `none` for decisions without a banner (GPC, API, implied). */
   shown: z.enum(['stretch', 'banner', 'tooltip', 'modal', 'preferences', 'none']),

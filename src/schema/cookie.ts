@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CookieCategoryInput, CookieCategoryWire, TrackerType } from './enums.ts';
+import { LIMITS, line } from './limits.ts';
 
 /** A cookie as the partner API returns it (spec: Cookie). */
 export const Cookie = z.object({
@@ -28,7 +29,10 @@ export const Cookie = z.object({
 });
 export type Cookie = z.infer<typeof Cookie>;
 
+/** Text that may have lines (descriptions, a scanned value). */
 const text = (max: number) => z.string().max(max).nullable().optional();
+/** A single-line field: names, domains, URLs. */
+const short = (max: number) => line(max).nullable().optional();
 /** Seconds as a string (numbers accepted), or null. */
 const Seconds = z
   .union([z.string().regex(/^\d{1,12}$/, 'must be a number of seconds'), z.number().int().min(0).max(1e12)])
@@ -47,20 +51,20 @@ export const COOKIE_READ_ONLY = ['new', 'party_provider_type', '_idx'] as const;
 export const CookieCreate = z.strictObject({
   account_id: z.string().min(1),
   website_id: z.string().min(1),
-  name: text(256),
-  domain: text(256),
-  url: text(2048),
-  value: text(4096),
+  name: short(LIMITS.cookieName),
+  domain: short(LIMITS.cookieDomain),
+  url: short(LIMITS.url),
+  value: text(LIMITS.cookieValue),
   category: CookieCategoryInput.nullable().optional(),
-  country: text(64),
-  de: text(4000),
-  en_uk: text(4000),
-  en_us: text(4000),
-  fr: text(4000),
-  initiator: text(2048),
-  service: text(256),
-  service_policy_link: text(2048),
-  source: text(2048),
+  country: short(64),
+  de: text(LIMITS.cookieDescription),
+  en_uk: text(LIMITS.cookieDescription),
+  en_us: text(LIMITS.cookieDescription),
+  fr: text(LIMITS.cookieDescription),
+  initiator: short(LIMITS.url),
+  service: short(LIMITS.cookieShort),
+  service_policy_link: short(LIMITS.url),
+  source: short(LIMITS.url),
   tracker_type: TrackerType.nullable().optional(),
   lifetime: Seconds,
   expire: Seconds,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COOKIE_CATEGORIES } from '../shared/categories.ts';
 import { Regions } from './banner.ts';
 import { DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
+import { LIMITS } from './limits.ts';
 import { Texts } from './texts.ts';
 import { ThemeValues } from './theme.ts';
 
@@ -9,18 +10,18 @@ import { ThemeValues } from './theme.ts';
 export const CONFIG_FORMAT = 1;
 
 export const ConfigCookie = z.object({
-  name: z.string().max(256),
-  domain: z.string().max(256).nullable(),
+  name: z.string().max(LIMITS.cookieName),
+  domain: z.string().max(LIMITS.cookieDomain).nullable(),
   /** Already localized by the service, e.g. "1 year", "Session". */
-  lifetime: z.string().max(64).nullable(),
+  lifetime: z.string().max(LIMITS.lifetimeText).nullable(),
   /** In the config's language when the cookie has one, else English, else null. */
-  description: z.string().max(2000).nullable(),
+  description: z.string().max(LIMITS.cookieDescription).nullable(),
 });
 export type ConfigCookie = z.infer<typeof ConfigCookie>;
 
 export const ConfigCategory = z.object({
   id: z.enum(COOKIE_CATEGORIES),
-  cookies: z.array(ConfigCookie).max(1000),
+  cookies: z.array(ConfigCookie).max(LIMITS.cookiesPerWebsite),
 });
 export type ConfigCategory = z.infer<typeof ConfigCategory>;
 
@@ -46,7 +47,12 @@ export const RuntimeConfig = z.object({
   regions: Regions,
   texts: Texts,
   /** Categories in display order: the five consent categories (essential first), then `unclassified` when it has cookies. */
-  categories: z.array(ConfigCategory),
-  policy_url: z.url().nullable(),
+  categories: z
+    .array(ConfigCategory)
+    .refine(
+      (cs) => cs.reduce((n, c) => n + c.cookies.length, 0) <= LIMITS.cookiesPerWebsite,
+      `at most ${LIMITS.cookiesPerWebsite} cookies in all`,
+    ),
+  policy_url: z.url().max(LIMITS.url).nullable(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.ts';
 
 /**
  * Every string the runtime shows. The service picks the variant that fits the
@@ -46,6 +47,6 @@ export const TEXT_KEYS = [
 export type TextKey = (typeof TEXT_KEYS)[number];
 
 export const Texts = z.object(
-  Object.fromEntries(TEXT_KEYS.map((k) => [k, z.string().max(2000)])) as Record<TextKey, z.ZodString>,
+  Object.fromEntries(TEXT_KEYS.map((k) => [k, z.string().max(LIMITS.bannerText)])) as Record<TextKey, z.ZodString>,
 );
 export type Texts = Record<TextKey, string>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ScanPeriod } from './enums.ts';
+import { isSingleLine, LIMITS, SINGLE_LINE } from './limits.ts';
 
 export const Company = z
   .object({
@@ -41,12 +42,18 @@ export const Website = z.object({
 });
 export type Website = z.infer<typeof Website>;
 
-/** An http(s) URL; blank gets the spec's "can't be blank" message. */
+/**
+ * An http(s) URL; blank or missing gets the spec's "can't be blank", any other
+ * failure says what is wrong (a wrong type, too long). A tab or line break is
+ * refused, not dropped as the URL parser would.
+ */
 export const HttpUrl = z
-  .string({ error: "can't be blank" })
-  .max(2048)
+  .string({ error: (issue) => (issue.input === undefined ? "can't be blank" : undefined) })
+  .max(LIMITS.url)
   .superRefine((v, ctx) => {
     if (v.trim() === '') return void ctx.addIssue({ code: 'custom', message: "can't be blank" });
+    if (v.length > LIMITS.url) return;
+    if (!isSingleLine(v)) return void ctx.addIssue({ code: 'custom', message: SINGLE_LINE });
     let ok = false;
     try {
       const u = new URL(v);
@@ -89,7 +96,7 @@ export const WEBSITE_READ_ONLY = [
 /** One item of POST /v1/websites. */
 export const WebsiteCreate = z.strictObject({
   account_id: z.string().min(1),
-  name: z.string().trim().max(255).nullable().optional(),
+  name: z.string().trim().max(LIMITS.websiteName).refine(isSingleLine, SINGLE_LINE).nullable().optional(),
   url: HttpUrl,
   scan_period: ScanPeriod.optional(),
   subdomains: z.array(HttpUrl).max(100).nullable().optional(),

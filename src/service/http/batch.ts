@@ -3,7 +3,16 @@ import type { z } from 'zod';
 import { atomicPart } from '../store/request-transaction.ts';
 import { checkCriterion } from './criteria.ts';
 import type { V1Context, V1Env } from './env.ts';
-import { entry, type ItemResult, isObject, notFound, validationError, withoutReadOnly, zodEntries } from './items.ts';
+import {
+  accountIdEntry,
+  entry,
+  type ItemResult,
+  isObject,
+  notFound,
+  parseItem,
+  validationError,
+  withoutReadOnly,
+} from './items.ts';
 import { checkParams, readBody, readQuery } from './request.ts';
 
 type Item = Record<string, unknown>;
@@ -69,12 +78,12 @@ export function batchWrite<S extends z.ZodType>(ctx: V1Context, spec: WriteSpec<
       await eachItem(c, ctx, items, async (raw, idx) => {
         const item = spec.normalize ? spec.normalize(raw) : raw;
         const a = item.account_id;
-        if (typeof a !== 'string' || a === '')
-          return validationError(idx, echo(item), [entry('account_id', "can't be blank", 'required')]);
+        const badAccount = accountIdEntry(a);
+        if (badAccount) return validationError(idx, echo(item), [badAccount]);
         if (a !== account) return notFound(idx, { account_id: a, ...echo(item) });
-        const parsed = spec.schema.safeParse(withoutReadOnly(item, spec.readOnly ?? []));
-        if (!parsed.success) return validationError(idx, { account_id: a, ...echoInvalid(item) }, zodEntries(parsed.error));
-        return spec.write(parsed.data, { account, idx });
+        const parsed = parseItem(spec.schema, withoutReadOnly(item, spec.readOnly ?? []));
+        if (!parsed.ok) return validationError(idx, { account_id: a, ...echoInvalid(item) }, parsed.errors);
+        return spec.write(parsed.value, { account, idx });
       }),
     );
   };

@@ -12,6 +12,8 @@ export interface Limits {
   requestsPerMinute: number;
   /** How far X-Service-Timestamp may be from the server clock, in seconds, either way. */
   timestampWindowSeconds: number;
+  /** Consent records per website per minute, from all clients together, across processes. */
+  consentsPerWebsitePerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -21,6 +23,8 @@ export const DEFAULT_LIMITS: Limits = {
   maxLimit: 100,
   requestsPerMinute: 600,
   timestampWindowSeconds: 300,
+  // A large site's visitors decide a few hundred times a minute at peak; a script was seen at 686 a second.
+  consentsPerWebsitePerMinute: 1200,
 };
 
 export interface ServiceConfig {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { line } from '../../schema/limits.ts';
 import { ownsWebsite } from '../model/websites.ts';
 import type { Queryable } from '../store/db.ts';
-import { entry, isObject, zodEntries } from './items.ts';
+import { accountIdEntry, entry, isObject, parseItem } from './items.ts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: Record<string, unknown> };
 
@@ -16,20 +17,16 @@ export function checkCriterion<S extends z.ZodType>(schema: S, raw: unknown, acc
       error: { error: 'validation_error', validation_errors: [entry('_', 'each criterion must be a JSON object')] },
     };
   const a = raw.account_id;
-  if (typeof a !== 'string' || a === '')
-    return {
-      ok: false,
-      error: { error: 'validation_error', validation_errors: [entry('account_id', "can't be blank", 'required')] },
-    };
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success)
-    return { ok: false, error: { account_id: a, error: 'validation_error', validation_errors: zodEntries(parsed.error) } };
+  const badAccount = accountIdEntry(a);
+  if (badAccount) return { ok: false, error: { error: 'validation_error', validation_errors: [badAccount] } };
+  const parsed = parseItem(schema, raw);
+  if (!parsed.ok) return { ok: false, error: { account_id: a, error: 'validation_error', validation_errors: parsed.errors } };
   if (a !== account) return { ok: false, error: { account_id: a, error: 'object_not_found' } };
-  return { ok: true, value: parsed.data };
+  return { ok: true, value: parsed.value };
 }
 
 /** `ids` when sent has one or more items (spec: Limits). */
-export const Ids = z.array(z.string().min(1).max(128)).min(1).max(1000);
+export const Ids = z.array(line(128).min(1)).min(1).max(1000);
 
 /**
  * The criteria of a paged GET, each checked (checkCriterion) and, when it

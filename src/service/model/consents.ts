@@ -19,11 +19,43 @@ export const CONSENT_TABLE: OwnedTable = {
   ids: false,
 };
 
-/** Stores a proof once: the record's id makes a retried send a no-op. */
-export async function storeConsent(q: Queryable, websiteId: string, proof: ConsentProof): Promise<void> {
-  await q.query('INSERT INTO consent_records (id, website_id, record) VALUES ($1, $2, $3::jsonb) ON CONFLICT (id) DO NOTHING', [
-    proof.id,
+/** The fields the visitor's browser sent, comparable whatever order `granted` came in. */
+const sent = (r: ConsentRecord, websiteId: string) =>
+  JSON.stringify([
     websiteId,
-    JSON.stringify(proof),
+    r.id,
+    r.visitor,
+    r.website,
+    [...r.granted].sort(),
+    r.method,
+    r.region,
+    r.lang,
+    r.version,
+    r.url,
+    r.at,
+    r.shown,
   ]);
+
+/**
+ * Stores a proof once. The record's id is the idempotency key of one
+ * decision: a re-send of the same record is `repeated` (nothing stored
+ * twice), the same id with other content is a `conflict` and the first
+ * stays. The address and origin may differ on a re-send (another network)
+ * and are not compared.
+ */
+export async function storeConsent(
+  q: Queryable,
+  websiteId: string,
+  proof: ConsentProof,
+): Promise<'stored' | 'repeated' | 'conflict'> {
+  const rows = await q.query(
+    'INSERT INTO consent_records (id, website_id, record) VALUES ($1, $2, $3::jsonb) ON CONFLICT (id) DO NOTHING RETURNING id',
+    [proof.id, websiteId, JSON.stringify(proof)],
+  );
+  if (rows.length) return 'stored';
+  const [first] = await q.query<{ website_id: string; record: ConsentProof }>(
+    'SELECT website_id, record FROM consent_records WHERE id = $1',
+    [proof.id],
+  );
+  return first && sent(first.record, first.website_id) === sent(proof, websiteId) ? 'repeated' : 'conflict';
 }

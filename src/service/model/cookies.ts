@@ -1,5 +1,6 @@
 import type { Cookie, CookieCreate, CookieUpdate } from '../../schema/cookie.ts';
 import { type CookieCategory, toWireCategory } from '../../schema/enums.ts';
+import { LIMITS } from '../../schema/limits.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { newId } from './ids.ts';
 import type { OwnedTable } from './owned.ts';
@@ -102,10 +103,20 @@ export async function cookiesOf(q: Queryable, websiteId: string): Promise<Cookie
   return rows.map(toCookie);
 }
 
-/** Adds a cookie; its id, or null when the account has no such website. */
-export const createCookie = (db: Db, account: string, input: CookieCreate): Promise<string | null> =>
+/**
+ * Adds a cookie: its id, `no_website` when the account has no such website,
+ * `too_many` when the website already has the most cookies its config can
+ * list (LIMITS.cookiesPerWebsite). The website's row is locked before the
+ * count, so two writers cannot both take the last place.
+ */
+export const createCookie = (db: Db, account: string, input: CookieCreate): Promise<{ id: string } | 'no_website' | 'too_many'> =>
   db.transaction(async (tx) => {
-    if (!(await ownsWebsite(tx, account, input.website_id))) return null;
+    if (!(await ownsWebsite(tx, account, input.website_id))) return 'no_website';
+    await tx.query('SELECT id FROM websites WHERE id = $1 FOR UPDATE', [input.website_id]);
+    const [n] = await tx.query<{ n: number | string }>('SELECT count(*) AS n FROM cookies WHERE website_id = $1', [
+      input.website_id,
+    ]);
+    if (Number(n?.n ?? 0) >= LIMITS.cookiesPerWebsite) return 'too_many';
     const id = newId('ck');
     await tx.query('INSERT INTO cookies (id, account_id, website_id, category, fields) VALUES ($1, $2, $3, $4, $5::jsonb)', [
       id,
@@ -115,7 +126,7 @@ export const createCookie = (db: Db, account: string, input: CookieCreate): Prom
       JSON.stringify(cookieFields(input)),
     ]);
     await touchWebsite(tx, input.website_id, true);
-    return id;
+    return { id };
   });
 
 type CookieChange = Partial<CookieUpdate> & Pick<CookieUpdate, 'website_id' | 'id'>;

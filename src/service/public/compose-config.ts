@@ -7,6 +7,7 @@ import { LANGUAGES } from '../../shared/languages.ts';
 import type { BannerSettings } from '../model/banners.ts';
 import { bannerTexts, cookieDescription, formatLifetime } from '../texts/index.ts';
 import { consentVersion } from './consent-version.ts';
+import { capCookies, trimCookie, usableTheme } from './trim-config.ts';
 
 export interface ConfigSource {
   uuid: string;
@@ -37,18 +38,22 @@ const internal = (c: Cookie['category']): CookieCategory => (c === 'analytics;' 
  */
 export function composeConfig(src: ConfigSource, requestedLang: string | undefined, geo: Region | null): RuntimeConfig {
   const lang = servedLanguage(requestedLang, src.banner.selected_languages);
-  const byCategory = new Map<CookieCategory, ConfigCategory['cookies']>();
+  const all = new Map<CookieCategory, ConfigCategory['cookies']>();
   for (const c of src.cookies) {
     const id = internal(c.category);
-    const list = byCategory.get(id) ?? [];
-    list.push({
-      name: c.name ?? '',
-      domain: c.domain,
-      lifetime: formatLifetime(c.lifetime, lang),
-      description: cookieDescription(c, lang),
-    });
-    byCategory.set(id, list);
+    const list = all.get(id) ?? [];
+    list.push(
+      trimCookie({
+        name: c.name ?? '',
+        domain: c.domain,
+        lifetime: formatLifetime(c.lifetime, lang),
+        description: cookieDescription(c, lang),
+      }),
+    );
+    all.set(id, list);
   }
+  // Within the config's limits whatever was stored (trim-config.ts): a banner, never a 500.
+  const byCategory = capCookies(all);
   const categories: ConfigCategory[] = CONSENT_CATEGORIES.map((id) => ({ id, cookies: byCategory.get(id) ?? [] }));
   if (byCategory.has('unclassified')) categories.push({ id: 'unclassified', cookies: byCategory.get('unclassified')! });
   const material = CONSENT_CATEGORIES.filter((id) => id === 'essential' || byCategory.has(id)) as ConsentCategory[];
@@ -65,7 +70,7 @@ export function composeConfig(src: ConfigSource, requestedLang: string | undefin
     size: b.size,
     position: b.position,
     default_theme: b.default_theme,
-    theme: src.theme,
+    theme: usableTheme(src.theme),
     regions: b.regions,
     texts: bannerTexts(lang, b),
     categories,

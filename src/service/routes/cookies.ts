@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { COOKIE_READ_ONLY, CookieCreate, CookieUpdate } from '../../schema/cookie.ts';
+import { LIMITS } from '../../schema/limits.ts';
 import { batchDelete, batchWrite } from '../http/batch.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
-import { isObject, notFound } from '../http/items.ts';
+import { entry, isObject, notFound, validationError } from '../http/items.ts';
 import { listOwned } from '../http/owned-list.ts';
 import { COOKIE_TABLE, type CookieRow, createCookie, deleteCookie, toCookie, updateCookie } from '../model/cookies.ts';
 
@@ -40,8 +41,17 @@ export function cookieRoutes(ctx: V1Context) {
       echo: (item) => ({ id: item.website_id }),
       echoInvalid: () => ({}),
       write: async (d, { account, idx }) => {
-        const id = await createCookie(db, account, d);
-        return id ? ack(account, { id, website_id: d.website_id }, idx) : noWebsite(idx, account, d.website_id);
+        const made = await createCookie(db, account, d);
+        if (made === 'no_website') return noWebsite(idx, account, d.website_id);
+        if (made === 'too_many')
+          return validationError(idx, { account_id: account }, [
+            entry(
+              'website_id',
+              `already has ${LIMITS.cookiesPerWebsite} cookies, the most a website can have`,
+              'too_many_cookies',
+            ),
+          ]);
+        return ack(account, { id: made.id, website_id: d.website_id }, idx);
       },
     }),
   );

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Sizes the partner API accepts and the runtime config carries: one table,
+ * so that nothing the API stores can make the config fail (it did: a 3,000
+ * character description, or 1,100 cookies in one category, turned the config
+ * into a 500 for every visitor). Data stored before these limits, or by a
+ * path that skips them, is trimmed when the config is composed
+ * (src/service/public/trim-config.ts). Documented in docs/service.md, "Limits".
+ */
+export const LIMITS = {
+  /** URLs: website url, scan urls, cookie url and links; the config's policy link. */
+  url: 2048,
+  websiteName: 255,
+  cookieName: 256,
+  cookieDomain: 256,
+  /** A cookie's value as the scan saw it (never in the config). */
+  cookieValue: 4096,
+  /** Each of de, en_uk, en_us, fr: the config shows one of them as the cookie's description. */
+  cookieDescription: 2000,
+  /** Other short cookie fields (country, service). */
+  cookieShort: 256,
+  /** The config's lifetime text ("13 months"), written by the service. */
+  lifetimeText: 64,
+  /** Cookies per website, so in the config in all and in any one category. */
+  cookiesPerWebsite: 1000,
+  /** Each of the banner texts in the config. */
+  bannerText: 2000,
+} as const;
+
+/** Tab, line feed, carriage return: allowed in text that may have lines, never in a single-line field. */
+const LINE_BREAK = /[\t\n\r]/;
+export const isSingleLine = (s: string) => !LINE_BREAK.test(s);
+export const SINGLE_LINE = 'must be a single line (no tab or line break)';
+
+/**
+ * A single-line string of at most `max` characters (names, domains, ids).
+ * Other control characters are refused for every field by the service
+ * before the schema (src/service/http/text-check.ts).
+ */
+export const line = (max: number) => z.string().max(max).refine(isSingleLine, SINGLE_LINE);
