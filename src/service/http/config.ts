@@ -12,6 +12,15 @@ export interface Limits {
   requestsPerMinute: number;
   /** How far X-Service-Timestamp may be from the server clock, in seconds, either way. */
   timestampWindowSeconds: number;
+  /**
+   * Config requests per client address per minute (an IPv6 address by its
+   * /64), in each process's memory: the config must answer without a
+   * database round trip. Generous, since one office or mobile carrier's NAT
+   * is one address for many visitors.
+   */
+  configRequestsPerMinute: number;
+  /** Page views counted per website per minute, across processes; views beyond it are served but not counted. */
+  pageViewsPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -21,6 +30,8 @@ export const DEFAULT_LIMITS: Limits = {
   maxLimit: 100,
   requestsPerMinute: 600,
   timestampWindowSeconds: 300,
+  configRequestsPerMinute: 1200,
+  pageViewsPerMinute: 10_000,
 };
 
 export interface ServiceConfig {
@@ -40,4 +51,6 @@ export interface ServiceConfig {
   trustedProxies?: number;
   /** Request headers the operator's edge sets to the visitor's country and subdivision; unset, none is trusted. */
   geoHeaders?: { country?: string | undefined; subdivision?: string | undefined };
+  /** false: no request is refused for its rate (`RATE_LIMITS=off`, for benchmarks); page-view caps still apply. */
+  rateLimits?: boolean;
 }

@@ -3,7 +3,7 @@ import { ConsentRecord } from '../../schema/consent-record.ts';
 import type { V1Context } from '../http/env.ts';
 import { RequestError } from '../http/errors.ts';
 import { readBounded } from '../http/limits.ts';
-import { rateLimiter } from '../http/rate-limiter.ts';
+import { rateLimiter, unlimited } from '../http/rate-limiter.ts';
 import { storeConsent } from '../model/consents.ts';
 import { websiteByUuid } from '../model/website-head.ts';
 import { anonymizeIp } from './anonymize-ip.ts';
@@ -26,7 +26,7 @@ export const RECORDS_PER_MINUTE = 30;
  */
 export function consentsRoute(ctx: V1Context) {
   const app = new Hono();
-  const limited = rateLimiter(ctx.db, RECORDS_PER_MINUTE, ctx.now);
+  const limited = ctx.config.rateLimits === false ? unlimited : rateLimiter(ctx.db, RECORDS_PER_MINUTE, ctx.now);
 
   app.post('/consents', async (c) => {
     const type = (c.req.header('content-type') || '').split(';')[0]!.trim().toLowerCase();
