@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { DEFAULT_LIMITS, type ServiceConfig } from './http/config.ts';
-import type { RouteGroup, V1Context } from './http/env.ts';
+import type { DeferredWrites, RouteGroup, V1Context } from './http/env.ts';
 import { RequestError, requestErrorResponse } from './http/errors.ts';
 import { createLogger, type Logger } from './log.ts';
 import type { PolicyGenerator } from './model/policy.ts';
@@ -26,6 +26,7 @@ export interface Deps {
  * with `app.request(...)` and main.ts only adds a listener.
  */
 export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) {
+  const deferred: DeferredWrites[] = [];
   const ctx: V1Context = {
     db: deps.db,
     config: deps.config,
@@ -34,6 +35,7 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
     log: deps.log ?? createLogger('info'),
     pagingKey: await serverSecret(deps.db, 'paging_token_key'),
     kek: deps.config.keyEncryptionKey ?? (await serverSecret(deps.db, 'key_encryption_key')),
+    defer: (work) => void deferred.push(work),
   };
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -54,5 +56,13 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
     ctx.log.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'internal_error', message: 'the service failed to process the request' }, 500);
   });
-  return { app, ctx };
+  /** Writes what routes keep in memory now (tests, and anything that must read it back at once). */
+  const flush = async () => {
+    await Promise.all(deferred.map((w) => w.flush()));
+  };
+  /** Stops the routes' deferred writes after writing what is left; the caller closes the database after it. */
+  const close = async () => {
+    await Promise.allSettled(deferred.splice(0).map((w) => w.stop()));
+  };
+  return { app, ctx, flush, close };
 }

@@ -42,6 +42,15 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
   if (!Number.isInteger(trustedProxies) || trustedProxies < 0 || trustedProxies > 10) {
     throw new Error(`TRUST_PROXY is the number of proxies in front of the service (0–10), got ${env.TRUST_PROXY}`);
   }
+  const perMinute = (name: string, fallback: number) => {
+    const v = env[name];
+    if (!v) return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} is a count per minute (a whole number ≥ 1), got ${v}`);
+    return n;
+  };
+  const rateLimits = env.RATE_LIMITS || 'on';
+  if (rateLimits !== 'on' && rateLimits !== 'off') throw new Error(`RATE_LIMITS must be on or off, got ${env.RATE_LIMITS}`);
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${env.LOG_LEVEL}`);
   return {
@@ -51,11 +60,16 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     config: {
       baseUrl: url('BASE_URL', env.BASE_URL),
       appUrl: url('APP_URL', env.APP_URL),
-      limits: DEFAULT_LIMITS,
+      limits: {
+        ...DEFAULT_LIMITS,
+        configRequestsPerMinute: perMinute('CONFIG_REQUESTS_PER_MINUTE', DEFAULT_LIMITS.configRequestsPerMinute),
+        pageViewsPerMinute: perMinute('PAGE_VIEWS_PER_MINUTE', DEFAULT_LIMITS.pageViewsPerMinute),
+      },
       keyEncryptionKey,
       distDir: env.DIST_DIR || join(process.cwd(), 'dist'),
       trustedProxies,
       geoHeaders: { country: env.GEO_COUNTRY_HEADER || undefined, subdivision: env.GEO_SUBDIVISION_HEADER || undefined },
+      rateLimits: rateLimits === 'on',
     },
     accountId: env.SERVICE_ACCOUNT_ID || 'acct_demo',
     keys: pub && priv ? { publicKey: pub, privateKey: priv } : null,

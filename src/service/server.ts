@@ -23,13 +23,16 @@ export interface ServiceExtension {
 /**
  * Runs the service: opens the store, mounts /v1 and the public routes, makes
  * sure the start-up account has its key pair, listens, and on SIGINT/SIGTERM
- * finishes requests in flight and closes the database.
+ * finishes requests in flight, flushes page views and closes the database.
  */
 export async function runService(env: Environment, ext: ServiceExtension = {}): Promise<void> {
   const log = createLogger(env.logLevel);
   const db = await openStore(env.store, log);
   const groups = [...publicRouteGroups(env.config), ...(ext.groups ?? [])];
-  const { app, ctx } = await createApp({ db, log, config: env.config, policy: cookiePolicyGenerator(env.config.appUrl) }, groups);
+  const { app, ctx, close } = await createApp(
+    { db, log, config: env.config, policy: cookiePolicyGenerator(env.config.appUrl) },
+    groups,
+  );
   const { key, generated } = await accountKeyPair(db, ctx.kek, env.accountId, 'startup', env.keys);
   if (env.embedForStartupAccount) await setPolicyEmbedding(db, env.accountId, true);
   await ext.prepare?.(ctx);
@@ -49,8 +52,14 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
-    // Finish requests in flight, then close the database so the embedded files are consistent.
-    server.close(() => void db.close().finally(() => process.exit(0)));
+    // Finish requests in flight, then what they left to do (page views counted in memory), then close the
+    // database so the embedded files are consistent.
+    server.close(
+      () =>
+        void close()
+          .then(() => db.close())
+          .finally(() => process.exit(0)),
+    );
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));

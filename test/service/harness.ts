@@ -44,18 +44,26 @@ export const APP_URL = 'https://app.example.test';
  * Two accounts with a key pair each (`a`, `b`) to prove isolation.
  */
 export async function startService(
-  opts: { limits?: Partial<Limits>; now?: () => number; policy?: PolicyGenerator; groups?: RouteGroup[]; log?: Logger } = {},
+  opts: {
+    limits?: Partial<Limits>;
+    /** false: as `RATE_LIMITS=off`. */
+    rateLimits?: boolean;
+    now?: () => number;
+    policy?: PolicyGenerator;
+    groups?: RouteGroup[];
+    log?: Logger;
+  } = {},
 ) {
   const { db, drop } = await openTestStore();
   const clock = { t: opts.now ? opts.now() : Date.now() };
   const now = opts.now ?? (() => clock.t);
-  const { app, ctx } = await createApp(
+  const { app, ctx, flush, close } = await createApp(
     {
       db,
       log: opts.log ?? testLog,
       now,
       policy: opts.policy ?? cookiePolicyGenerator(APP_URL),
-      config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, ...opts.limits } },
+      config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, ...opts.limits }, rateLimits: opts.rateLimits },
     },
     opts.groups,
   );
@@ -75,7 +83,14 @@ export async function startService(
     a: clientFor(keyA),
     b: clientFor(keyB),
     clientFor,
-    close: drop,
+    /** Writes what the app keeps in memory (page views) now. */
+    flush,
+    /** Stops the app as the service's shutdown does, keeping the database. */
+    stopApp: close,
+    async close() {
+      await close();
+      await drop();
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { rateLimiter, sharedWindows } from '../../src/service/http/rate-limiter.ts';
+import { rateLimiter, sharedWindows, tokenBuckets } from '../../src/service/http/rate-limiter.ts';
 import type { Db } from '../../src/service/store/db.ts';
 import { openTestStore } from './harness.ts';
 
@@ -74,4 +74,20 @@ test('the embedded database gets the in-memory bucket, PostgreSQL the shared cou
   expect(await one('k5')).toBe(0);
   // A second limiter in the same process: its own bucket when embedded, the same count on PostgreSQL.
   expect((await two('k5')) > 0).toBe(db.kind === 'postgres');
+});
+
+test('in-memory buckets: a burst below the rate, and a key idle for a minute forgotten without loss', () => {
+  const clock = { t: T0 };
+  const take = tokenBuckets(30, () => clock.t, 10);
+  for (let i = 0; i < 10; i++) expect(take('a')).toBe(0);
+  expect(take('a')).toBe(2);
+  clock.t += 2_000;
+  expect([take('a'), take('a')]).toEqual([0, 2]);
+  // Thousands of other keys over two minutes: 'a' is dropped from memory, and comes back full, as it would have been.
+  for (let m = 0; m < 3; m++) {
+    clock.t += 45_000;
+    for (let i = 0; i < 5000; i++) take(`k${m}-${i}`);
+  }
+  for (let i = 0; i < 10; i++) expect(take('a')).toBe(0);
+  expect(take('a')).toBeGreaterThan(0);
 });

@@ -14,6 +14,15 @@ export interface Limits {
   timestampWindowSeconds: number;
   /** Consent records per website per minute, from all clients together, across processes. */
   consentsPerWebsitePerMinute: number;
+  /**
+   * Config requests per client address per minute (an IPv6 address by its
+   * /64), in each process's memory: the config must answer without a
+   * database round trip. Generous, since one office or mobile carrier's NAT
+   * is one address for many visitors.
+   */
+  configRequestsPerMinute: number;
+  /** Page views counted per website per minute, across processes; views beyond it are served but not counted. */
+  pageViewsPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -25,6 +34,8 @@ export const DEFAULT_LIMITS: Limits = {
   timestampWindowSeconds: 300,
   // A large site's visitors decide a few hundred times a minute at peak; a script was seen at 686 a second.
   consentsPerWebsitePerMinute: 1200,
+  configRequestsPerMinute: 1200,
+  pageViewsPerMinute: 10_000,
 };
 
 export interface ServiceConfig {
@@ -44,4 +55,6 @@ export interface ServiceConfig {
   trustedProxies?: number;
   /** Request headers the operator's edge sets to the visitor's country and subdivision; unset, none is trusted. */
   geoHeaders?: { country?: string | undefined; subdivision?: string | undefined };
+  /** false: no request is refused for its rate (`RATE_LIMITS=off`, for benchmarks); page-view caps still apply. */
+  rateLimits?: boolean;
 }

@@ -30,6 +30,16 @@ export interface V1Context {
   pagingKey: Buffer;
   /** Key-encryption key of stored private keys. */
   kek: Buffer;
+  /** Registers writes a route keeps in memory (page views): createApp's `flush` and `close` reach them. */
+  defer(work: DeferredWrites): void;
+}
+
+/** Writes kept in memory and made later, in batches. */
+export interface DeferredWrites {
+  /** Writes what is pending now. */
+  flush(): Promise<void>;
+  /** Stops any timer and writes what is left: at shutdown, before the database closes. */
+  stop(): Promise<void>;
 }
 
 /**

@@ -15,20 +15,40 @@ export function rateLimiter(db: Db, perMinute: number, now: () => number): RateL
   return async (key) => bucket(key);
 }
 
+/** A refusal for everything that asks: rate limits switched off (`RATE_LIMITS=off`, for benchmarks). */
+export const unlimited: RateLimiter = async () => 0;
+
+/** Keys remembered in one generation before it is rotated early (a flood of distinct keys). */
+const MAX_KEYS = 100_000;
+
 /**
- * Token buckets by key: `perMinute` requests, refilled continuously, in this
- * process's memory.
+ * Token buckets by key: `burst` requests at once (at most `perMinute`),
+ * refilled at `perMinute`, in this process's memory. A bucket left alone
+ * for a minute is full again, so keys live in two generations of a minute
+ * each and an older one is forgotten without loss: memory holds the keys of
+ * the last two minutes and a request costs O(1), however many keys there are.
  */
-export function tokenBuckets(perMinute: number, now: () => number): (key: string) => number {
-  const buckets = new Map<string, { tokens: number; at: number }>();
+export function tokenBuckets(perMinute: number, now: () => number, burst = perMinute): (key: string) => number {
+  const capacity = Math.min(burst, perMinute);
+  let current = new Map<string, { tokens: number; at: number }>();
+  let previous = new Map<string, { tokens: number; at: number }>();
+  let rotated = now();
   return (key: string): number => {
     const t = now();
-    const b = buckets.get(key) ?? { tokens: perMinute, at: t };
+    // Early under a flood of distinct keys: a forgotten bucket starts full, which only errs towards letting through.
+    if (t - rotated >= 60_000 || current.size >= MAX_KEYS) {
+      previous = current;
+      current = new Map();
+      rotated = t;
+    }
+    let b = current.get(key);
+    if (!b) {
+      b = previous.get(key) ?? { tokens: capacity, at: t };
+      current.set(key, b);
+    }
     // A clock that steps back must not drain the bucket.
-    b.tokens = Math.min(perMinute, b.tokens + (Math.max(0, t - b.at) / 60_000) * perMinute);
+    b.tokens = Math.min(capacity, b.tokens + (Math.max(0, t - b.at) / 60_000) * perMinute);
     b.at = Math.max(b.at, t);
-    buckets.set(key, b);
-    if (buckets.size > 10_000) for (const [k, v] of buckets) if (t - v.at > 60_000) buckets.delete(k);
     if (b.tokens < 1) return Math.ceil(((1 - b.tokens) / perMinute) * 60);
     b.tokens -= 1;
     return 0;

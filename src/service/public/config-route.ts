@@ -5,11 +5,13 @@ import { publicIp } from '../geo/ip.ts';
 import type { V1Context } from '../http/env.ts';
 import { RequestError } from '../http/errors.ts';
 import { etagOf, ifNoneMatch } from '../http/etag.ts';
-import { countPageView } from '../model/page-views.ts';
+import { tokenBuckets } from '../http/rate-limiter.ts';
 import { websiteByUuid } from '../model/website-head.ts';
 import { clientIp } from './client-ip.ts';
 import { composeConfig, servedLanguage } from './compose-config.ts';
 import { configSource } from './config-source.ts';
+import { pageViewCounter } from './page-view-counter.ts';
+import { addressKey, isRealPageView, visitorKey } from './page-view-rule.ts';
 
 interface Cached {
   revision: string;
@@ -26,20 +28,40 @@ interface Cached {
  * the next page view. An answer that depended on the client's address (IP
  * database) is `private`; any other may be shared, varying on the operator's
  * edge headers (country and subdivision) when they are configured.
+ *
+ * Each client address gets `configRequestsPerMinute` (429 beyond), checked in
+ * memory before any database work. A real page view (page-view-rule.ts) is
+ * counted in memory and reaches the database in batches (page-view-counter.ts).
  */
 export function configRoute(ctx: V1Context, geo: Geo) {
   const app = new Hono();
   const cache = new Map<string, Cached>();
+  const perAddress = ctx.limits.configRequestsPerMinute;
+  // A tenth of the minute at once: a NAT's visitors arrive spread out, a flood all together, and each request
+  // it lets through still costs a database lookup (measured: a burst of 1,200 held signed requests up to 4 s).
+  const burst = Math.max(1, Math.ceil(perAddress / 10));
+  const limited = ctx.config.rateLimits === false ? () => 0 : tokenBuckets(perAddress, ctx.now, burst);
+  const views = pageViewCounter({ db: ctx.db, log: ctx.log, now: ctx.now, perMinute: ctx.limits.pageViewsPerMinute });
+  ctx.defer(views);
 
   app.get('/websites/:uuid/config', async (c) => {
+    const ip = clientIp(c, ctx.config.trustedProxies);
+    const wait = limited(addressKey(ip));
+    if (wait) {
+      const retry = { 'Retry-After': String(wait) };
+      throw new RequestError(
+        429,
+        'rate_limited',
+        `over ${perAddress} config requests a minute from this address; retry in ${wait} s`,
+        retry,
+      );
+    }
     const w = await websiteByUuid(ctx.db, c.req.param('uuid'));
     if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
-    // In the background: the answer never waits for the count, and a failed count is lost, not retried.
-    const day = new Date(ctx.now()).toISOString().slice(0, 10);
-    countPageView(ctx.db, w.id, day).catch((err: Error) => ctx.log.error({ err, websiteId: w.id }, 'page view not counted'));
+    const headers = c.req.raw.headers;
+    if (isRealPageView(c.req.method, c.req.query('lang'), headers)) views.count(w.id, visitorKey(ip, headers));
 
-    const ip = clientIp(c, ctx.config.trustedProxies);
-    const where = geo({ headers: c.req.raw.headers, ip });
+    const where = geo({ headers, ip });
     const lang = servedLanguage(c.req.query('lang'), w.banner.selected_languages);
     const region: Region | null = where.region;
     const key = `${w.uuid}|${lang}|${region ?? ''}`;

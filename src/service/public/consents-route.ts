@@ -4,7 +4,7 @@ import type { V1Context } from '../http/env.ts';
 import { RequestError } from '../http/errors.ts';
 import { parseItem } from '../http/items.ts';
 import { readBounded } from '../http/limits.ts';
-import { rateLimiter } from '../http/rate-limiter.ts';
+import { rateLimiter, unlimited } from '../http/rate-limiter.ts';
 import { storeConsent } from '../model/consents.ts';
 import { websiteByUuid } from '../model/website-head.ts';
 import { anonymizeIp } from './anonymize-ip.ts';
@@ -41,9 +41,10 @@ const invalid = (message: string) => new RequestError(400, 'invalid_record', mes
  */
 export function consentsRoute(ctx: V1Context) {
   const app = new Hono();
-  const perClient = rateLimiter(ctx.db, RECORDS_PER_MINUTE, ctx.now);
+  const off = ctx.config.rateLimits === false;
+  const perClient = off ? unlimited : rateLimiter(ctx.db, RECORDS_PER_MINUTE, ctx.now);
   const perWebsiteMax = ctx.limits.consentsPerWebsitePerMinute;
-  const perWebsite = rateLimiter(ctx.db, perWebsiteMax, ctx.now);
+  const perWebsite = off ? unlimited : rateLimiter(ctx.db, perWebsiteMax, ctx.now);
   const limited = (message: string, wait: number) =>
     new RequestError(429, 'rate_limited', `${message}; retry in ${wait} s`, { 'Retry-After': String(wait) });
 

@@ -1,0 +1,54 @@
+import { isIP } from 'node:net';
+
+/** Crawlers that say what they are (Googlebot, bingbot, …): they may run the runtime, but no person views the page. */
+const SELF_DECLARED_BOT = /bot\b|crawl|spider|slurp/i;
+
+/**
+ * Whether a config request is a real page view (docs/decisions.md, "Page
+ * views"): a GET that the runtime's `fetch` sends from a page — it always asks
+ * for a language (`?lang=`), and a browser marks such a request as CORS, with
+ * `Sec-Fetch-Mode: cors` (every current engine) or at least an `Origin` (a
+ * cross-origin fetch in older ones). A HEAD, a navigation, a `<link
+ * rel=prefetch>` or speculative prefetch, a crawler's or script's plain GET
+ * (no Origin, no Sec-Fetch-Mode) and a self-declared bot are not. Nothing
+ * here is proof: a script can send the same headers, which is what the caps
+ * are for (page-view-counter.ts).
+ */
+export function isRealPageView(method: string, lang: string | undefined, headers: Headers): boolean {
+  if (method !== 'GET' || !lang) return false;
+  const mode = headers.get('sec-fetch-mode');
+  if (mode ? mode !== 'cors' : !headers.get('origin')) return false;
+  const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-moz') ?? ''}`;
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  return !SELF_DECLARED_BOT.test(headers.get('user-agent') ?? '');
+}
+
+/**
+ * The client a rate limit counts: its address, an IPv6 address by its /64
+ * (one subscriber's network, whose 2^64 addresses would otherwise be as many
+ * buckets). An IPv4-mapped IPv6 address is the IPv4 address it carries.
+ */
+export function addressKey(ip: string | null): string {
+  if (!ip) return '';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIP(ip) !== 6) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const h = head ? head.split(':') : [];
+  const t = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = ip.includes('::') ? [...h, ...Array<string>(8 - h.length - t.length).fill('0'), ...t] : h;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * One visitor as far as counting goes, without storing anything about them
+ * (this key lives a few minutes in memory): the address with the browser and
+ * languages it announces, so people behind one NAT with different browsers
+ * count apart.
+ */
+export function visitorKey(ip: string | null, headers: Headers): string {
+  return `${addressKey(ip)}|${headers.get('user-agent') ?? ''}|${headers.get('accept-language') ?? ''}`;
+}
