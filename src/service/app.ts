@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { DEFAULT_LIMITS, type ServiceConfig } from './http/config.ts';
 import type { DeferredWrites, RouteGroup, V1Context } from './http/env.ts';
 import { RequestError, requestErrorResponse } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
 import { createLogger, type Logger } from './log.ts';
 import type { PolicyGenerator } from './model/policy.ts';
 import type { Db } from './store/db.ts';
@@ -44,6 +45,11 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
     const ms = Math.round((performance.now() - start) * 10) / 10;
     ctx.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
+  let stopping = false;
+  app.route(
+    '/',
+    healthRoutes(deps.db, () => stopping),
+  );
   app.route('/v1', v1Routes(ctx, deps.policy));
   for (const g of groups) {
     const { path, app: sub } = g(ctx);
@@ -60,9 +66,14 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
   const flush = async () => {
     await Promise.all(deferred.map((w) => w.flush()));
   };
+  /** From now on /readyz answers 503, so a load balancer stops sending new requests before the process stops. */
+  const drain = () => {
+    stopping = true;
+  };
   /** Stops the routes' deferred writes after writing what is left; the caller closes the database after it. */
   const close = async () => {
+    drain();
     await Promise.allSettled(deferred.splice(0).map((w) => w.stop()));
   };
-  return { app, ctx, flush, close };
+  return { app, ctx, flush, close, drain };
 }

@@ -29,7 +29,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
   const log = createLogger(env.logLevel);
   const db = await openStore(env.store, log);
   const groups = [...publicRouteGroups(env.config), ...(ext.groups ?? [])];
-  const { app, ctx, close } = await createApp(
+  const { app, ctx, close, drain } = await createApp(
     { db, log, config: env.config, policy: cookiePolicyGenerator(env.config.appUrl) },
     groups,
   );
@@ -52,6 +52,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
+    drain();
     // Finish requests in flight, then what they left to do (page views counted in memory), then close the
     // database so the embedded files are consistent.
     server.close(

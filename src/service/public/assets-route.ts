@@ -40,7 +40,6 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
     'frame-ancestors *',
   ].join('; ');
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
   // Browsers ask for it on every page of the service; an empty answer keeps their consoles clean.
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
   // Loaded by every site that embeds them, also with `crossorigin`.
