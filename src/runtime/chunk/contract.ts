@@ -19,8 +19,11 @@ export const CHUNK_PATH = '/consent-preferences.min.js';
  */
 export const CHUNK_HOOK = '__serviceConsentChunk';
 
-/** Bumped when this contract changes: a main bundle ignores a chunk of another contract (caches may mix versions). */
-export const CHUNK_CONTRACT = 1;
+/**
+ * Bumped when this contract changes: a main bundle ignores a chunk of another contract (caches may mix versions).
+ * 2: the properties below carry their mangled names (mangle.json), which both bundles' builds share.
+ */
+export const CHUNK_CONTRACT = 2;
 
 /** The main bundle's Preact JSX runtime, lent to the chunk so that its vnodes are the main bundle's. */
 export interface JsxRuntime {
