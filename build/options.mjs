@@ -50,6 +50,7 @@ export const chunkOptions = {
  */
 export const RUNTIME_MANGLED = [
   // ui/view.ts: the view the components render from.
+  'bannerOpen',
   'prefs',
   'choice',
   'acceptAll',
@@ -63,11 +64,21 @@ export const RUNTIME_MANGLED = [
   'onDecide',
   'hide',
   'update',
+  'config',
+  'settings',
+  'chunk',
+  // flow.ts, api.ts: a running page view and its listeners.
+  'api',
+  'stop',
+  'emit',
+  // ui/chunk-load.ts
+  'load',
+  'loadedChunk',
   // boot.ts: the snippet's settings.
-  'cookieDomain',
-  'cookieDays',
+  'days',
   // consent/decide.ts
   'stored',
+  'scroll',
   // ui/chunk-contract.ts: what the chunk gives back.
   'button',
   'css',

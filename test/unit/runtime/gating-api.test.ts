@@ -66,10 +66,15 @@ describe('gating', () => {
       ((window as unknown as { order: string[] }).order ||= []).push(`external ${e.type}`);
     document.addEventListener('load', done, true);
     document.addEventListener('error', done, true);
-    page.api.set(['analytics']);
-    await until(() => order().length === 2);
-    expect(order()).toEqual([expect.stringMatching(/^external (load|error)$/), 'after']);
-    expect(document.querySelector<HTMLScriptElement>('script[src="https://cdn.invalid/lib.js"]')!.async).toBe(false);
+    try {
+      page.api.set(['analytics']);
+      await until(() => order().length === 2);
+      expect(order()).toEqual([expect.stringMatching(/^external (load|error)$/), 'after']);
+      expect(document.querySelector<HTMLScriptElement>('script[src="https://cdn.invalid/lib.js"]')!.async).toBe(false);
+    } finally {
+      document.removeEventListener('load', done, true);
+      document.removeEventListener('error', done, true);
+    }
   });
 
   it("copies the snippet's nonce to re-created scripts (CSP with nonces)", async () => {

@@ -8,7 +8,7 @@
 import type { Fragment, VNode } from 'preact';
 import type { jsx } from 'preact/jsx-runtime';
 import type { createGate } from '../signals/gating.ts';
-import type { View } from '../ui/view.ts';
+import type { View } from './view.ts';
 
 /** Path of the chunk on the service origin (the main script's own origin). */
 export const CHUNK_PATH = '/consent-preferences.min.js';
