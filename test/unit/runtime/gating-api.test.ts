@@ -138,7 +138,7 @@ describe('public API', () => {
       before: () => {
         // The documented stub one-liner, exactly.
         new Function(API_STUB)();
-        const w = window as unknown as Record<string, any>;
+        const w = window as unknown as { ServiceConsent: (...args: unknown[]) => unknown };
         w.ServiceConsent('on', 'change', (s: unknown) => seen.push(s));
         w.ServiceConsent('set', ['analytics']);
       },

@@ -13,7 +13,7 @@ import { buildConfig, regionSettings } from '../../fixtures/config.ts';
 // The second chunk as after its first load in a page view, so these tests open the preference centre
 // synchronously. preferences-chunk.test.ts covers the loading itself.
 const chunk = makeChunk({ jsx, Fragment });
-export const LOADED: ChunkLoader = { load: (then) => then && then(chunk), loadedChunk: () => chunk };
+export const LOADED: ChunkLoader = { load: (then) => then?.(chunk), loadedChunk: () => chunk };
 
 export interface Mounted {
   ui: ReturnType<typeof mountUi>;
