@@ -2,10 +2,10 @@
 // browser bundle is over its budget. `--only=runtime,embed,service` limits it.
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { browserOptions, chunkOptions } from './options.mjs';
+import { browserOptions, chunkOptions, MANGLE_CACHE, RUNTIME_MANGLED, runtimeMangle } from './options.mjs';
 
 const KB = 1024;
 const only = (process.argv.find((a) => a.startsWith('--only=')) || '').slice(7).split(',').filter(Boolean);
@@ -20,7 +20,7 @@ const browser = [
     entry: 'src/runtime/chunk/index.ts',
     out: 'dist/consent-preferences.min.js',
     budget: 3 * KB,
-    options: () => chunkOptions,
+    options: () => ({ ...chunkOptions, ...runtimeMangle() }),
   },
   // Everything that shows the banner.
   {
@@ -28,7 +28,11 @@ const browser = [
     entry: 'src/runtime/index.ts',
     out: 'dist/consent.min.js',
     budget: 12 * KB,
-    options: () => ({ define: { CHUNK_VERSION: JSON.stringify(hashOf('dist/consent-preferences.min.js')) } }),
+    // The chunk's mangle cache, so that both bundles name the contract's properties alike.
+    options: () => ({
+      define: { CHUNK_VERSION: JSON.stringify(hashOf('dist/consent-preferences.min.js')) },
+      ...runtimeMangle(mangleCache),
+    }),
   },
   { name: 'embed', entry: 'src/embed/index.ts', out: 'dist/embed-policy.min.js', budget: 1.5 * KB },
   // The hosted policy page's frame script (height, links, missing document), served at /policies/resize.js.
@@ -48,17 +52,30 @@ const hashOf = (file) => createHash('sha256').update(readFileSync(file)).digest(
 mkdirSync('dist', { recursive: true });
 const sizes = [];
 let over = false;
+let mangleCache;
 
 for (const b of browser.filter((b) => want(b.name))) {
   const base = browserOptions(b.entry);
   const extra = b.options ? b.options() : {};
-  await build({ ...base, ...extra, define: { ...base.define, ...extra.define }, outfile: b.out });
+  const result = await build({ ...base, ...extra, define: { ...base.define, ...extra.define }, outfile: b.out });
+  if (result.mangleCache) mangleCache = result.mangleCache;
   const buf = readFileSync(b.out);
   const br = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   const gz = gzipSync(buf, { level: 9 }).length;
   const ok = br <= b.budget;
   over ||= !ok;
   sizes.push({ file: b.out, raw: buf.length, gzip: gz, brotli: br, budget: b.budget, ok });
+}
+
+if (mangleCache) {
+  // Committed: a name keeps its letters until it leaves the list.
+  const kept = Object.fromEntries(
+    Object.entries(mangleCache)
+      .filter(([name]) => RUNTIME_MANGLED.includes(name))
+      .sort(),
+  );
+  const text = `${JSON.stringify(kept, null, 2)}\n`;
+  if (text !== readFileSync(MANGLE_CACHE, 'utf8')) writeFileSync(MANGLE_CACHE, text);
 }
 
 for (const n of node.filter((n) => want(n.name))) {

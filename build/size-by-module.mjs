@@ -8,10 +8,13 @@
 
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
-import { browserOptions, chunkOptions } from './options.mjs';
+import { browserOptions, chunkOptions, runtimeMangle } from './options.mjs';
 
 const entry = process.argv[2] || 'src/runtime/index.ts';
-const extra = entry.includes('preferences') ? chunkOptions : {};
+const extra = {
+  ...(entry.includes('/chunk/') ? chunkOptions : {}),
+  ...(entry.startsWith('src/runtime/') ? runtimeMangle() : {}),
+};
 const r = await build({
   ...browserOptions(entry),
   ...extra,

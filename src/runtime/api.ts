@@ -29,6 +29,36 @@ export interface ServiceConsentApi extends ConsentApiMethods {
   readonly loaded: true;
 }
 
+type Listener = (state: ConsentState | null) => void;
+type ApiEvent = 'change' | 'ready';
+
+/**
+ * The page's `on()` listeners; `emit` calls them, and one that throws stops
+ * neither ours nor the page's others. `ready` listeners added once the page
+ * view is `settled` are called at once with `get()`.
+ */
+export function createListeners(settled: () => boolean, get: () => ConsentState | null) {
+  const listeners: Record<string, Listener[]> = { change: [], ready: [] };
+  return {
+    on(event: ApiEvent, fn: Listener): () => void {
+      const list = listeners[event];
+      if (!list || typeof fn !== 'function') return () => {};
+      list.push(fn);
+      if (event === 'ready' && settled()) fn(get());
+      return () => list.splice(list.indexOf(fn) >>> 0, 1);
+    },
+    emit(event: ApiEvent, s: ConsentState | null): void {
+      for (const fn of listeners[event]!.slice()) {
+        try {
+          fn(s);
+        } catch {
+          // The page's listener failing must not stop ours or the page's others.
+        }
+      }
+    },
+  };
+}
+
 /** What the stub leaves behind: a function whose `q` holds the calls' `arguments`. */
 type Stub = { q?: ArrayLike<unknown>[] };
 

@@ -1,5 +1,6 @@
 import type { Region } from '../schema/enums.ts';
 import { UUID } from '../shared/uuid.ts';
+import type { CookieOptions } from './consent/store.ts';
 import { asRegion } from './resolve/region.ts';
 
 /** What the snippet's `<script>` tells the runtime (docs/runtime.md: "Snippet"). */
@@ -10,10 +11,8 @@ export interface Snippet {
   /** QA overrides: URL parameter `service_region` / `service_lang` over `data-region` / `data-lang`. */
   region?: Region;
   lang?: string;
-  /** `data-cookie-domain`: share the choice across subdomains. */
-  cookieDomain?: string;
-  /** `data-cookie-days`: keep the choice for fewer days than 13 months. */
-  cookieDays?: number;
+  /** `data-cookie-domain` and `data-cookie-days`: share the choice across subdomains, keep it fewer days than 13 months. */
+  cookie: CookieOptions;
   /** The script's CSP nonce, for the UI's style fallback and re-created gated scripts. */
   nonce?: string;
 }
@@ -37,9 +36,11 @@ export function readSnippet(script: HTMLScriptElement | null, search: string): S
     origin: new URL(el.src, location.href).origin,
     region: asRegion(params.get('service_region')) || asRegion(attr('region')),
     lang: params.get('service_lang') || attr('lang'),
-    // Only a host name may reach the cookie's attributes.
-    cookieDomain: domain && /^\.?[a-z0-9.-]+$/i.test(domain) ? domain : undefined,
-    cookieDays: days > 0 ? days : undefined,
+    cookie: {
+      // Only a host name may reach the cookie's attributes.
+      domain: domain && /^\.?[a-z0-9.-]+$/i.test(domain) ? domain : undefined,
+      days: days > 0 ? days : undefined,
+    },
     // Browsers hide the attribute once parsed (the property keeps it); the attribute serves where they do not.
     nonce: el.nonce || el.getAttribute('nonce') || undefined,
   };

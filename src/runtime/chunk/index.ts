@@ -3,10 +3,10 @@
 // hook and renders with the main bundle's Preact.
 
 import { createGate } from '../signals/gating.ts';
+import { CHUNK_CONTRACT, CHUNK_HOOK, type Chunk, type ChunkHook, type JsxRuntime } from '../ui/chunk-contract.ts';
 import { PrefButton } from '../ui/preferences/PrefButton.tsx';
 import { Preferences } from '../ui/preferences/Preferences.tsx';
 import { PREFERENCES_CSS } from '../ui/preferences/styles.ts';
-import { CHUNK_CONTRACT, CHUNK_HOOK, type Chunk, type ChunkHook, type JsxRuntime } from './contract.ts';
 import { bindJsx } from './jsx-runtime.ts';
 
 export const makeChunk = (rt: JsxRuntime): Chunk => {

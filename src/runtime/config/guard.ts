@@ -1,8 +1,8 @@
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
-import { CONSENT_TYPES } from '../../shared/consent-types.ts';
-import { ALLOWED_POSITIONS } from '../../shared/positions.ts';
 import { COOKIE_CATEGORIES } from '../../shared/categories.ts';
+import { CONSENT_TYPES } from '../../shared/consent-types.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
+import { ALLOWED_POSITIONS } from '../../shared/positions.ts';
 import { REGIONS } from '../../shared/regions.ts';
 
 // The service validates the config with zod before serving it; this guard
@@ -51,7 +51,8 @@ function isRegionSettings(s: unknown): boolean {
 
 const isCookie = (c: unknown) =>
   isObj(c) && isStr(c.name) && strOrNull(c.domain) && strOrNull(c.lifetime) && strOrNull(c.description);
-const isCategory = (c: unknown) => isObj(c) && oneOf(c.id, COOKIE_CATEGORIES) && Array.isArray(c.cookies) && c.cookies.every(isCookie);
+const isCategory = (c: unknown) =>
+  isObj(c) && oneOf(c.id, COOKIE_CATEGORIES) && Array.isArray(c.cookies) && c.cookies.every(isCookie);
 
 /** True when `c` is a config the runtime can use as it is. */
 export function isRuntimeConfig(c: unknown): c is RuntimeConfig {

@@ -3,14 +3,15 @@ const DISTANCE = 0.5;
 
 /**
  * Calls `accept` once the visitor scrolls a meaningful distance; it returns
- * true when the scroll was taken as consent, and the watch then ends.
+ * true when the scroll was taken as consent, and the watch then ends (also
+ * when `end` aborts).
  */
-export function watchScroll(accept: () => boolean): void {
+export function watchScroll(accept: () => boolean, end: AbortSignal): void {
   const start = scrollY;
   const onScroll = () => {
     if (Math.abs(scrollY - start) < innerHeight * DISTANCE) return;
     removeEventListener('scroll', onScroll);
     accept();
   };
-  addEventListener('scroll', onScroll, { passive: true });
+  addEventListener('scroll', onScroll, { passive: true, signal: end });
 }

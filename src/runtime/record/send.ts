@@ -32,14 +32,19 @@ export function record(origin: string, r: ConsentRecord): Promise<void> {
   return post(origin, r);
 }
 
-let flushing = false;
-/** Sends what earlier page views could not; one at a time to stay gentle on a recovering service. */
-export async function flush(origin: string): Promise<void> {
-  if (flushing) return;
-  flushing = true;
-  try {
-    for (const r of readQueue()) await post(origin, r);
-  } finally {
-    flushing = false;
-  }
+/**
+ * Sends what earlier page views could not; one at a time to stay gentle on a
+ * recovering service, and one flush at a time per page view.
+ */
+export function createFlush(origin: string): () => Promise<void> {
+  let flushing = false;
+  return async () => {
+    if (flushing) return;
+    flushing = true;
+    try {
+      for (const r of readQueue()) await post(origin, r);
+    } finally {
+      flushing = false;
+    }
+  };
 }

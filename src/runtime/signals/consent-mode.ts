@@ -65,11 +65,16 @@ export function defaultCommands(config: RuntimeConfig, override?: Region): Conse
   return out;
 }
 
-export const pushDefault = (p: ConsentParams) => gtag('consent', 'default', p);
-export const pushUpdate = (granted: readonly ConsentCategory[]) => gtag('consent', 'update', consentStates(granted));
+/** The arguments of one `gtag()` call. */
+export type GtagCommand = [string, string, unknown];
 
-/** `ads_data_redaction` and `url_passthrough` of the visitor's region. */
-export function pushSettings(s: RegionSettings): void {
-  gtag('set', 'ads_data_redaction', s.vendor_consent_mode_settings.ads_data_redaction);
-  gtag('set', 'url_passthrough', s.vendor_consent_mode_settings.url_passthrough);
+/** A config's commands: every region's defaults (`defaultCommands`), then the `set` calls of the visitor's region (its settings `s`). */
+export function configCommands(config: RuntimeConfig, s: RegionSettings | null, override?: Region): GtagCommand[] {
+  const out = defaultCommands(config, override).map((p): GtagCommand => ['consent', 'default', p]);
+  const v = s && s.enable_vendor_consent_mode && s.vendor_consent_mode_settings;
+  if (v) out.push(['set', 'ads_data_redaction', v.ads_data_redaction], ['set', 'url_passthrough', v.url_passthrough]);
+  return out;
 }
+
+export const pushCommands = (commands: GtagCommand[]) => commands.forEach((c) => gtag(...c));
+export const pushUpdate = (granted: readonly ConsentCategory[]) => gtag('consent', 'update', consentStates(granted));

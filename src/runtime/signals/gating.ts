@@ -21,9 +21,10 @@ export interface Gate {
  * Releases gated scripts and iframes once allowed, at load and when added
  * later. One at a time in document order: an external script is awaited
  * before the next element, as the parser would have. Withdrawal only stops
- * what has not run yet; a reload is needed for the rest.
+ * what has not run yet; a reload is needed for the rest. Nothing is released
+ * once `end` has aborted (the page view is over).
  */
-export function createGate(nonce: string | undefined, onAllow: (categories: ConsentCategory[]) => void): Gate {
+export function createGate(nonce: string | undefined, onAllow: (categories: ConsentCategory[]) => void, end: AbortSignal): Gate {
   let granted: readonly string[] | null = null;
   let texts: Texts | null = null;
   let chain: Promise<unknown> = Promise.resolve();
@@ -32,8 +33,8 @@ export function createGate(nonce: string | undefined, onAllow: (categories: Cons
   const allowed = (el: Element) => !!granted && categoriesOf(el).every((c) => granted!.includes(c));
 
   const activate = (el: Gated): Promise<unknown> | void => {
-    // Granted when queued, but withdrawn since: leave it blocked.
-    if (!allowed(el) || !el.isConnected) return void (el[DONE] = undefined);
+    // Granted when queued, but withdrawn since (or the page view is over): leave it blocked.
+    if (end.aborted || !allowed(el) || !el.isConnected) return void (el[DONE] = undefined);
     if (el instanceof HTMLIFrameElement) {
       placeholderOf(el)?.remove();
       el.style.removeProperty('display');
@@ -78,9 +79,11 @@ export function createGate(nonce: string | undefined, onAllow: (categories: Cons
       scan();
       if (!observing && typeof MutationObserver === 'function') {
         observing = true;
-        new MutationObserver((records) => {
+        const observer = new MutationObserver((records) => {
           if (records.some((r) => r.addedNodes.length)) scan();
-        }).observe(document.documentElement, { childList: true, subtree: true });
+        });
+        observer.observe(document.documentElement, { childList: true, subtree: true });
+        end.addEventListener('abort', () => observer.disconnect());
       }
     },
   };

@@ -10,7 +10,7 @@ export function gtag(...args: unknown[]): void {
   const layer = (w.dataLayer = w.dataLayer || []);
   if (typeof w.gtag !== 'function') {
     w.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // biome-ignore lint/complexity/noArguments: Google's tags read only the Arguments object itself, never an array.
       layer.push(arguments);
     };
   }

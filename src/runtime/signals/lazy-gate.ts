@@ -1,5 +1,4 @@
-import type { Chunk } from '../chunk/contract.ts';
-import type { Gate } from './gating.ts';
+import type { createGate, Gate } from './gating.ts';
 
 /**
  * The gate as the main bundle holds it: gating itself (gating.ts) lives in
@@ -9,12 +8,13 @@ import type { Gate } from './gating.ts';
  * stays blocked (fail closed) and the next change tries again.
  */
 export function createLazyGate(
-  load: (then: (c: Chunk | undefined) => void) => void,
-  ...args: Parameters<Chunk['createGate']>
+  load: (then: (c: { createGate: typeof createGate } | undefined) => void) => void,
+  ...args: Parameters<typeof createGate>
 ): Gate {
   let gate: Gate | undefined;
   let last: Parameters<Gate['set']>;
-  const observer = new MutationObserver(() => start());
+  // Observes until gated content appears; once the page view is over (args' `end`), it only looks on.
+  const observer = new MutationObserver(() => args[2].aborted || start());
   const start = () => {
     if (!document.querySelector('[data-service-category]'))
       return observer.observe(document.documentElement, { childList: true, subtree: true });

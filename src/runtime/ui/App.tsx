@@ -6,9 +6,9 @@ import type { View } from './view.ts';
 export function App(v: View) {
   return (
     <>
-      {v.banner && Banner(v)}
+      {v.bannerOpen && Banner(v)}
       {/* stays under an open preference centre so that focus can return to it */}
-      {!v.banner && v.settings.enable_cookie_preference_button && v.pc && v.pc.button(v)}
+      {!v.bannerOpen && v.settings.enable_cookie_preference_button && v.pc && v.pc.button(v)}
       {v.prefs && v.pc && v.pc.render(v)}
     </>
   );

@@ -1,6 +1,5 @@
 import { render } from 'preact';
 import type { ConsentCategory } from '../../schema/enums.ts';
-import { loadChunk, loadedChunk } from '../chunk/load.ts';
 import { resolveTheme } from '../resolve/theme.ts';
 import { App } from './App.tsx';
 import { deepActive, restoreFocus, trapTab } from './focus.ts';
@@ -14,11 +13,12 @@ import type { View } from './view.ts';
  * button) in a shadow root on the page. Nothing is shown until the flow calls
  * `showBanner()` or `showPreferences()`; decisions go to `props.onDecide`.
  * The preference centre and the floating button come with the second chunk,
- * loaded from `props.origin` when first needed (or when the visitor points at
+ * loaded through `props.chunk` when first needed (or when the visitor points at
  * the banner's button that opens the preference centre).
  */
 export function mountUi(props: UiProps): UiHandle {
   const config = props.config;
+  const chunk = props.chunk;
   const modal = config.display_style === 'modal';
   /** Accept all: every category the website has, essential first; unclassified is never consented to. */
   const all = ['essential' as ConsentCategory].concat(
@@ -43,8 +43,8 @@ export function mountUi(props: UiProps): UiHandle {
     if (focus) box.querySelector<HTMLElement>(focus)?.focus();
     // The floating button comes with the chunk: asked for once the flow has had its chance to show the banner.
     // Nothing when it cannot load: the next draw tries again.
-    if (!v.pc && !v.banner && props.settings.enable_cookie_preference_button) {
-      setTimeout(() => v.banner || loadChunk(props.origin, props.nonce, (c) => c && !v.pc && ((v.pc = c), draw())));
+    if (!v.pc && !v.bannerOpen && props.settings.enable_cookie_preference_button) {
+      setTimeout(() => v.bannerOpen || chunk.load((c) => c && !v.pc && ((v.pc = c), draw())));
     }
   };
 
@@ -62,8 +62,8 @@ export function mountUi(props: UiProps): UiHandle {
     opening = false;
     // Back to where the preference centre was opened from, unless that closed too (the banner's button).
     const first = v.prefs ? prefsReturn : null;
-    const second = v.banner && modal ? bannerReturn : null;
-    v.banner = v.prefs = false;
+    const second = v.bannerOpen && modal ? bannerReturn : null;
+    v.bannerOpen = v.prefs = false;
     draw();
     restoreFocus(first && first.isConnected ? first : second);
   };
@@ -77,8 +77,8 @@ export function mountUi(props: UiProps): UiHandle {
   const v: View = {
     config,
     settings: props.settings,
-    pc: loadedChunk(),
-    banner: false,
+    pc: chunk.loadedChunk(),
+    bannerOpen: false,
     prefs: false,
     gpc: props.gpc,
     choice: new Set(granted),
@@ -90,7 +90,7 @@ export function mountUi(props: UiProps): UiHandle {
         'custom',
       ),
     openPrefs: () => handle.showPreferences(),
-    prefetch: () => loadChunk(props.origin, props.nonce),
+    prefetch: () => chunk.load(),
     closePrefs,
     toggle(c, on) {
       if (on) v.choice.add(c);
@@ -104,16 +104,16 @@ export function mountUi(props: UiProps): UiHandle {
 
   const handle: UiHandle = {
     showBanner() {
-      if (v.banner) return;
+      if (v.bannerOpen) return;
       bannerReturn = deepActive();
-      v.banner = true;
+      v.bannerOpen = true;
       draw(modal ? '.modal' : undefined);
     },
     showPreferences() {
       if (v.prefs || opening) return;
       opening = true;
       prefsReturn = deepActive();
-      loadChunk(props.origin, props.nonce, (c) => {
+      chunk.load((c) => {
         // Not loaded (the visitor can still decide in the banner), or a decision came first.
         if (!c || !opening) return void (opening = false);
         opening = false;

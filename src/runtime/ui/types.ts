@@ -3,23 +3,23 @@
 // of the banner, and the UI never stores or signals anything.
 
 import type { RegionSettings } from '../../schema/banner.ts';
-import type { ConsentCategory, Region } from '../../schema/enums.ts';
+import type { ConsentCategory } from '../../schema/enums.ts';
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
+import type { ChunkLoader } from './chunk-load.ts';
 
 /** Decisions the UI can make; other methods (scroll, gpc, implied, api) come from the flow. */
 export type UiMethod = 'accept_all' | 'decline' | 'custom';
 
 export interface UiProps {
   config: RuntimeConfig;
-  region: Region;
   /** The region's settings (already fallen back to `global`). */
   settings: RegionSettings;
   /** Categories granted now, to preset the preference centre's toggles. */
   granted: readonly ConsentCategory[];
   /** Global Privacy Control was honoured: the preference centre says so. */
   gpc: boolean;
-  /** The service origin (the snippet script's), where the preference centre's chunk is loaded from. */
-  origin: string;
+  /** The page view's loader of the second chunk (the preference centre, the floating button). */
+  chunk: ChunkLoader;
   /** Nonce of the snippet's script, for a `<style>` fallback where constructable stylesheets are missing. */
   nonce?: string;
   /** Called once per decision; the UI closes itself afterwards. */

@@ -1,13 +1,14 @@
 import type { RegionSettings } from '../../schema/banner.ts';
 import type { ConsentCategory } from '../../schema/enums.ts';
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
-import type { Chunk } from '../chunk/contract.ts';
+import type { Chunk } from './chunk-contract.ts';
 
 /** What the components render from: the mounted UI's state and its actions. */
 export interface View {
   config: RuntimeConfig;
   settings: RegionSettings;
-  banner: boolean;
+  /** The banner is shown. */
+  bannerOpen: boolean;
   prefs: boolean;
   gpc: boolean;
   /** The preference centre, once its chunk has loaded. */

@@ -48,6 +48,7 @@ describe('isRuntimeConfig', () => {
   });
 
   // Each mutation makes a payload the UI or the flow would read badly; zod rejects it too.
+  // biome-ignore lint/suspicious/noExplicitAny: the mutations break the config's type on purpose.
   const hostile: [string, (c: any) => void][] = [
     ['other format', (c) => (c.format = 2)],
     ['missing version', (c) => delete c.version],

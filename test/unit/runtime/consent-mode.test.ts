@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentStates, defaultCommands, strictDefault } from '../../../src/runtime/signals/consent-mode.ts';
+import { configCommands, consentStates, defaultCommands, strictDefault } from '../../../src/runtime/signals/consent-mode.ts';
 import { CONSENT_CATEGORIES } from '../../../src/shared/categories.ts';
 import { CATEGORY_CONSENT_TYPES, CONSENT_TYPES } from '../../../src/shared/consent-types.ts';
 import { EU_COUNTRIES } from '../../../src/shared/regions.ts';
@@ -77,5 +77,21 @@ describe('defaults', () => {
     expect(cmds[0]).toMatchObject({ ad_storage: 'granted' });
     expect(cmds[0]).not.toHaveProperty('region');
     expect(defaultCommands(buildConfig(), 'global')).toEqual([]);
+  });
+});
+
+describe("a config's commands", () => {
+  const eu = buildConfig();
+  const off = buildConfig({ regions: { ...eu.regions, eu: regionSettings({ enable_vendor_consent_mode: false }) } });
+  const euSets = [
+    ['set', 'ads_data_redaction', eu.regions.eu!.vendor_consent_mode_settings.ads_data_redaction],
+    ['set', 'url_passthrough', eu.regions.eu!.vendor_consent_mode_settings.url_passthrough],
+  ];
+  const defaults = (c: typeof eu) => defaultCommands(c).map((p) => ['consent', 'default', p]);
+
+  it("every region's defaults, then the visitor's region's set calls (none where it is off)", () => {
+    expect(configCommands(eu, eu.regions.eu!)).toEqual([...defaults(eu), ...euSets]);
+    expect(configCommands(off, off.regions.eu!)).toEqual(defaults(off));
+    expect(configCommands(eu, null)).toEqual(defaults(eu));
   });
 });

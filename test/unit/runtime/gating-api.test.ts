@@ -66,10 +66,15 @@ describe('gating', () => {
       ((window as unknown as { order: string[] }).order ||= []).push(`external ${e.type}`);
     document.addEventListener('load', done, true);
     document.addEventListener('error', done, true);
-    page.api.set(['analytics']);
-    await until(() => order().length === 2);
-    expect(order()).toEqual([expect.stringMatching(/^external (load|error)$/), 'after']);
-    expect(document.querySelector<HTMLScriptElement>('script[src="https://cdn.invalid/lib.js"]')!.async).toBe(false);
+    try {
+      page.api.set(['analytics']);
+      await until(() => order().length === 2);
+      expect(order()).toEqual([expect.stringMatching(/^external (load|error)$/), 'after']);
+      expect(document.querySelector<HTMLScriptElement>('script[src="https://cdn.invalid/lib.js"]')!.async).toBe(false);
+    } finally {
+      document.removeEventListener('load', done, true);
+      document.removeEventListener('error', done, true);
+    }
   });
 
   it("copies the snippet's nonce to re-created scripts (CSP with nonces)", async () => {
@@ -133,7 +138,7 @@ describe('public API', () => {
       before: () => {
         // The documented stub one-liner, exactly.
         new Function(API_STUB)();
-        const w = window as unknown as Record<string, any>;
+        const w = window as unknown as { ServiceConsent: (...args: unknown[]) => unknown };
         w.ServiceConsent('on', 'change', (s: unknown) => seen.push(s));
         w.ServiceConsent('set', ['analytics']);
       },

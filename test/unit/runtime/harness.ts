@@ -1,6 +1,11 @@
+import { Fragment, jsx } from 'preact/jsx-runtime';
 import { vi } from 'vitest';
-import type { ServiceConsentApi } from '../../../src/runtime/api.ts';
-import { CHUNK_PATH } from '../../../src/runtime/chunk/contract.ts';
+import { installApi, type ServiceConsentApi } from '../../../src/runtime/api.ts';
+import { readSnippet } from '../../../src/runtime/boot.ts';
+import { makeChunk } from '../../../src/runtime/chunk/index.ts';
+import { startFlow } from '../../../src/runtime/flow.ts';
+import type { Chunk } from '../../../src/runtime/ui/chunk-contract.ts';
+import type { ChunkLoader } from '../../../src/runtime/ui/chunk-load.ts';
 import type { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { WEBSITE_UUID } from '../../fixtures/config.ts';
 
@@ -30,56 +35,33 @@ export interface PageOptions {
   before?: () => void;
 }
 
-// A real page view gets a new document; here views share one, so what an
-// earlier view's runtime attached (observers, listeners, timers) is taken down.
-const observers: MutationObserver[] = [];
-const listeners: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
-const timers: number[] = [];
-let patched = false;
-function trackPageViewResources(): void {
-  if (patched) return;
-  patched = true;
-  const observe = MutationObserver.prototype.observe;
-  MutationObserver.prototype.observe = function (this: MutationObserver, ...a: Parameters<typeof observe>) {
-    observers.push(this);
-    return observe.apply(this, a);
+// A real page view gets a new document; here views share one, so the previous view is ended (its
+// listeners, observers and timers stop) before the next begins.
+let running: AbortController | undefined;
+
+/**
+ * The service serving the second chunk, at the seam the flow takes it from:
+ * the real chunk entry's parts, handed over in a task of their own as a
+ * network load would be. test/unit/ui/preferences-chunk.test.ts covers the
+ * script loading itself.
+ */
+function servedChunk(): ChunkLoader {
+  let chunk: Chunk | undefined;
+  return {
+    load(then) {
+      setTimeout(() => {
+        chunk = chunk || makeChunk({ jsx, Fragment });
+        if (then) then(chunk);
+      });
+    },
+    loadedChunk: () => chunk,
   };
-  // The service serving the second chunk: its real entry runs (this page view's module
-  // instance, which registers with the runtime), then `load` fires, as in a browser. Not put in the DOM,
-  // where happy-dom would fire its own `load` before the chunk had run.
-  const append = document.head.append;
-  document.head.append = function (this: HTMLHeadElement, ...nodes: (Node | string)[]) {
-    const chunk = nodes.find(
-      (n): n is HTMLScriptElement => n instanceof HTMLScriptElement && n.src.startsWith(ORIGIN + CHUNK_PATH),
-    );
-    if (!chunk) return append.apply(this, nodes);
-    void import('../../../src/runtime/chunk/index.ts').then(() => chunk.dispatchEvent(new Event('load')));
-  };
-  const set = window.setTimeout;
-  window.setTimeout = ((...a: Parameters<typeof set>) => {
-    const id = set(...a);
-    timers.push(id);
-    return id;
-  }) as typeof set;
-  for (const target of [window, document] as EventTarget[]) {
-    const add = target.addEventListener.bind(target);
-    target.addEventListener = (
-      type: string,
-      fn: EventListenerOrEventListenerObject | null,
-      o?: AddEventListenerOptions | boolean,
-    ) => {
-      if (fn) listeners.push([target, type, fn]);
-      add(type, fn, o);
-    };
-  }
 }
 
 /** Empties the page's state a previous view left: DOM, globals. Cookies and localStorage persist unless `fresh`. */
 export function resetPage(fresh: boolean): void {
-  trackPageViewResources();
-  observers.splice(0).forEach((o) => o.disconnect());
-  timers.splice(0).forEach((t) => clearTimeout(t));
-  for (const [t, type, fn] of listeners.splice(0)) t.removeEventListener(type, fn);
+  running?.abort();
+  running = undefined;
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   const w = window as unknown as Record<string, unknown>;
@@ -95,7 +77,7 @@ export function resetPage(fresh: boolean): void {
 
 /**
  * One page view: the snippet's script element in <head>, the network stubbed,
- * the real runtime entry executed (a fresh module instance each time).
+ * the runtime started as its entry (src/runtime/index.ts) starts it.
  */
 export async function loadPage(o: PageOptions = {}): Promise<PageView> {
   const posted: Record<string, unknown>[] = [];
@@ -131,10 +113,10 @@ export async function loadPage(o: PageOptions = {}): Promise<PageView> {
   // Set after the attributes so happy-dom does not try to load it.
   document.head.append(s);
   s.setAttribute('src', `${ORIGIN}/consent.min.js`);
-  vi.resetModules();
-  await import('../../../src/runtime/index.ts');
-  const w = window as unknown as { ServiceConsent: ServiceConsentApi; dataLayer: unknown[] };
-  const api = w.ServiceConsent;
+  const snippet = readSnippet(s, location.search)!;
+  running = new AbortController();
+  const api = installApi(startFlow(snippet, servedChunk(), running.signal));
+  const w = window as unknown as { dataLayer: unknown[] };
   const ready = new Promise((resolve) => (api && typeof api.on === 'function' ? api.on('ready', resolve) : resolve(null)));
   return { api, layer: w.dataLayer, posted, configRequests, ready };
 }

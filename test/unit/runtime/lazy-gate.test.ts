@@ -4,9 +4,9 @@
 
 import { Fragment, jsx } from 'preact/jsx-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Chunk } from '../../../src/runtime/chunk/contract.ts';
 import { makeChunk } from '../../../src/runtime/chunk/index.ts';
 import { createLazyGate } from '../../../src/runtime/signals/lazy-gate.ts';
+import type { Chunk } from '../../../src/runtime/ui/chunk-contract.ts';
 import { textsEn } from '../../fixtures/texts-en.ts';
 
 const chunk = makeChunk({ jsx, Fragment });
@@ -37,7 +37,7 @@ const gated = (category: string) => {
 describe('lazy gate', () => {
   it('asks for no chunk on a page without gated content, whatever is granted', async () => {
     const { load } = loader();
-    const gate = createLazyGate(load, undefined, () => {});
+    const gate = createLazyGate(load, undefined, () => {}, new AbortController().signal);
     gate.set(['essential'], textsEn);
     gate.set(['essential', 'analytics'], textsEn);
     document.body.append(document.createElement('p'));
@@ -47,7 +47,7 @@ describe('lazy gate', () => {
 
   it('loads it when gated content is added later, and hands over the latest state', async () => {
     const { load } = loader();
-    const gate = createLazyGate(load, undefined, () => {});
+    const gate = createLazyGate(load, undefined, () => {}, new AbortController().signal);
     gate.set(['essential', 'analytics'], textsEn);
     const s = gated('analytics');
     document.body.append(s);
@@ -61,7 +61,7 @@ describe('lazy gate', () => {
     const { load, calls } = loader();
     calls.offline = true;
     document.body.append(gated('advertising'));
-    const gate = createLazyGate(load, undefined, () => {});
+    const gate = createLazyGate(load, undefined, () => {}, new AbortController().signal);
     gate.set(['essential', 'advertising'], textsEn);
     expect(load).toHaveBeenCalledTimes(1);
     await tick();

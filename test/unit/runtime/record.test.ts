@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enqueue, QUEUE_KEY, QUEUE_MAX, readQueue } from '../../../src/runtime/record/queue.ts';
-import { flush, record } from '../../../src/runtime/record/send.ts';
+import { createFlush, record } from '../../../src/runtime/record/send.ts';
 import type { ConsentRecord } from '../../../src/schema/consent-record.ts';
 
 const rec = (id: string): ConsentRecord => ({
@@ -58,14 +58,15 @@ describe('record and the retry queue', () => {
   });
 
   it('flush sends queued records in order, once each, and empties the queue', async () => {
+    const flush = createFlush('https://svc.example');
     answer('offline');
     await record('https://svc.example', rec('a'));
     await record('https://svc.example', rec('b'));
     answer(204);
-    await flush('https://svc.example');
+    await flush();
     expect(sentIds()).toEqual(['a', 'b']);
     expect(readQueue()).toEqual([]);
-    await flush('https://svc.example');
+    await flush();
     expect(sentIds()).toEqual(['a', 'b']);
   });
 

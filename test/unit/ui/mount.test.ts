@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveTheme } from '../../../src/runtime/resolve/theme.ts';
 import { mountUi } from '../../../src/runtime/ui/index.ts';
 import { buildConfig, regionSettings } from '../../fixtures/config.ts';
-import { mount, ORIGIN } from './setup.ts';
+import { LOADED, mount } from './setup.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -74,11 +74,10 @@ describe('host and shadow root', () => {
     expect(document.body).toBeNull();
     const ui = mountUi({
       config: buildConfig({ display_style: 'modal' }),
-      region: 'eu',
       settings: regionSettings(),
       granted: ['essential'],
       gpc: false,
-      origin: ORIGIN,
+      chunk: LOADED,
       onDecide: () => {},
     });
     ui.showBanner(); // asked before the body exists: shown once it does

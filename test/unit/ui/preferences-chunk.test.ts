@@ -1,25 +1,30 @@
 // @vitest-environment happy-dom
 // The preference centre as a second chunk: loaded on first open (or when the
 // visitor points at a button that opens it), registered through the main
-// bundle's private hook, failing quietly. Each test gets fresh modules, so the
-// chunk is not loaded yet; the network is stubbed at the one place the
-// runtime touches it, the script element it appends to <head>.
+// bundle's private hook, failing quietly. Each test is a page view with a
+// loader of its own (and fresh modules, so that the chunk's entry registers
+// again); the network is stubbed at the one place the runtime touches it, the
+// script element it appends to <head>.
 
 import { fireEvent, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_CONTRACT, CHUNK_HOOK, CHUNK_PATH } from '../../../src/runtime/chunk/contract.ts';
+import { CHUNK_CONTRACT, CHUNK_HOOK, CHUNK_PATH } from '../../../src/runtime/ui/chunk-contract.ts';
+import { type ChunkLoader, createChunkLoader } from '../../../src/runtime/ui/chunk-load.ts';
 import type { UiProps } from '../../../src/runtime/ui/types.ts';
 import { buildConfig, regionSettings } from '../../fixtures/config.ts';
 import { textsEn as t } from '../../fixtures/texts-en.ts';
 
 const ORIGIN = 'https://consent.example';
 let requested: HTMLScriptElement[];
+/** This test's page view's loader. */
+let chunk: ChunkLoader;
 
 beforeEach(() => {
   // Each test is a page view: no timer of an earlier one may run in it.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   vi.resetModules();
   requested = [];
+  chunk = createChunkLoader(ORIGIN, undefined);
   // Where a browser would fetch the script: kept here until the test serves it or fails it.
   vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
     for (const n of nodes) requested.push(n as HTMLScriptElement);
@@ -36,15 +41,16 @@ afterEach(() => {
 
 /** A UI from fresh modules: nothing of the chunk loaded in this "page view" yet. */
 async function mountFresh(over: Partial<UiProps> = {}) {
+  // The snippet's nonce reaches the loader as it reaches the UI.
+  if (over.nonce) chunk = createChunkLoader(ORIGIN, over.nonce);
   const { mountUi } = await import('../../../src/runtime/ui/index.ts');
   const onDecide = vi.fn<UiProps['onDecide']>();
   const ui = mountUi({
     config: buildConfig(),
-    region: 'global',
     settings: regionSettings(),
     granted: ['essential'],
     gpc: false,
-    origin: ORIGIN,
+    chunk,
     onDecide,
     ...over,
   });
@@ -98,11 +104,10 @@ describe('preference centre chunk', () => {
     const { mountUi } = await import('../../../src/runtime/ui/index.ts');
     const other = mountUi({
       config: buildConfig(),
-      region: 'global',
       settings: regionSettings(),
       granted: ['essential'],
       gpc: false,
-      origin: ORIGIN,
+      chunk,
       onDecide: () => {},
     });
     other.showPreferences();

@@ -1,21 +1,19 @@
 // Helpers for the UI tests: a mounted UI of the shared test config (test/fixtures/config.ts).
 
 import { type BoundFunctions, type queries, within } from '@testing-library/preact';
+import { Fragment, jsx } from 'preact/jsx-runtime';
 import { vi } from 'vitest';
-import { CHUNK_CONTRACT } from '../../../src/runtime/chunk/contract.ts';
 import { makeChunk } from '../../../src/runtime/chunk/index.ts';
-import { receiveChunk } from '../../../src/runtime/chunk/load.ts';
+import type { ChunkLoader } from '../../../src/runtime/ui/chunk-load.ts';
 import { mountUi } from '../../../src/runtime/ui/index.ts';
 import type { UiProps } from '../../../src/runtime/ui/types.ts';
 import type { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { buildConfig, regionSettings } from '../../fixtures/config.ts';
 
-// The second chunk as after its first load in a page view: registered with the main bundle's UI,
-// so these tests open the preference centre synchronously. preferences-chunk.test.ts covers the loading itself.
-receiveChunk(CHUNK_CONTRACT, makeChunk);
-
-/** The service origin the UI loads its chunk from. */
-export const ORIGIN = 'https://consent.example';
+// The second chunk as after its first load in a page view, so these tests open the preference centre
+// synchronously. preferences-chunk.test.ts covers the loading itself.
+const chunk = makeChunk({ jsx, Fragment });
+export const LOADED: ChunkLoader = { load: (then) => then?.(chunk), loadedChunk: () => chunk };
 
 export interface Mounted {
   ui: ReturnType<typeof mountUi>;
@@ -31,11 +29,10 @@ export function mount(over: Partial<UiProps> = {}, config: RuntimeConfig = build
   const onDecide = vi.fn<UiProps['onDecide']>();
   const ui = mountUi({
     config,
-    region: 'global',
     settings: regionSettings(),
     granted: ['essential'],
     gpc: false,
-    origin: ORIGIN,
+    chunk: LOADED,
     onDecide,
     ...over,
   });

@@ -8,7 +8,7 @@
 import type { Fragment, VNode } from 'preact';
 import type { jsx } from 'preact/jsx-runtime';
 import type { createGate } from '../signals/gating.ts';
-import type { View } from '../ui/view.ts';
+import type { View } from './view.ts';
 
 /** Path of the chunk on the service origin (the main script's own origin). */
 export const CHUNK_PATH = '/consent-preferences.min.js';
@@ -19,8 +19,11 @@ export const CHUNK_PATH = '/consent-preferences.min.js';
  */
 export const CHUNK_HOOK = '__serviceConsentChunk';
 
-/** Bumped when this contract changes: a main bundle ignores a chunk of another contract (caches may mix versions). */
-export const CHUNK_CONTRACT = 1;
+/**
+ * Bumped when this contract changes: a main bundle ignores a chunk of another contract (caches may mix versions).
+ * 2: the properties below carry their mangled names (mangle.json), which both bundles' builds share.
+ */
+export const CHUNK_CONTRACT = 2;
 
 /** The main bundle's Preact JSX runtime, lent to the chunk so that its vnodes are the main bundle's. */
 export interface JsxRuntime {
