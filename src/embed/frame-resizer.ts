@@ -20,7 +20,7 @@ function run() {
   const buttons = doc.querySelectorAll<HTMLElement>('.' + PREFERENCES_CLASS);
   if (parent === window) {
     // Opened on its own at the service: no consent runtime here to open.
-    if (script && new URL(script.src, location.href).origin === location.origin) buttons.forEach((b) => (b.hidden = true));
+    if (script && new URL(script.src, location.href).origin === location.origin) for (const b of buttons) b.hidden = true;
     return;
   }
   let target = '*';
@@ -40,7 +40,7 @@ function run() {
       a.setAttribute('rel', 'noopener noreferrer');
     }
   });
-  buttons.forEach((b) => b.addEventListener('click', () => post({ type: MSG_PREFERENCES })));
+  for (const b of buttons) b.addEventListener('click', () => post({ type: MSG_PREFERENCES }));
 
   let last = 0;
   const measure = () => {
@@ -50,6 +50,6 @@ function run() {
   };
   measure();
   addEventListener('load', measure);
-  if (typeof ResizeObserver == 'function') new ResizeObserver(measure).observe(doc.documentElement);
+  if (typeof ResizeObserver === 'function') new ResizeObserver(measure).observe(doc.documentElement);
   else addEventListener('resize', measure);
 }

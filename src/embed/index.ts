@@ -43,7 +43,10 @@ function start(script: HTMLScriptElement | null) {
       const id = (div.getAttribute('data-id') || '').trim().replace(/^doc_/, '');
       const lang = div.getAttribute('data-lang') || doc.documentElement.lang;
       const url = app + POLICY_PATH + encodeURIComponent(id) + (lang ? '?lang=' + encodeURIComponent(lang.toLowerCase()) : '');
-      if (!UUID.test(id)) return div.replaceWith(notice(url));
+      if (!UUID.test(id)) {
+        div.replaceWith(notice(url));
+        return;
+      }
       const f = doc.createElement('iframe');
       f.src = url;
       f.title = div.getAttribute('data-title') || 'Cookie policy';
@@ -61,7 +64,7 @@ function start(script: HTMLScriptElement | null) {
     // frame of the same origin (or a page that navigated a frame) is ignored.
     const f = e.origin === app && e.source && frames.find((x) => x.contentWindow === e.source);
     const d = e.data;
-    if (!f || !d || typeof d != 'object') return;
+    if (!f || !d || typeof d !== 'object') return;
     if (d.type === MSG_HEIGHT && d.height > 0) f.style.height = Math.min(Math.ceil(d.height), MAX_HEIGHT) + 'px';
     if (d.type === MSG_MISSING) {
       frames.splice(frames.indexOf(f), 1);

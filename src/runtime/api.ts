@@ -68,7 +68,7 @@ export const GLOBAL_NAME = 'ServiceConsent';
 export function installApi(methods: ConsentApiMethods, w: Window & Record<string, unknown> = window as never): ServiceConsentApi {
   const stub = w[GLOBAL_NAME] as Stub | undefined;
   const api = Object.assign(
-    function (method: string, ...args: unknown[]) {
+    (method: string, ...args: unknown[]) => {
       const fn = (methods as unknown as Record<string, unknown>)[method];
       return typeof fn === 'function' ? fn(...args) : undefined;
     },

@@ -71,7 +71,9 @@ export function safeFontList(v: unknown): string | undefined {
 export function resolveTheme(preset: DefaultTheme, custom: ThemeValues | null | undefined): Record<ThemeVar, string> {
   const palette = (PRESETS[preset] || PRESETS.blue).split(' ');
   const vars = { '--font': FONT, '--size': '15px' } as Record<ThemeVar, string>;
-  THEME_VARS.forEach((name, i) => (vars[name] = '#' + palette[i]));
+  THEME_VARS.forEach((name, i) => {
+    vars[name] = '#' + palette[i];
+  });
   if (!custom) return vars;
   const set = (names: readonly ThemeVar[], value: string | undefined) => {
     if (value) for (const n of names) vars[n] = value;

@@ -76,5 +76,7 @@ export function configCommands(config: RuntimeConfig, s: RegionSettings | null, 
   return out;
 }
 
-export const pushCommands = (commands: GtagCommand[]) => commands.forEach((c) => gtag(...c));
+export const pushCommands = (commands: GtagCommand[]) => {
+  for (const c of commands) gtag(...c);
+};
 export const pushUpdate = (granted: readonly ConsentCategory[]) => gtag('consent', 'update', consentStates(granted));

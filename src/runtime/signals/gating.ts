@@ -32,7 +32,7 @@ export function createGate(nonce: string | undefined, onAllow: (categories: Cons
 
   const allowed = (el: Element) => !!granted && categoriesOf(el).every((c) => granted!.includes(c));
 
-  const activate = (el: Gated): Promise<unknown> | void => {
+  const activate = (el: Gated): Promise<unknown> | undefined => {
     // Granted when queued, but withdrawn since (or the page view is over): leave it blocked.
     if (end.aborted || !allowed(el) || !el.isConnected) return void (el[DONE] = undefined);
     if (el instanceof HTMLIFrameElement) {

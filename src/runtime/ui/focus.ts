@@ -18,7 +18,10 @@ export function trapTab(e: KeyboardEvent, box: HTMLElement): void {
   const items = box.querySelectorAll<HTMLElement>(TABBABLE);
   const first = items[0];
   const last = items[items.length - 1];
-  if (!first || !last) return e.preventDefault();
+  if (!first || !last) {
+    e.preventDefault();
+    return;
+  }
   const active = deepActive();
   const outside = !active || !box.contains(active);
   if (e.shiftKey ? outside || active === first || active === box : outside || active === last) {

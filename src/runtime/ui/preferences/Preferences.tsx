@@ -7,6 +7,7 @@ export function Preferences(v: View) {
   const t = v.config.texts;
   return (
     // Escape closes it without deciding; Tab stays inside (the modal banner only traps Tab: it needs a choice).
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop catches Escape and Tab for the dialog inside it, it is not a control.
     <div class="bd" tabIndex={-1} onKeyDown={(e) => (e.key === 'Escape' ? (e.stopPropagation(), v.closePrefs()) : v.trapKey(e))}>
       <div class="ui pc" role="dialog" aria-modal="true" aria-labelledby="pt" aria-describedby="pd" tabIndex={-1}>
         <div class="hd">
@@ -54,6 +55,7 @@ function Category(v: View, cat: ConfigCategory) {
           <span class="sw">
             <input
               type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its checked state; ARIA in HTML says not to add aria-checked to it.
               role="switch"
               aria-labelledby={'n-' + id}
               aria-describedby={'d-' + id}
