@@ -32,7 +32,8 @@ test('snippet → banner in the shadow root → accept all → cookie and record
   expect(
     await ui.evaluate(() => {
       const host = document.querySelector('[data-service-consent]');
-      return [!!host?.shadowRoot?.querySelector('[role=region]'), !!document.querySelector('[role=region]')];
+      const banner = 'section[aria-label], [role=region]';
+      return [!!host?.shadowRoot?.querySelector(banner), !!document.querySelector(banner)];
     }),
   ).toEqual([true, false]);
   expect(await consentCookie(ui)).toBeUndefined();
@@ -49,7 +50,10 @@ test('snippet → banner in the shadow root → accept all → cookie and record
 
   await ui.reload();
   expect(await settled(ui)).toMatchObject({ granted: ALL, method: 'accept_all' });
-  expect(await ui.text({ css: '[role=region], [role=dialog]' }), 'no banner of any kind, shadow roots included').toBeNull();
+  expect(
+    await ui.text({ css: 'section[aria-label], [role=region], [role=dialog]' }),
+    'no banner of any kind, shadow roots included',
+  ).toBeNull();
   expect((await consentCookie(ui))?.value).toBe(cookie?.value);
 });
 

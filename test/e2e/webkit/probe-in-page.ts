@@ -40,8 +40,11 @@ export function probeInPage(target: Target): Match[] {
     }
     return squash(el.getAttribute('aria-label') ?? el.textContent);
   };
-  // The UI gives every role explicitly except its buttons'; that is all the implicit roles needed.
-  const roleOf = (el: Element) => el.getAttribute('role') ?? (el.localName === 'button' ? 'button' : null);
+  // The UI gives every role explicitly except its buttons' and its banner's (a named <section> is a region):
+  // those are all the implicit roles needed.
+  const roleOf = (el: Element) =>
+    el.getAttribute('role') ??
+    (el.localName === 'button' ? 'button' : el.localName === 'section' && el.hasAttribute('aria-label') ? 'region' : null);
   const matches = roots.flatMap((root) =>
     'css' in target
       ? [...root.querySelectorAll(target.css)]

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { strictDefault } from '../../../src/runtime/signals/consent-mode.ts';
 import { ConsentRecord } from '../../../src/schema/consent-record.ts';
@@ -398,5 +399,40 @@ describe('storage blocked', () => {
       delete (document as unknown as { cookie?: unknown }).cookie;
       vi.restoreAllMocks();
     }
+  });
+});
+
+describe('a hostile page (issue 8): its broken dataLayer or gtag costs that signal only', () => {
+  const decideOn = async (before: () => void) => {
+    const page = await loadPage({ config: eu, before });
+    await page.ready;
+    // The banner is there, in its shadow root.
+    expect(document.querySelector('[data-service-consent]')?.shadowRoot?.querySelector('button')).toBeTruthy();
+    page.api.set(['analytics']);
+    expect(page.api.get()).toMatchObject({ granted: ['essential', 'analytics'] });
+    await tick();
+    expect(page.posted).toHaveLength(1);
+    expect(document.cookie).toContain('service_consent=');
+  };
+
+  it('a plain-object window.dataLayer: banner, choice, record and a single console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await decideOn(() => {
+      (window as unknown as { dataLayer: unknown }).dataLayer = { not: 'an array' };
+    });
+    // The default, the region defaults, the update and the event all failed; the console says so once.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('ServiceConsent');
+    warn.mockRestore();
+  });
+
+  it("the page's own gtag throws: banner, choice and record all the same", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await decideOn(() => {
+      (window as unknown as { gtag: () => void }).gtag = () => {
+        throw new Error('broken tag');
+      };
+    });
+    warn.mockRestore();
   });
 });
