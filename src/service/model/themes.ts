@@ -1,4 +1,5 @@
 import type { CustomConsentTheme, ThemeCreate, ThemeUpdate, ThemeValues } from '../../schema/theme.ts';
+import { type ThemeProblem, themeProblems } from '../colour/theme-rule.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { newId } from './ids.ts';
 import type { OwnedTable } from './owned.ts';
@@ -38,15 +39,26 @@ export const createTheme = (db: Db, account: string, input: ThemeCreate): Promis
     return row;
   });
 
-/** The theme with the values sent, or null when it is not the account's (or not of the website named). */
-export const updateTheme = (db: Db, account: string, input: ThemeUpdate): Promise<ThemeRow | null> =>
+/**
+ * The theme with the values sent; or, leaving it as it was, what keeps the
+ * result from being readable — the whole theme is judged, values kept and
+ * values sent, so a theme stored before the rule meets it once it is written
+ * again; or null when it is not the account's (or not of the website named).
+ */
+export const updateTheme = (
+  db: Db,
+  account: string,
+  input: ThemeUpdate,
+): Promise<{ row: ThemeRow } | { problems: ThemeProblem[] } | null> =>
   db.transaction(async (tx) => {
     const [row] = await tx.query<ThemeRow>(`${SELECT} WHERE account_id = $1 AND id = $2 FOR UPDATE`, [account, input.id]);
     if (!row || (input.website_id && input.website_id !== row.website_id)) return null;
     const fields = { ...row.fields, ...values(input) };
+    const problems = themeProblems(fields);
+    if (problems.length) return { problems };
     await tx.query('UPDATE custom_consent_themes SET fields = $2::jsonb WHERE id = $1', [input.id, JSON.stringify(fields)]);
     await touchWebsite(tx, row.website_id, false);
-    return { ...row, fields };
+    return { row: { ...row, fields } };
   });
 
 /** True when the theme was the account's and is gone; a banner using it falls back to its default_theme. */

@@ -1,11 +1,23 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ThemeCreate, ThemeUpdate } from '../../schema/theme.ts';
+import { type ThemeProblem, themeProblems } from '../colour/theme-rule.ts';
 import { batchDelete, batchWrite } from '../http/batch.ts';
 import type { V1Context, V1Env } from '../http/env.ts';
-import { notFound } from '../http/items.ts';
+import { entry, notFound, validationError } from '../http/items.ts';
 import { listOwned } from '../http/owned-list.ts';
 import { createTheme, deleteTheme, THEME_TABLE, type ThemeRow, toTheme, updateTheme } from '../model/themes.ts';
+
+/**
+ * The readability rule's problems as the spec's validation entries, e.g.
+ * `{field: 'color', message: 'contrast 2.32:1 with background #fff is below 4.5:1 (WCAG AA)', color: 'low_contrast'}`.
+ */
+const unreadable = (idx: number, echo: Record<string, unknown>, problems: ThemeProblem[]) =>
+  validationError(
+    idx,
+    echo,
+    problems.map((p) => entry(p.field, p.message, p.code)),
+  );
 
 const DeleteCriterion = z.strictObject({ account_id: z.string(), website_id: z.string().min(1), id: z.string().min(1) });
 
@@ -22,6 +34,8 @@ export function themeRoutes(ctx: V1Context) {
       readOnly: ['_idx', 'id'],
       echo: (item) => ({ website_id: item.website_id }),
       write: async (d, { account, idx }) => {
+        const problems = themeProblems(d);
+        if (problems.length) return unreadable(idx, { account_id: account, website_id: d.website_id }, problems);
         const row = await createTheme(db, account, d);
         return row
           ? { ...toTheme(row), _idx: idx }
@@ -37,8 +51,11 @@ export function themeRoutes(ctx: V1Context) {
       readOnly: ['_idx'],
       echo: (item) => ({ id: item.id }),
       write: async (d, { account, idx }) => {
-        const row = await updateTheme(db, account, d);
-        return row ? { ...toTheme(row), _idx: idx } : notFound(idx, { account_id: account, website_id: d.website_id, id: d.id });
+        const done = await updateTheme(db, account, d);
+        if (!done) return notFound(idx, { account_id: account, website_id: d.website_id, id: d.id });
+        return 'problems' in done
+          ? unreadable(idx, { account_id: account, id: d.id }, done.problems)
+          : { ...toTheme(done.row), _idx: idx };
       },
     }),
   );
