@@ -60,7 +60,7 @@ export function probeInPage(target: Target): Match[] {
       element: el,
       // Playwright's meaning of visible: a non-empty box, not visibility:hidden, no display:none on the way up.
       visible: box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === 'visible' && el.checkVisibility(),
-      // biome-ignore lint/performance/useDomNodeTextContent: rendered text, as Playwright's innerText reads it (no hidden text, collapsed spaces).
+      // innerText, not textContent: rendered text as Playwright reads it (no hidden text, collapsed spaces).
       text: (el as HTMLElement).innerText ?? '',
       checked: input.localName === 'input' ? input.checked : el.getAttribute('aria-checked') === 'true',
       disabled: input.disabled === true || el.getAttribute('aria-disabled') === 'true',
