@@ -86,8 +86,7 @@ function readScanSettings(env: NodeJS.ProcessEnv): ScanSettings {
   const d = DEFAULT_SCAN_SETTINGS;
   const whole = (name: string, fallback: number, min: number, scale = 1) => {
     const v = env[name];
-    if (!v) return fallback;
-    const n = Number(v);
+    const n = v ? Number(v) : fallback;
     if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number ≥ ${min}, got ${v}`);
     return n * scale;
   };

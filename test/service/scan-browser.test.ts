@@ -206,4 +206,26 @@ describe.skipIf(!hasBrowser)('scanning a site in Chromium', () => {
     const none = await scan(site, { settings: { chromiumPath: '/nonexistent/chromium' } });
     expect(none.report.scan_failure_message).toMatch(/apt-get install chromium.*CHROMIUM_PATH/);
   }, 60_000);
+
+  test('stopping the service gives a running browser scan back to the queue at once', async () => {
+    const q = startScanQueue({
+      db: s.db,
+      log: testLog,
+      runner: browserRunner(settings, null),
+      concurrency: 1,
+      pollMs: 50,
+      scheduleMs: 0,
+    });
+    const w = ok(await s.a.websites.create([{ account_id: 'acct_a', url: hanging }]))[0]!;
+    const id = ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: w.id, scan_type: 'one_page' }]))[0]!.report_id;
+    for (let i = 0; q.running() === 0 && i < 200; i++) await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, 1_500)); // the browser is up and waiting for the page
+    const t = Date.now();
+    await q.stop();
+    const ms = Date.now() - t;
+    const [row] = await s.db.query<{ status: string; worker: string | null }>('SELECT status, worker FROM scans WHERE id = $1', [
+      id,
+    ]);
+    expect({ ...row, fast: ms < 3_000 }).toEqual({ status: 'scanning', worker: null, fast: true });
+  }, 60_000);
 });

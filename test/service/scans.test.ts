@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readEnvironment } from '../../src/service/env.ts';
 import type { ScanJob } from '../../src/service/model/scan-queue.ts';
 import { claimScan } from '../../src/service/model/scan-queue.ts';
 import type { Finding } from '../../src/service/model/scan-results.ts';
 import { ScanFault, type ScanRunner, startScanQueue } from '../../src/service/scan/queue.ts';
+import { DEFAULT_SCAN_SETTINGS } from '../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from './harness.ts';
 
 // The scan endpoints and the queue, with a stand-in for the browser: what is
@@ -248,4 +250,28 @@ describe('the queue', () => {
       await q.stop();
     }
   });
+});
+
+test('SCAN_* settings: defaults, seconds read as seconds, nonsense refused', () => {
+  expect(readEnvironment({}).scan).toEqual(DEFAULT_SCAN_SETTINGS);
+  expect(DEFAULT_SCAN_SETTINGS).toMatchObject({ timeBudgetMs: 300_000, pageTimeoutMs: 30_000, concurrency: 1 });
+  const e = readEnvironment({
+    SCAN_CONCURRENCY: '0',
+    SCAN_TIME_BUDGET_SECONDS: '60',
+    SCAN_PAGE_TIMEOUT_SECONDS: '5',
+    SCAN_PAGE_DELAY_MS: '0',
+    SCAN_MAX_PAGES: '3',
+    SCAN_ALLOW_PRIVATE: '1',
+    CHROMIUM_PATH: '/opt/chrome',
+  }).scan;
+  expect(e).toMatchObject({
+    concurrency: 0,
+    timeBudgetMs: 60_000,
+    pageTimeoutMs: 5_000,
+    pageDelayMs: 0,
+    maxPages: 3,
+    allowPrivate: true,
+    chromiumPath: '/opt/chrome',
+  });
+  expect(() => readEnvironment({ SCAN_CONCURRENCY: 'many' })).toThrow(/SCAN_CONCURRENCY/);
 });

@@ -30,5 +30,14 @@ export function findChromium(configured: string | undefined): string | null {
  */
 export async function launchChromium(executablePath: string, timeoutMs = 30_000): Promise<Browser> {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, timeout: timeoutMs });
+  // The service's own shutdown closes the browser after giving the scan back: Playwright must not kill it first.
+  return chromium.launch({
+    executablePath,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    timeout: timeoutMs,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
 }

@@ -67,16 +67,24 @@ export function startScanQueue(o: QueueOptions) {
   const run = async (job: ScanJob, abort: AbortController) => {
     const id = job.scan.id;
     let progress: Progress | undefined;
-    const renew = setInterval(() => {
+    let renewedAt = Date.now();
+    const renewNow = () => {
+      renewedAt = Date.now();
       renewLease(o.db, id, worker, leaseMs, progress).then(
         (mine) => {
           if (!mine) abort.abort(new Error('lease lost'));
         },
         (err) => o.log.warn({ err, scan: id }, 'scan lease renewal failed'),
       );
-    }, leaseMs / 3);
+    };
+    const renew = setInterval(renewNow, leaseMs / 3);
+    // Progress is written with the lease, at most once a second, so a caller polling the report sees pages grow.
+    const onProgress = (p: Progress) => {
+      progress = p;
+      if (Date.now() - renewedAt >= 1_000) renewNow();
+    };
     try {
-      const out = await o.runner(job, { signal: abort.signal, progress: (p) => void (progress = p) });
+      const out = await o.runner(job, { signal: abort.signal, progress: onProgress });
       if (abort.signal.aborted) throw abort.signal.reason;
       await finishScan(o.db, id, worker, out.findings, out.observed);
       o.log.info({ scan: id, website: job.scan.website_id, pages: out.observed.pagesDone }, 'scan finished');
