@@ -191,7 +191,7 @@ describe.skipIf(!hasBrowser)('scanning a site in Chromium', () => {
     const down = await scan(`http://127.0.0.1:${closedPort}/`, { scanType: 'one_page' });
     expect(down.report).toMatchObject({
       status: 'scan_fault',
-      scan_failure_message: expect.stringMatching(/unreachable \(ERR_CONNECTION_REFUSED\)/),
+      scan_failure_message: expect.stringMatching(/unreachable \(ECONNREFUSED 127\.0\.0\.1:\d+\)/),
     });
     const slow = await scan(hanging, { scanType: 'one_page', settings: { pageTimeoutMs: 2_000 } });
     expect(slow.report).toMatchObject({

@@ -28,7 +28,11 @@ export function findChromium(configured: string | undefined): string | null {
  * Launches the browser. playwright-core is loaded on first use so that a
  * service that never scans does not pay for it at start.
  */
-export async function launchChromium(executablePath: string, timeoutMs = 30_000): Promise<Browser> {
+export async function launchChromium(
+  executablePath: string,
+  proxy?: { server: string; bypass: string },
+  timeoutMs = 30_000,
+): Promise<Browser> {
   const { chromium } = await import('playwright-core');
   // The service's own shutdown closes the browser after giving the scan back: Playwright must not kill it first.
   return chromium.launch({
@@ -39,5 +43,6 @@ export async function launchChromium(executablePath: string, timeoutMs = 30_000)
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
+    ...(proxy ? { proxy } : {}),
   });
 }

@@ -5,6 +5,7 @@ import { findChromium, launchChromium, NO_BROWSER } from './browser.ts';
 import { countryResolver } from './country.ts';
 import { createGuard } from './guard.ts';
 import { visitPage } from './page.ts';
+import { startCheckingProxy } from './proxy.ts';
 import { ScanFault, type ScanRunner } from './queue.ts';
 import { createRobots } from './robots.ts';
 import { findingsOf } from './seen.ts';
@@ -51,10 +52,12 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
       (url.protocol === 'http:' || url.protocol === 'https:') &&
       scope.some((s) => siteOf(url.hostname) === s || url.hostname.endsWith(`.${s}`));
 
+    const proxy = await startCheckingProxy(settings.allowPrivate);
     let browser: Browser;
     try {
-      browser = await launchChromium(executable);
+      browser = await launchChromium(executable, proxy.proxy);
     } catch (err) {
+      await proxy.close();
       throw new ScanFault(`the browser (${executable}) could not start: ${(err as Error).message.split('\n')[0]}`);
     }
     const onAbort = () => void browser.close().catch(() => {});
@@ -75,7 +78,13 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
         const pageTimeoutMs = Math.max(1_000, Math.min(settings.pageTimeoutMs, deadline - Date.now()));
         let seen: Awaited<ReturnType<typeof visitPage>>;
         try {
-          seen = await visitPage(browser, url, { guard, pageTimeoutMs, settleMs: settings.settleMs, appOrigin });
+          seen = await visitPage(browser, url, {
+            guard,
+            pageTimeoutMs,
+            settleMs: settings.settleMs,
+            appOrigin,
+            proxyFailures: proxy.failed,
+          });
         } catch (err) {
           if (ctl.signal.aborted) throw err;
           if (first || !browser.isConnected()) throw new ScanFault((err as Error).message);
@@ -110,6 +119,7 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
     } finally {
       ctl.signal.removeEventListener('abort', onAbort);
       await browser.close().catch(() => {});
+      await proxy.close();
     }
     const country = countryResolver();
     for (const f of findings) f.country = await country(f.domain);

@@ -8,6 +8,8 @@ export interface VisitOptions {
   settleMs: number;
   /** The service's own origin (`APP_URL`): our runtime's requests are recognised and kept from counting. */
   appOrigin: string | null;
+  /** Connection failures the checking proxy saw (proxy.ts): what a load error really was. */
+  proxyFailures?: string[];
 }
 
 /** Hosts of consent tools other than ours (script or API hosts): their presence means a consent banner. */
@@ -97,7 +99,7 @@ export async function visitPage(browser: Browser, url: string, o: VisitOptions):
     try {
       response = await page.goto(target, { waitUntil: 'load', timeout: o.pageTimeoutMs });
     } catch (err) {
-      throw new Error(explainLoadError(err as Error, url, blocked, o.pageTimeoutMs));
+      throw new Error(explainLoadError(err as Error, url, blocked, o.pageTimeoutMs, o.proxyFailures?.at(-1)));
     }
     await page.waitForTimeout(o.settleMs);
     await Promise.race([Promise.allSettled(pending), page.waitForTimeout(2_000)]);
@@ -159,8 +161,10 @@ async function dumpStorage(page: Page): Promise<StorageDump[]> {
 }
 
 /** A load failure in words a site owner can act on. */
-export function explainLoadError(err: Error, url: string, blocked: string[], timeoutMs: number): string {
+export function explainLoadError(err: Error, url: string, blocked: string[], timeoutMs: number, proxyFailure?: string): string {
   const m = err.message;
+  // Through the checking proxy a refused or reset connection reaches Chromium as an empty answer or a failed tunnel.
+  if (proxyFailure && /ERR_EMPTY_RESPONSE|ERR_TUNNEL_CONNECTION_FAILED/.test(m)) return `${url} is unreachable (${proxyFailure})`;
   if (blocked.length && /ERR_BLOCKED_BY_CLIENT/.test(m)) return `refused to load ${url}: ${blocked[0]}`;
   if (/Timeout|timed out/i.test(m)) return `${url} did not finish loading within ${Math.round(timeoutMs / 1000)} s`;
   if (/ERR_NAME_NOT_RESOLVED/.test(m)) return `${url}: the host name does not resolve (DNS)`;
