@@ -23,6 +23,8 @@ export type ReportCookie = Omit<Cookie, 'id' | 'name' | 'tracker_type'> & {
   expire: string | null;
   /** Set on the first visit, before any choice, and not essential (docs/decisions.md, "Scans"). */
   set_before_consent: boolean;
+  /** Present (true) when it appeared only after the scanner accepted everything through our runtime. */
+  after_consent?: boolean;
 };
 
 /** A scan report (spec: Scan report) with the documented extensions. */

@@ -75,7 +75,9 @@ beforeAll(async () => {
     if (path === '/')
       return res.end(
         html(`<script>document.cookie = "_ga=GA1.1.123.456; max-age=63072000; path=/";
-localStorage.setItem('mystery_pref', 'dark'); sessionStorage.setItem('tab_state', '1');</script>
+localStorage.setItem('mystery_pref', 'dark'); sessionStorage.setItem('tab_state', '1');
+// Stands in for our runtime's API: accepting everything lets a gated tag set its cookie.
+window.ServiceConsent = { set: function () { document.cookie = "_fbp=fb.1.1.1; max-age=7776000; path=/"; } };</script>
 <script src="/app.js"></script>
 <img src="${tracker}/px.gif?id=1" width="1" height="1" alt="">
 <a href="/about">About</a> <a href="/private">Private</a> <a href="${tracker}/offsite">elsewhere</a>`),
@@ -150,6 +152,8 @@ describe.skipIf(!hasBrowser)('scanning a site in Chromium', () => {
     expect(Number(ga.expire)).toBeGreaterThan(34_550_000);
     expect(Number(ga.expire)).toBeLessThanOrEqual(400 * 86_400);
     expect(ga.initiator).toBe(`${site}/?service_region=eu`);
+    expect(byName(r, '_fbp')).toMatchObject({ category: 'advertising', set_before_consent: false, after_consent: true });
+    expect(byName(r, '_ga')!.after_consent).toBeUndefined();
     expect(byName(r, 'wp_custom')).toMatchObject({ tracker_type: 'http_cookie', initiator: `${site}/app.js` });
     expect(byName(r, 'mystery_pref')).toMatchObject({
       tracker_type: 'html_local_storage',

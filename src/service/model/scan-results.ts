@@ -21,6 +21,8 @@ export interface Finding {
   /** The request or script that set it, where the browser could tell. */
   initiator: string | null;
   country: string | null;
+  /** Seen only after the scanner accepted everything (where our runtime was there to accept). */
+  afterConsent?: boolean;
 }
 
 /** What the crawler observed besides findings. */
@@ -78,7 +80,9 @@ export const finishScan = (db: Db, scanId: string, worker: string, findings: Fin
     let count = existing.length;
     let changed = false;
     let everyDisclosed = site.disclosed;
-    for (const f of findings) {
+    // A finding seen before consent on any page counts as before consent: those come first.
+    const ordered = [...findings.filter((f) => !f.afterConsent), ...findings.filter((f) => f.afterConsent)];
+    for (const f of ordered) {
       const key = cookieIdentity({ name: f.name, domain: f.domain, trackerType: f.trackerType });
       if (found.has(key)) continue;
       found.add(key);
@@ -126,7 +130,8 @@ export const finishScan = (db: Db, scanId: string, worker: string, findings: Fin
         }
       }
       // The report names what this scan saw (`_ga_XYZ`), the website keeps the name it first had (`_ga_ABC`).
-      report.push(reportCookie(scan, id, !known, category, { ...fields, name: f.name, domain: f.domain }, site.url));
+      const cookie = reportCookie(scan, id, !known, category, { ...fields, name: f.name, domain: f.domain }, site.url);
+      report.push(f.afterConsent ? { ...cookie, set_before_consent: false, after_consent: true } : cookie);
     }
     const missing = existing.filter((c) => ![...found].some((k) => byIdentity.get(k) === c));
     if (missing.length)

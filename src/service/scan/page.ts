@@ -101,26 +101,48 @@ export async function visitPage(browser: Browser, url: string, o: VisitOptions):
     } catch (err) {
       throw new Error(explainLoadError(err as Error, url, blocked, o.pageTimeoutMs, o.proxyFailures?.at(-1)));
     }
-    await page.waitForTimeout(o.settleMs);
-    await Promise.race([Promise.allSettled(pending), page.waitForTimeout(2_000)]);
-    const storage = await dumpStorage(page);
-    const main = storage.find((s) => s.main);
+    const snapshot = async () => {
+      await page.waitForTimeout(o.settleMs);
+      await Promise.race([Promise.allSettled(pending.splice(0)), page.waitForTimeout(2_000)]);
+      const storage = await dumpStorage(page);
+      // Header cookies and pixels are events: each snapshot takes those seen since the last one.
+      return { jar: await context.cookies(), storage, headerCookies: headerCookies.splice(0), pixels: pixels.splice(0) };
+    };
+    const before = await snapshot();
+    const main = before.storage.find((s) => s.main);
     return {
       url,
       finalUrl: response?.url() ?? url,
       status: response?.status() ?? 0,
-      jar: await context.cookies(),
-      headerCookies,
-      storage,
-      pixels,
+      ...before,
       links: main?.links ?? [],
       ours: tools.ours || !!main?.preferenceButton,
       consentTool: tools.ours || tools.other,
+      afterConsent: (await acceptAll(page)) ? await snapshot() : null,
     };
   } finally {
     await context.close().catch(() => {});
   }
 }
+
+/**
+ * Where our runtime is on the page, accepts everything through its API
+ * (`ServiceConsent.set`, method `api`: the same grants as the banner's
+ * accept-all, without depending on the banner's markup). Its consent record
+ * never reaches the service (guardContext aborts it). False when the page
+ * has no runtime of ours.
+ */
+async function acceptAll(page: Page): Promise<boolean> {
+  return page
+    .evaluate((all) => {
+      const api = (window as unknown as { ServiceConsent?: { set?: (c: string[]) => unknown } }).ServiceConsent;
+      if (typeof api?.set !== 'function') return false;
+      api.set(all);
+      return true;
+    }, ALL_CATEGORIES)
+    .catch(() => false);
+}
+const ALL_CATEGORIES = ['essential', 'performance', 'analytics', 'advertising', 'social_networking'];
 
 const pixelOf = (req: Request, u: URL): Seen['pixels'][number] => ({
   host: u.hostname,

@@ -41,6 +41,8 @@ export interface Seen {
   ours: boolean;
   /** Ours or another consent tool. */
   consentTool: boolean;
+  /** After accepting everything, where our runtime was there to accept (page.ts `acceptAll`); else null. */
+  afterConsent: Pick<Seen, 'jar' | 'storage' | 'headerCookies' | 'pixels'> | null;
 }
 
 /**
@@ -117,13 +119,28 @@ const hostOf = (origin: string) => {
  * - pixels: beacons and tiny images sent to another host.
  */
 export function findingsOf(seen: Seen, nowMs = Date.now()): Finding[] {
+  const before = snapshotFindings(seen, seen, nowMs);
+  if (!seen.afterConsent) return before;
+  // What is there only after accepting everything: new identities (a cookie re-set with another value is not new).
+  const key = (f: Finding) => `${f.trackerType}|${f.domain}|${f.name}`;
+  const known = new Set(before.map(key));
+  const after = snapshotFindings(seen, seen.afterConsent, nowMs);
+  return [...before, ...after.filter((f) => !known.has(key(f))).map((f) => ({ ...f, afterConsent: true }))];
+}
+
+function snapshotFindings(
+  seen: Seen,
+  snap: Pick<Seen, 'jar' | 'storage' | 'headerCookies' | 'pixels'>,
+  nowMs: number,
+): Finding[] {
   const out: Finding[] = [];
   const page = seen.url;
-  const byHeader = new Map(seen.headerCookies.map((c) => [`${c.name}|${c.domain}`, c]));
+  // A cookie in the jar after consent may have come from a header before it.
+  const byHeader = new Map([...seen.headerCookies, ...snap.headerCookies].map((c) => [`${c.name}|${c.domain}`, c]));
   const scriptOf = new Map<string, string | null>();
-  for (const s of seen.storage) for (const [kind, name, src] of s.setters) scriptOf.set(`${kind}|${name}`, src);
+  for (const s of snap.storage) for (const [kind, name, src] of s.setters) scriptOf.set(`${kind}|${name}`, src);
   const inJar = new Set<string>();
-  for (const c of seen.jar) {
+  for (const c of snap.jar) {
     const h = byHeader.get(`${c.name}|${bare(c.domain)}`);
     inJar.add(`${c.name}|${bare(c.domain)}`);
     out.push({
@@ -137,7 +154,7 @@ export function findingsOf(seen: Seen, nowMs = Date.now()): Finding[] {
       country: null,
     });
   }
-  for (const h of seen.headerCookies) {
+  for (const h of snap.headerCookies) {
     if (inJar.has(`${h.name}|${h.domain}`)) continue;
     inJar.add(`${h.name}|${h.domain}`);
     const domain = h.hostOnly ? h.domain : `.${h.domain}`;
@@ -152,7 +169,7 @@ export function findingsOf(seen: Seen, nowMs = Date.now()): Finding[] {
       country: null,
     });
   }
-  for (const s of seen.storage) {
+  for (const s of snap.storage) {
     const domain = hostOf(s.origin);
     if (!domain) continue; // an about:blank or opaque frame
     const storage = (items: [string, string][], kind: 'local' | 'session') =>
@@ -181,7 +198,7 @@ export function findingsOf(seen: Seen, nowMs = Date.now()): Finding[] {
         country: null,
       });
   }
-  for (const p of seen.pixels)
+  for (const p of snap.pixels)
     out.push({
       name: `${p.host}${p.path}`,
       domain: p.host,

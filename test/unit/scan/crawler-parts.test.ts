@@ -111,6 +111,7 @@ describe('what a page load becomes', () => {
       links: [],
       ours: false,
       consentTool: false,
+      afterConsent: null,
     };
     const f = findingsOf(seen, 1_000_000);
     expect(f.map((x) => [x.name, x.trackerType, x.lifetime, x.initiator])).toEqual([
@@ -120,6 +121,14 @@ describe('what a page load becomes', () => {
       ['cache', 'indexed_db', null, null],
       ['px.ads.example/p.gif', 'pixel_tracker', null, 'https://shop.example/'],
     ]);
+    // After accepting: only what was not there before is new, and marked so.
+    const fbp = { ...seen.jar[1]!, name: '_fbp', value: 'fb.1' };
+    const after = findingsOf(
+      { ...seen, afterConsent: { jar: [...seen.jar, fbp], storage: seen.storage, headerCookies: [], pixels: [] } },
+      1_000_000,
+    );
+    expect(after.filter((x) => x.afterConsent).map((x) => x.name)).toEqual(['_fbp']);
+    expect(after.find((x) => x.name === 'sid')!.trackerType).toBe('server_cookie');
   });
 
   test('the EU override, and load errors in words', () => {
