@@ -38,11 +38,14 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
   const { key, generated } = await accountKeyPair(db, ctx.kek, env.accountId, 'startup', env.keys);
   if (env.embedForStartupAccount) await setPolicyEmbedding(db, env.accountId, true);
   await ext.prepare?.(ctx);
-  // Every process takes scans from the shared queue (docs/service.md, "Scans"); SCAN_CONCURRENCY=0 takes none here.
-  const scans =
-    env.scan.concurrency > 0
-      ? startScanQueue({ db, log, runner: browserRunner(env.scan, env.config.appUrl), concurrency: env.scan.concurrency })
-      : null;
+  // Every process works on the shared queue (docs/service.md, "Scans"); with SCAN_CONCURRENCY=0 it runs no scan
+  // but still ends abandoned ones and queues scheduled ones.
+  const scans = startScanQueue({
+    db,
+    log,
+    runner: browserRunner(env.scan, env.config.appUrl),
+    concurrency: env.scan.concurrency,
+  });
 
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, () => {
     log.info({ baseUrl: env.config.baseUrl, database: db.kind, account: env.accountId, publicKey: key.publicKey }, 'listening');
@@ -62,7 +65,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     // Finish requests in flight, then what they left to do (page views counted in memory), then close the
     // database so the embedded files are consistent.
     // Running scans are given back to the queue (within 5 s) while requests finish.
-    const scansStopped = scans?.stop() ?? Promise.resolve();
+    const scansStopped = scans.stop();
     server.close(
       () =>
         void scansStopped

@@ -213,6 +213,28 @@ describe('the queue', () => {
     }
   });
 
+  test('a scan no worker claims within a day ends in scan_fault', async () => {
+    const w = await website();
+    const id = ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: w.id }]))[0]!.report_id;
+    await s.db.query("UPDATE scans SET created_at = now() - interval '25 hours' WHERE id = $1", [id]);
+    const q = startScanQueue({
+      db: s.db,
+      log: testLog,
+      runner: async () => ({ findings: [], observed }),
+      concurrency: 0,
+      pollMs: 20,
+      scheduleMs: 0,
+    });
+    try {
+      expect(await finished(w.id, id)).toMatchObject({
+        status: 'scan_fault',
+        scan_failure_message: expect.stringMatching(/SCAN_CONCURRENCY/),
+      });
+    } finally {
+      await q.stop();
+    }
+  });
+
   test('stop does not hang: a running scan is given back to the queue', async () => {
     const w = await website();
     const runner: ScanRunner = (_job, ctl) =>

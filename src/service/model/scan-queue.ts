@@ -12,8 +12,9 @@ const lease = (param: string) => `now() + (${param}::integer * interval '1 milli
 
 /**
  * Ends in `scan_fault` every scan whose lease ran out after `maxAttempts`
- * claims: its workers died (or hung) that often, so it is not retried again
- * and never stays `scanning`. Returns the ids it ended.
+ * claims (its workers died or hung that often, so it is not retried again),
+ * and every scan no worker claimed within a day: no report stays
+ * `scanning`. Returns the ids it ended.
  */
 export async function failAbandoned(q: Queryable, maxAttempts: number): Promise<string[]> {
   const rows = await q.query<{ id: string }>(
@@ -22,7 +23,13 @@ export async function failAbandoned(q: Queryable, maxAttempts: number): Promise<
      WHERE status = 'scanning' AND leased_until < now() AND attempts >= $1 RETURNING id`,
     [maxAttempts],
   );
-  return rows.map((r) => r.id);
+  // Waiting a day unclaimed: no process runs scans (SCAN_CONCURRENCY=0 everywhere) or the backlog is hopeless.
+  const stale = await q.query<{ id: string }>(
+    `UPDATE scans SET status = 'scan_fault', finished_at = now(),
+       failure_message = 'no scanning worker took the scan within 24 hours (is SCAN_CONCURRENCY 0 in every service process?)'
+     WHERE status = 'scanning' AND leased_until IS NULL AND created_at < now() - interval '24 hours' RETURNING id`,
+  );
+  return [...rows, ...stale].map((r) => r.id);
 }
 
 /**
