@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ScanReport } from '../../../src/schema/scan.ts';
 import { progressLine, summary } from '../../../src/service/cli-scan.ts';
+import { countryResolver } from '../../../src/service/scan/country.ts';
 import { createGuard } from '../../../src/service/scan/guard.ts';
 import { asEuVisitor, explainLoadError } from '../../../src/service/scan/page.ts';
 import { allowedBy, parseRobots } from '../../../src/service/scan/robots.ts';
@@ -168,4 +169,11 @@ test('the CLI progress bar and summary', () => {
   expect(summary(r)).toMatch(
     /2 pages of shop\.example; 1 found, 0 unclassified, 1 set before consent[\s\S]*_ga +\.shop\.example +http_cookie +analytics; +Google Analytics +3600 +YES +new/,
   );
+});
+
+test("a finding's country is the geo-IP country of its domain's public address", async () => {
+  const country = countryResolver();
+  expect(await country('8.8.8.8')).toBe('US');
+  expect(await country('.127.0.0.1')).toBeNull();
+  expect(await country(null)).toBeNull();
 });
