@@ -6,6 +6,7 @@ import type { V1Context, V1Env } from '../http/env.ts';
 import { list } from '../http/listing.ts';
 import type { Keyset } from '../model/owned.ts';
 import { type ScanRow, selectReport, toReport, triggerScan } from '../model/scans.ts';
+import { wakeScanQueues } from '../scan/queue.ts';
 
 // `single_page`, seen in a spec sample, is the shape's `one_page`.
 const ScanTypeInput = z.enum(['all_pages', 'one_page', 'single_page']).transform((t) => (t === 'single_page' ? 'one_page' : t));
@@ -44,6 +45,8 @@ export function scanRoutes(ctx: V1Context) {
       echo: (item) => ({ website_id: item.website_id }),
       write: async (d, { account, idx }) => {
         const scan = await triggerScan(db, account, d.website_id, d.scan_type ?? 'all_pages');
+        // A worker of this process may start it now rather than at its next poll (it polls every 2 s anyway).
+        if (scan?.queued) setImmediate(wakeScanQueues);
         return scan
           ? { _idx: idx, account_id: account, website_id: d.website_id, report_id: scan.id }
           : { _idx: idx, account_id: account, website_id: d.website_id, error: 'website_not_found' };

@@ -15,6 +15,12 @@ import { type Finding, finishScan, type Observed } from '../model/scan-results.t
 import { triggerScan } from '../model/scans.ts';
 import type { Db } from '../store/db.ts';
 
+/** The queues of this process: a trigger here wakes them instead of waiting for their next poll. */
+const queues = new Set<() => void>();
+export function wakeScanQueues(): void {
+  for (const wake of queues) wake();
+}
+
 /** A failure whose message is meant for the partner (`scan_failure_message`). */
 export class ScanFault extends Error {}
 
@@ -127,12 +133,14 @@ export function startScanQueue(o: QueueOptions) {
 
   const timer = setInterval(() => void tick(), pollMs);
   timer.unref();
+  const wake = () => void tick();
+  queues.add(wake);
   void tick();
 
   return {
     worker,
-    /** Looks for work now (after a trigger in this process). */
-    wake: () => void tick(),
+    /** Looks for work now. */
+    wake,
     /** Scans running in this process now. */
     running: () => active.size,
     /**
@@ -143,6 +151,7 @@ export function startScanQueue(o: QueueOptions) {
     async stop() {
       stopping = true;
       clearInterval(timer);
+      queues.delete(wake);
       const runs = [...active.values()];
       for (const r of runs) r.abort.abort(new Error('stopping'));
       await Promise.race([
