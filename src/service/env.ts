@@ -98,6 +98,7 @@ function readScanSettings(env: NodeJS.ProcessEnv): ScanSettings {
     timeBudgetMs: whole('SCAN_TIME_BUDGET_SECONDS', d.timeBudgetMs / 1000, 1, 1000),
     pageDelayMs: whole('SCAN_PAGE_DELAY_MS', d.pageDelayMs, 0),
     pageTimeoutMs: whole('SCAN_PAGE_TIMEOUT_SECONDS', d.pageTimeoutMs / 1000, 1, 1000),
+    leaseMs: whole('SCAN_LEASE_SECONDS', d.leaseMs / 1000, 3, 1000),
     settleMs: d.settleMs,
   };
 }

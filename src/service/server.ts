@@ -45,6 +45,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     log,
     runner: browserRunner(env.scan, env.config.appUrl),
     concurrency: env.scan.concurrency,
+    leaseMs: env.scan.leaseMs,
   });
 
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, () => {

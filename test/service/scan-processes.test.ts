@@ -38,6 +38,8 @@ async function startProcess(databaseUrl: string): Promise<{ proc: ChildProcess; 
       SERVICE_PUBLIC_KEY: KEYS.publicKey,
       SERVICE_PRIVATE_KEY: KEYS.privateKey,
       SCAN_CONCURRENCY: '1',
+      // A killed process's scan is retaken 3 s after its last renewal.
+      SCAN_LEASE_SECONDS: '3',
       SCAN_ALLOW_PRIVATE: '1',
       CHROMIUM_PATH: CHROMIUM,
       LOG_LEVEL: 'warn',
@@ -70,7 +72,8 @@ describe.skipIf(!PG_URL || !existsSync(SERVICE) || !existsSync(CHROMIUM))('scans
   let siteUrl = '';
 
   beforeAll(async () => {
-    site = createHttpServer((_req, res) => {
+    site = createHttpServer((req, res) => {
+      if (req.url?.startsWith('/slow')) return void setTimeout(() => res.end('<!doctype html><title>slow</title>'), 4_000);
       res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': 'PHPSESSID=1; Path=/' });
       res.end('<!doctype html><title>x</title><script>document.cookie = "_ga=GA1.1.1.1; max-age=600"</script>');
     });
@@ -115,4 +118,28 @@ describe.skipIf(!PG_URL || !existsSync(SERVICE) || !existsSync(CHROMIUM))('scans
     const report = (await a.scans.report([{ account_id: ACCOUNT, website_id: ids[0]!.website }])).results[0]!;
     expect(report.cookies.map((c) => c.name).sort()).toEqual(['PHPSESSID', '_ga']);
   }, 120_000);
+
+  it("a killed process's scan is taken over by the other and does not stay scanning", async () => {
+    const [a] = procs.map((p) => p.client) as [ServiceClient];
+    const [w] = await a.websites.create([{ account_id: ACCOUNT, url: `${siteUrl}slow` }]);
+    if (!w || isItemError(w)) throw new Error(JSON.stringify(w));
+    const [t] = await a.scans.trigger([{ account_id: ACCOUNT, website_id: w.id, scan_type: 'one_page' }]);
+    if (!t || isItemError(t)) throw new Error(JSON.stringify(t));
+    const row = async () =>
+      (await admin.query(`SELECT status, attempts, worker FROM ${schema}.scans WHERE id = $1`, [t.report_id])).rows[0] as {
+        status: string;
+        attempts: number;
+        worker: string | null;
+      };
+    let first = await row();
+    for (let i = 0; !first.worker && i < 100; i++, first = await row()) await new Promise((r) => setTimeout(r, 100));
+    const victim = procs.find((p) => first.worker?.includes(`:${p.proc.pid}:`));
+    expect(victim).toBeTruthy();
+    victim!.proc.kill('SIGKILL');
+    let last = await row();
+    for (let i = 0; last.status === 'scanning' && i < 300; i++, last = await row()) await new Promise((r) => setTimeout(r, 100));
+    expect(last.status).toBe('scan_finish');
+    expect(last.attempts).toBe(2);
+    expect(last.worker).not.toBe(first.worker);
+  }, 90_000);
 });

@@ -285,6 +285,7 @@ test('SCAN_* settings: defaults, seconds read as seconds, nonsense refused', () 
     SCAN_MAX_PAGES: '3',
     SCAN_ALLOW_PRIVATE: '1',
     CHROMIUM_PATH: '/opt/chrome',
+    SCAN_LEASE_SECONDS: '10',
   }).scan;
   expect(e).toMatchObject({
     concurrency: 0,
@@ -294,6 +295,7 @@ test('SCAN_* settings: defaults, seconds read as seconds, nonsense refused', () 
     maxPages: 3,
     allowPrivate: true,
     chromiumPath: '/opt/chrome',
+    leaseMs: 10_000,
   });
   expect(() => readEnvironment({ SCAN_CONCURRENCY: 'many' })).toThrow(/SCAN_CONCURRENCY/);
 });
