@@ -52,7 +52,7 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
       (url.protocol === 'http:' || url.protocol === 'https:') &&
       scope.some((s) => siteOf(url.hostname) === s || url.hostname.endsWith(`.${s}`));
 
-    const proxy = await startCheckingProxy(settings.allowPrivate);
+    const proxy = await startCheckingProxy(settings.allowPrivate, settings.maxBytes);
     let browser: Browser;
     try {
       browser = await launchChromium(executable, proxy.proxy);
@@ -70,7 +70,13 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
     const domains = new Set<string>();
     const observed: Observed = { pagesDone: 0, domains: [], consentBanner: false, ours: false };
     try {
-      while (queue.length && observed.pagesDone < settings.maxPages && Date.now() < deadline && !ctl.signal.aborted) {
+      while (
+        queue.length &&
+        observed.pagesDone < settings.maxPages &&
+        Date.now() < deadline &&
+        !proxy.received.over &&
+        !ctl.signal.aborted
+      ) {
         const url = queue.shift()!;
         const first = url === pageKey(starts[0]!);
         if (!first && !(await robots.allows(url))) continue;

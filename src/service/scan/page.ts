@@ -57,6 +57,7 @@ async function guardContext(context: BrowserContext, o: VisitOptions, blocked: s
 export async function visitPage(browser: Browser, url: string, o: VisitOptions): Promise<Seen> {
   const context = await browser.newContext({
     serviceWorkers: 'block',
+    acceptDownloads: false,
     locale: 'en-GB',
     timezoneId: 'Europe/Berlin',
     viewport: { width: 1280, height: 900 },
@@ -188,6 +189,7 @@ export function explainLoadError(err: Error, url: string, blocked: string[], tim
   // Through the checking proxy a refused or reset connection reaches Chromium as an empty answer or a failed tunnel.
   if (proxyFailure && /ERR_EMPTY_RESPONSE|ERR_TUNNEL_CONNECTION_FAILED/.test(m)) return `${url} is unreachable (${proxyFailure})`;
   if (blocked.length && /ERR_BLOCKED_BY_CLIENT/.test(m)) return `refused to load ${url}: ${blocked[0]}`;
+  if (proxyFailure?.startsWith('the scan') && /ERR_/.test(m)) return `${url} could not be loaded: ${proxyFailure}`;
   if (/Timeout|timed out/i.test(m)) return `${url} did not finish loading within ${Math.round(timeoutMs / 1000)} s`;
   if (/ERR_NAME_NOT_RESOLVED/.test(m)) return `${url}: the host name does not resolve (DNS)`;
   if (/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_ADDRESS_UNREACHABLE|ERR_EMPTY_RESPONSE/.test(m))

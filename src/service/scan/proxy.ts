@@ -29,8 +29,18 @@ const IDLE_MS = 60_000;
  * checks first and gives the clearer message. HTTPS and WebSockets arrive
  * as CONNECT tunnels, plain HTTP as absolute-URI requests.
  */
-export async function startCheckingProxy(allowPrivate: boolean) {
+export async function startCheckingProxy(allowPrivate: boolean, maxBytes = Number.POSITIVE_INFINITY) {
   const refused: string[] = [];
+  // Bytes received from the sites: past `maxBytes` every connection is cut and new ones refused.
+  const received = { bytes: 0, over: false };
+  const count = (chunk: Buffer) => {
+    received.bytes += chunk.length;
+    if (received.bytes > maxBytes && !received.over) {
+      received.over = true;
+      failed.push(`the scan's download limit (${Math.round(maxBytes / 1e6)} MB) was reached`);
+      for (const s of sockets) s.destroy();
+    }
+  };
   /** Why connections to a checked address failed (`ECONNREFUSED 127.0.0.1:8080`): the load error's words. */
   const failed: string[] = [];
   const fail = (err: NodeJS.ErrnoException, where: string) => void failed.push(`${err.code ?? err.message} ${where}`);
@@ -48,6 +58,7 @@ export async function startCheckingProxy(allowPrivate: boolean) {
       return;
     }
     void pinned(url.hostname, allowPrivate).then((p) => {
+      if (received.over) p = { refused: `the scan's download limit (${Math.round(maxBytes / 1e6)} MB) was reached` };
       if ('refused' in p) {
         refused.push(p.refused);
         res.writeHead(403, { 'content-type': 'text/plain' }).end(p.refused);
@@ -66,6 +77,7 @@ export async function startCheckingProxy(allowPrivate: boolean) {
         },
         (up) => {
           res.writeHead(up.statusCode ?? 502, up.rawHeaders);
+          up.on('data', count);
           up.pipe(res);
         },
       );
@@ -84,6 +96,7 @@ export async function startCheckingProxy(allowPrivate: boolean) {
     const m = /^(\[[^\]]+\]|[^:]+):(\d+)$/.exec(req.url ?? '');
     if (!m) return void client.end('HTTP/1.1 400 Bad Request\r\n\r\n');
     void pinned(m[1]!, allowPrivate).then((p) => {
+      if (received.over) p = { refused: `the scan's download limit (${Math.round(maxBytes / 1e6)} MB) was reached` };
       if ('refused' in p) {
         refused.push(p.refused);
         return void client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
@@ -91,6 +104,7 @@ export async function startCheckingProxy(allowPrivate: boolean) {
       const upstream = connect(Number(m[2]), p.address, () => {
         client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
         if (head.length) upstream.write(head);
+        upstream.on('data', count);
         upstream.pipe(client);
         client.pipe(upstream);
       });
@@ -114,6 +128,7 @@ export async function startCheckingProxy(allowPrivate: boolean) {
     proxy: { server: `http://127.0.0.1:${port}`, bypass: '<-loopback>' },
     refused,
     failed,
+    received,
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(r));

@@ -14,6 +14,8 @@ export interface ScanSettings {
   pageDelayMs: number;
   /** Most time one page may take to load. */
   pageTimeoutMs: number;
+  /** Most bytes one scan downloads, all pages together (counted at the checking proxy). */
+  maxBytes: number;
   /** How long a worker's claim holds without renewal (renewed every third of it): how soon a dead worker's scan is retaken. */
   leaseMs: number;
   /** How long a page may keep setting things after its load event. */
@@ -28,6 +30,7 @@ export const DEFAULT_SCAN_SETTINGS: ScanSettings = {
   timeBudgetMs: 300_000,
   pageDelayMs: 1_000,
   pageTimeoutMs: 30_000,
+  maxBytes: 200_000_000,
   leaseMs: 60_000,
   settleMs: 1_500,
 };

@@ -5,7 +5,7 @@ import { startCheckingProxy } from '../../../src/service/scan/proxy.ts';
 
 // The proxy is the browser's only way out: it resolves and checks each host
 // itself and connects to the address it checked (no DNS rebinding).
-const target = createServer((_req, res) => res.end('hello'));
+const target = createServer((req, res) => res.end(req.url === '/big' ? Buffer.alloc(50_000) : 'hello'));
 let port = 0;
 beforeAll(
   () => new Promise<void>((r) => target.listen(0, '127.0.0.1', () => ((port = (target.address() as AddressInfo).port), r()))),
@@ -15,7 +15,8 @@ afterAll(() => new Promise((r) => target.close(r)));
 function viaProxy(proxyUrl: string, method: 'GET' | 'CONNECT', hostPort: string) {
   const p = new URL(proxyUrl);
   return new Promise<number>((resolve, reject) => {
-    const req = request({ host: p.hostname, port: p.port, method, path: method === 'GET' ? `http://${hostPort}/` : hostPort });
+    const path = method === 'GET' ? `http://${hostPort}${hostPort.includes('/') ? '' : '/'}` : hostPort;
+    const req = request({ host: p.hostname, port: p.port, method, path });
     req.on('connect', (res, socket) => {
       socket.destroy();
       resolve(res.statusCode ?? 0);
@@ -46,5 +47,17 @@ test('refuses loopback hosts, by name or address, for plain HTTP and for tunnels
     expect(open.proxy.bypass).toBe('<-loopback>');
   } finally {
     await open.close();
+  }
+});
+
+test('past the byte limit, connections are cut and new ones refused', async () => {
+  const capped = await startCheckingProxy(true, 10_000);
+  try {
+    await viaProxy(capped.proxy.server, 'GET', `127.0.0.1:${port}/big`).catch(() => 0);
+    expect(capped.received.over).toBe(true);
+    expect(await viaProxy(capped.proxy.server, 'GET', `127.0.0.1:${port}`)).toBe(403);
+    expect(capped.failed).toContain("the scan's download limit (0 MB) was reached");
+  } finally {
+    await capped.close();
   }
 });
