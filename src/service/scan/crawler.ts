@@ -96,6 +96,8 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
           if (first || !browser.isConnected()) throw new ScanFault((err as Error).message);
           continue;
         }
+        // A start page that redirects elsewhere (another host, a locale domain): its links are the site's too.
+        if (first) scope.push(siteOf(new URL(seen.finalUrl).hostname));
         observed.pagesDone++;
         domains.add(new URL(url).hostname);
         findings.push(...findingsOf(seen));

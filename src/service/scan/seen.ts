@@ -98,6 +98,18 @@ export function parseSetCookie(header: string, responseUrl: string, now = Date.n
   return { name, domain, hostOnly, lifetime, value: pair.slice(eq + 1).trim(), url: responseUrl };
 }
 
+/** A URL without the scanner's own `service_region` parameter (page.ts `asEuVisitor`): the site's URL, not ours. */
+function plain(url: string | null): string | null {
+  if (!url?.includes('service_region=')) return url;
+  try {
+    const u = new URL(url);
+    u.searchParams.delete('service_region');
+    return u.toString();
+  } catch {
+    return url;
+  }
+}
+
 const VALUE_MAX = 200;
 const cut = (v: string) => (v.length > VALUE_MAX ? `${v.slice(0, VALUE_MAX)}…` : v);
 const bare = (d: string) => d.replace(/^\./, '').toLowerCase();
@@ -150,7 +162,7 @@ function snapshotFindings(
       value: cut(c.value),
       trackerType: h ? 'server_cookie' : 'http_cookie',
       lifetime: c.expires > 0 ? String(Math.max(0, Math.round(c.expires - nowMs / 1000))) : null,
-      initiator: h ? h.url : (scriptOf.get(`cookie|${c.name}`) ?? null),
+      initiator: plain(h ? h.url : (scriptOf.get(`cookie|${c.name}`) ?? null)),
       country: null,
     });
   }
@@ -165,7 +177,7 @@ function snapshotFindings(
       value: cut(h.value),
       trackerType: 'server_cookie',
       lifetime: h.lifetime,
-      initiator: h.url,
+      initiator: plain(h.url),
       country: null,
     });
   }
@@ -181,7 +193,7 @@ function snapshotFindings(
           value: cut(value),
           trackerType: kind === 'local' ? 'html_local_storage' : 'html_session_storage',
           lifetime: null,
-          initiator: scriptOf.get(`${kind}|${name}`) ?? null,
+          initiator: plain(scriptOf.get(`${kind}|${name}`) ?? null),
           country: null,
         }),
       );
@@ -207,7 +219,7 @@ function snapshotFindings(
       value: cut(p.url),
       trackerType: 'pixel_tracker',
       lifetime: null,
-      initiator: p.initiator,
+      initiator: plain(p.initiator),
       country: null,
     });
   return out;
