@@ -3,6 +3,7 @@ import type { Banner, BannerUpdate } from '../schema/banner.ts';
 import type { Collaborator, CollaboratorCreate } from '../schema/collaborator.ts';
 import type { Cookie, CookieCreate, CookieUpdate } from '../schema/cookie.ts';
 import type { PolicyDocument } from '../schema/policy-document.ts';
+import type { ScanReport, TriggerScanItem, TriggerScanResult } from '../schema/scan.ts';
 import type { CustomConsentTheme, ThemeCreate, ThemeUpdate } from '../schema/theme.ts';
 import type { Website, WebsiteCreate, WebsiteUpdate } from '../schema/website.ts';
 import { authorizationHeader, formatTimestamp, sign, TIMESTAMP_HEADER } from './signing.ts';
@@ -209,6 +210,13 @@ export function createClient(opts: ClientOptions) {
       delete: remove<Item<{ account_id: string; id: string }>[]>('/v1/collaborators'),
       list: get<Collaborator>('/v1/collaborators'),
       page: page<Collaborator>('/v1/collaborators'),
+    },
+    scans: {
+      /** Queues a scan (or answers the website's running one): poll `report` with `{id: report_id}`. */
+      trigger: (items: TriggerScanItem[], o: WriteOptions = {}) =>
+        call<Item<TriggerScanResult>[]>({ method: 'POST', path: '/v1/websites/trigger_scan', body: items, ...o }),
+      /** Criteria `{account_id, website_id, id?, latest_scan?}`: by id, else the current report, or the latest. */
+      report: get<ScanReport>('/v1/websites/scan_report'),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createClient } from '../client/index.ts';
 import { createKeyPair, listKeyPairs, revokeKeyPair } from './auth/keys.ts';
+import { scanCommand, summary } from './cli-scan.ts';
 import { readEnvironment } from './env.ts';
 import { createLogger } from './log.ts';
 import { setPolicyEmbedding } from './model/accounts.ts';
@@ -20,6 +21,7 @@ Partner API (signed with SERVICE_PUBLIC_KEY / SERVICE_PRIVATE_KEY against BASE_U
   create website --url URL [--name NAME]
   list websites [--limit N]
   put banner --website ID --json '{"display_style":"modal"}'
+  scan WEBSITE_ID [--one-page]                 scan now, show progress, print what was found
   call METHOD PATH [--query JSON] [--body JSON] [--limit N] [--paging TOKEN]
 Account: --account ID, default SERVICE_ACCOUNT_ID or acct_demo.`;
 
@@ -61,6 +63,7 @@ async function main(argv: string[]) {
       limit: { type: 'string' },
       paging: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      'one-page': { type: 'boolean' },
     },
   });
   const env = readEnvironment();
@@ -107,6 +110,12 @@ async function main(argv: string[]) {
       if (!o.website) throw new Error('put banner needs --website');
       return out(await api().banners.put([{ ...(json('json', o.json) as object), account_id: account, id: o.website }]));
     default:
+      if (p[0] === 'scan' && p[1]) {
+        const report = await scanCommand(api(), account, p[1], !!o['one-page']);
+        console.log(summary(report));
+        if (report.status === 'scan_fault') process.exitCode = 1;
+        return;
+      }
       if (p[0] === 'call' && p[1] && p[2]) {
         const res = await api().send({
           method: p[1].toUpperCase(),

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { DEFAULT_LIMITS, type ServiceConfig } from './http/config.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
+import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from './scan/settings.ts';
 import type { StoreOptions } from './store/open.ts';
 
 /**
@@ -19,6 +20,7 @@ export interface Environment {
   /** Whether the start-up account is provisioned for policy embedding at start. */
   embedForStartupAccount: boolean;
   logLevel: LogLevel;
+  scan: ScanSettings;
 }
 
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
@@ -75,5 +77,29 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     keys: pub && priv ? { publicKey: pub, privateKey: priv } : null,
     embedForStartupAccount: env.SERVICE_EMBED !== 'off',
     logLevel,
+    scan: readScanSettings(env),
+  };
+}
+
+/** The SCAN_* settings (docs/service.md, "Environment"). */
+function readScanSettings(env: NodeJS.ProcessEnv): ScanSettings {
+  const d = DEFAULT_SCAN_SETTINGS;
+  const whole = (name: string, fallback: number, min: number, scale = 1) => {
+    const v = env[name];
+    const n = v ? Number(v) : fallback;
+    if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number ≥ ${min}, got ${v}`);
+    return n * scale;
+  };
+  return {
+    concurrency: whole('SCAN_CONCURRENCY', d.concurrency, 0),
+    chromiumPath: env.CHROMIUM_PATH || undefined,
+    allowPrivate: env.SCAN_ALLOW_PRIVATE === '1',
+    maxPages: whole('SCAN_MAX_PAGES', d.maxPages, 1),
+    timeBudgetMs: whole('SCAN_TIME_BUDGET_SECONDS', d.timeBudgetMs / 1000, 1, 1000),
+    pageDelayMs: whole('SCAN_PAGE_DELAY_MS', d.pageDelayMs, 0),
+    pageTimeoutMs: whole('SCAN_PAGE_TIMEOUT_SECONDS', d.pageTimeoutMs / 1000, 1, 1000),
+    leaseMs: whole('SCAN_LEASE_SECONDS', d.leaseMs / 1000, 3, 1000),
+    maxBytes: whole('SCAN_MAX_MEGABYTES', d.maxBytes / 1e6, 1, 1e6),
+    settleMs: d.settleMs,
   };
 }

@@ -8,6 +8,8 @@ import { createLogger } from './log.ts';
 import { setPolicyEmbedding } from './model/accounts.ts';
 import { cookiePolicyGenerator } from './policy-generator.ts';
 import { publicRouteGroups } from './public/index.ts';
+import { browserRunner } from './scan/crawler.ts';
+import { startScanQueue } from './scan/queue.ts';
 import { openStore } from './store/open.ts';
 
 /** What a program built on the service (the demo) adds to it. */
@@ -36,6 +38,15 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
   const { key, generated } = await accountKeyPair(db, ctx.kek, env.accountId, 'startup', env.keys);
   if (env.embedForStartupAccount) await setPolicyEmbedding(db, env.accountId, true);
   await ext.prepare?.(ctx);
+  // Every process works on the shared queue (docs/service.md, "Scans"); with SCAN_CONCURRENCY=0 it runs no scan
+  // but still ends abandoned ones and queues scheduled ones.
+  const scans = startScanQueue({
+    db,
+    log,
+    runner: browserRunner(env.scan, env.config.appUrl),
+    concurrency: env.scan.concurrency,
+    leaseMs: env.scan.leaseMs,
+  });
 
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, () => {
     log.info({ baseUrl: env.config.baseUrl, database: db.kind, account: env.accountId, publicKey: key.publicKey }, 'listening');
@@ -55,9 +66,12 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     drain();
     // Finish requests in flight, then what they left to do (page views counted in memory), then close the
     // database so the embedded files are consistent.
+    // Running scans are given back to the queue (within 5 s) while requests finish.
+    const scansStopped = scans.stop();
     server.close(
       () =>
-        void close()
+        void scansStopped
+          .then(() => close())
           .then(() => db.close())
           .finally(() => process.exit(0)),
     );

@@ -10,6 +10,7 @@ import { collaboratorRoutes } from './routes/collaborators.ts';
 import { consentRoutes } from './routes/consents.ts';
 import { cookieRoutes } from './routes/cookies.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { scanRoutes } from './routes/scans.ts';
 import { themeRoutes } from './routes/themes.ts';
 import { websiteRoutes } from './routes/websites.ts';
 import { requestScoped } from './store/request-transaction.ts';
@@ -33,5 +34,6 @@ export function v1Routes(app: V1Context, policy: PolicyGenerator) {
   v1.route('/', documentRoutes(ctx, policy));
   v1.route('/', collaboratorRoutes(ctx));
   v1.route('/', consentRoutes(ctx));
+  v1.route('/', scanRoutes(ctx));
   return v1;
 }

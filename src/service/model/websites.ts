@@ -21,6 +21,7 @@ export interface WebsiteRow {
   consent_count: number | string;
   page_views: number | string;
   document_id: string | null;
+  report: { id: string; created_at: string } | null;
 }
 
 /** Every website column plus the computed, read-only counts. */
@@ -31,7 +32,9 @@ SELECT w.id, w.account_id, w.uuid::text AS uuid, w.api_key, w.name, w.url, w.sca
   (SELECT count(*) FROM cookies c WHERE c.website_id = w.id AND (c.category IS NULL OR c.category = 'unclassified')) AS unclassified_cookie_count,
   (SELECT count(*) FROM consent_records r WHERE r.website_id = w.id) AS consent_count,
   (SELECT coalesce(sum(p.count), 0) FROM page_views p WHERE p.website_id = w.id) AS page_views,
-  (SELECT d.id::text FROM documents d WHERE d.website_id = w.id AND d.kind = 'cookie_policy') AS document_id
+  (SELECT d.id::text FROM documents d WHERE d.website_id = w.id AND d.kind = 'cookie_policy') AS document_id,
+  (SELECT json_build_object('id', s.id, 'created_at', s.created_at) FROM scans s
+    WHERE s.website_id = w.id AND s.status = 'scan_finish' ORDER BY s.created_at DESC, s.id DESC LIMIT 1) AS report
 FROM websites w`;
 
 export const WEBSITE_TABLE: OwnedTable = { select: WEBSITE_SELECT, account: 'w.account_id', id: 'w.id' };
@@ -53,8 +56,8 @@ export function toWebsite(r: WebsiteRow, appUrl: string): Website {
     uuid: r.uuid,
     page_views: Number(r.page_views),
     scan_period: r.scan_period,
-    // Scan reports arrive with scans; until then there is none.
-    report: null,
+    // The current report: the latest successful scan (spec: report selection rules).
+    report: r.report ? { id: r.report.id, created_at: new Date(r.report.created_at).toISOString() } : null,
     subdomains: r.subdomains,
     additional_scan_urls: r.additional_scan_urls,
     cookie_count: Number(r.cookie_count),

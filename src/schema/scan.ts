@@ -1,0 +1,54 @@
+import type { Cookie } from './cookie.ts';
+
+/** One item of POST /v1/websites/trigger_scan (`single_page` is read as `one_page`). */
+export interface TriggerScanItem {
+  account_id: string;
+  website_id: string;
+  scan_type?: 'all_pages' | 'one_page' | 'single_page' | null;
+}
+
+/** What trigger_scan answers for an item. */
+export interface TriggerScanResult {
+  account_id: string;
+  website_id: string;
+  report_id: string;
+}
+
+/** A cookie as a scan report lists it: the spec's cookie with `expire` and the before-consent mark. */
+export type ReportCookie = Omit<Cookie, 'id' | 'name' | 'tracker_type'> & {
+  /** The website's cookie this finding is (null when the website's list was full). */
+  id: string | null;
+  name: string;
+  tracker_type: string;
+  expire: string | null;
+  /** Set on the first visit, before any choice, and not essential (docs/decisions.md, "Scans"). */
+  set_before_consent: boolean;
+  /** Present (true) when it appeared only after the scanner accepted everything through our runtime. */
+  after_consent?: boolean;
+};
+
+/** A scan report (spec: Scan report) with the documented extensions. */
+export interface ScanReport {
+  id: string;
+  account_id: string;
+  website_id: string;
+  cookies: ReportCookie[];
+  pages: string;
+  scan_failure_message: string | null;
+  scan_type: 'all_pages' | 'one_page';
+  scanned_domains: string[];
+  status: 'scanning' | 'scan_finish' | 'scan_fault';
+  compliant_adequate_countries: 'true' | 'false' | null;
+  compliant_disclose_cookie: 'true' | 'false' | null;
+  detected_consent_banner: boolean | null;
+  detected_cookie_category: boolean | null;
+  detected_cookie_preference: boolean | null;
+  /** Extension: pages loaded so far, and found but not loaded yet (progress while `scanning`). */
+  pages_done: number;
+  pages_queued: number;
+  /** Extension: the website's cookies this scan did not find (kept on the website). */
+  missing_cookies: { id: string; name: string | null; domain: string | null; tracker_type: string | null }[];
+  created_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+}

@@ -1,0 +1,109 @@
+import type { Queryable } from '../store/db.ts';
+import type { ScanRow } from './scans.ts';
+
+/** A claimed scan with what the crawler needs of its website. */
+export interface ScanJob {
+  scan: ScanRow;
+  url: string;
+  additionalUrls: string[];
+}
+
+const lease = (param: string) => `now() + (${param}::integer * interval '1 millisecond')`;
+
+/**
+ * Ends in `scan_fault` every scan whose lease ran out after `maxAttempts`
+ * claims (its workers died or hung that often, so it is not retried again),
+ * and every scan no worker claimed within a day: no report stays
+ * `scanning`. Returns the ids it ended.
+ */
+export async function failAbandoned(q: Queryable, maxAttempts: number): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    `UPDATE scans SET status = 'scan_fault', finished_at = now(), worker = NULL, leased_until = NULL,
+       failure_message = 'the scan was interrupted ' || attempts || ' times (its worker stopped or lost the database); trigger it again'
+     WHERE status = 'scanning' AND leased_until < now() AND attempts >= $1 RETURNING id`,
+    [maxAttempts],
+  );
+  // Waiting a day unclaimed: no process runs scans (SCAN_CONCURRENCY=0 everywhere) or the backlog is hopeless.
+  const stale = await q.query<{ id: string }>(
+    `UPDATE scans SET status = 'scan_fault', finished_at = now(),
+       failure_message = 'no scanning worker took the scan within 24 hours (is SCAN_CONCURRENCY 0 in every service process?)'
+     WHERE status = 'scanning' AND leased_until IS NULL AND created_at < now() - interval '24 hours' RETURNING id`,
+  );
+  return [...rows, ...stale].map((r) => r.id);
+}
+
+/**
+ * Takes the oldest waiting scan, or one whose lease expired, for `worker`
+ * until now + `leaseMs`. `FOR UPDATE SKIP LOCKED`: two processes claiming at
+ * once take different rows and never wait on each other; the lease decides
+ * who owns a row between statements. Null when there is nothing to do.
+ */
+export async function claimScan(q: Queryable, worker: string, leaseMs: number): Promise<ScanJob | null> {
+  const [scan] = await q.query<ScanRow>(
+    `UPDATE scans SET worker = $1, leased_until = ${lease('$2')}, attempts = attempts + 1,
+       started_at = coalesce(started_at, now()), pages_done = 0, pages_queued = 0
+     WHERE id = (SELECT id FROM scans WHERE status = 'scanning' AND (leased_until IS NULL OR leased_until < now())
+                 ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING *`,
+    [worker, leaseMs],
+  );
+  if (!scan) return null;
+  const [w] = await q.query<{ url: string; subdomains: string[]; additional_scan_urls: string[] }>(
+    'SELECT url, subdomains, additional_scan_urls FROM websites WHERE id = $1',
+    [scan.website_id],
+  );
+  if (!w) return null; // deleted meanwhile: the cascade took the scan too
+  return { scan, url: w.url, additionalUrls: [...w.additional_scan_urls, ...w.subdomains] };
+}
+
+export interface Progress {
+  pagesDone: number;
+  pagesQueued: number;
+  domains: string[];
+}
+
+/** Extends the lease and records progress; false when the worker no longer owns the scan (another took it over). */
+export async function renewLease(q: Queryable, id: string, worker: string, leaseMs: number, p?: Progress): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE scans SET leased_until = ${lease('$3')},
+       pages_done = coalesce($4, pages_done), pages_queued = coalesce($5, pages_queued),
+       scanned_domains = coalesce($6::jsonb, scanned_domains)
+     WHERE id = $1 AND worker = $2 AND status = 'scanning' RETURNING id`,
+    [id, worker, leaseMs, p?.pagesDone ?? null, p?.pagesQueued ?? null, p ? JSON.stringify(p.domains) : null],
+  );
+  return rows.length > 0;
+}
+
+/** Ends the worker's scan in `scan_fault` with a message for the partner. */
+export async function failScan(q: Queryable, id: string, worker: string, message: string, p?: Progress): Promise<void> {
+  await q.query(
+    `UPDATE scans SET status = 'scan_fault', failure_message = $3, finished_at = now(), leased_until = NULL,
+       pages_done = coalesce($4, pages_done), scanned_domains = coalesce($5::jsonb, scanned_domains)
+     WHERE id = $1 AND worker = $2 AND status = 'scanning'`,
+    [id, worker, message.slice(0, 2000), p?.pagesDone ?? null, p ? JSON.stringify(p.domains) : null],
+  );
+}
+
+/** Gives a scan back at shutdown: the next worker (here after a restart, or another process) starts it afresh. */
+export async function releaseScan(q: Queryable, id: string, worker: string): Promise<void> {
+  await q.query(
+    `UPDATE scans SET worker = NULL, leased_until = NULL, attempts = greatest(attempts - 1, 0)
+     WHERE id = $1 AND worker = $2 AND status = 'scanning'`,
+    [id, worker],
+  );
+}
+
+/**
+ * Websites whose `scan_period` makes a scan due: none waiting or running and
+ * none created within the period (so the schedule lives in the database and
+ * survives restarts; a website gets its first scheduled scan when the period is set).
+ */
+export async function dueWebsites(q: Queryable, max = 50): Promise<{ id: string; account_id: string }[]> {
+  return q.query(
+    `SELECT w.id, w.account_id FROM websites w
+     WHERE w.scan_period IN ('weekly', 'monthly', 'trimonthly') AND NOT EXISTS (
+       SELECT 1 FROM scans s WHERE s.website_id = w.id AND (s.status = 'scanning' OR s.created_at > now() -
+         CASE w.scan_period WHEN 'weekly' THEN interval '7 days' WHEN 'monthly' THEN interval '1 month' ELSE interval '3 months' END))
+     ORDER BY w.id LIMIT ${Math.floor(max)}`,
+  );
+}

@@ -1,0 +1,124 @@
+import type { ReportCookie, ScanReport } from '../../schema/scan.ts';
+import type { Db, Queryable } from '../store/db.ts';
+import { newId } from './ids.ts';
+import { ownsWebsite } from './websites.ts';
+
+export const SCAN_TYPES = ['all_pages', 'one_page'] as const;
+export type ScanType = (typeof SCAN_TYPES)[number];
+export type ScanStatus = 'scanning' | 'scan_finish' | 'scan_fault';
+
+/** What the report computes from what the scan saw (docs/decisions.md, "Scans"). */
+export interface ScanSignals {
+  compliant_adequate_countries?: 'true' | 'false';
+  compliant_disclose_cookie?: 'true' | 'false';
+  detected_consent_banner?: boolean;
+  detected_cookie_category?: boolean;
+  detected_cookie_preference?: boolean;
+}
+
+export interface ScanRow {
+  id: string;
+  account_id: string;
+  website_id: string;
+  scan_type: ScanType;
+  status: ScanStatus;
+  requested_by: string;
+  worker: string | null;
+  attempts: number;
+  pages_done: number;
+  pages_queued: number;
+  scanned_domains: string[];
+  cookies: ReportCookie[];
+  missing_cookies: { id: string; name: string | null; domain: string | null; tracker_type: string | null }[];
+  signals: ScanSignals;
+  failure_message: string | null;
+  created_at: Date | string;
+  started_at: Date | string | null;
+  finished_at: Date | string | null;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/**
+ * A scan report as the API answers it (spec: Scan report). Extensions
+ * (docs/decisions.md, "Scans"): `pages_done` and `pages_queued` (progress
+ * while `scanning`), `missing_cookies` (the website's cookies this scan did
+ * not find), `created_at`, `started_at`, `finished_at`.
+ */
+export function toReport(r: ScanRow): ScanReport {
+  const s = r.signals ?? {};
+  return {
+    id: r.id,
+    account_id: r.account_id,
+    website_id: r.website_id,
+    cookies: r.cookies,
+    pages: String(r.pages_done),
+    scan_failure_message: r.failure_message,
+    scan_type: r.scan_type,
+    scanned_domains: r.scanned_domains,
+    status: r.status,
+    compliant_adequate_countries: s.compliant_adequate_countries ?? null,
+    compliant_disclose_cookie: s.compliant_disclose_cookie ?? null,
+    detected_consent_banner: s.detected_consent_banner ?? null,
+    detected_cookie_category: s.detected_cookie_category ?? null,
+    detected_cookie_preference: s.detected_cookie_preference ?? null,
+    pages_done: r.pages_done,
+    pages_queued: r.pages_queued,
+    missing_cookies: r.missing_cookies,
+    created_at: iso(r.created_at),
+    started_at: iso(r.started_at),
+    finished_at: iso(r.finished_at),
+  };
+}
+
+/**
+ * Queues a scan of the website, or answers the one already queued or running
+ * (one scan per website at a time: the unique index `scans_one_running`).
+ * Null when the account has no such website.
+ */
+export const triggerScan = (
+  db: Db,
+  account: string,
+  websiteId: string,
+  scanType: ScanType,
+  requestedBy: 'api' | 'schedule' = 'api',
+): Promise<{ id: string; queued: boolean } | null> =>
+  db.transaction(async (tx) => {
+    if (!(await ownsWebsite(tx, account, websiteId))) return null;
+    // Twice at most: the running scan may end between the insert that conflicted and the read.
+    for (let i = 0; i < 2; i++) {
+      const [added] = await tx.query<{ id: string }>(
+        `INSERT INTO scans (id, account_id, website_id, scan_type, requested_by) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (website_id) WHERE status = 'scanning' DO NOTHING RETURNING id`,
+        [newId('rpt'), account, websiteId, scanType, requestedBy],
+      );
+      if (added) return { id: added.id, queued: true };
+      const [running] = await tx.query<{ id: string }>("SELECT id FROM scans WHERE website_id = $1 AND status = 'scanning'", [
+        websiteId,
+      ]);
+      if (running) return { id: running.id, queued: false };
+    }
+    throw new Error('could not queue a scan');
+  });
+
+/**
+ * The report a criterion selects (spec: Scan reports): by `id`; else the
+ * current report (the latest successful scan); with `latest`, the latest scan
+ * whatever its status. Null when there is none.
+ */
+export async function selectReport(
+  q: Queryable,
+  account: string,
+  websiteId: string,
+  pick: { id?: string | undefined; latest?: boolean | undefined },
+): Promise<ScanRow | null> {
+  const base = 'SELECT * FROM scans WHERE account_id = $1 AND website_id = $2';
+  const newest = 'ORDER BY created_at DESC, id DESC LIMIT 1';
+  const [row] =
+    pick.id !== undefined
+      ? await q.query<ScanRow>(`${base} AND id = $3`, [account, websiteId, pick.id])
+      : pick.latest
+        ? await q.query<ScanRow>(`${base} ${newest}`, [account, websiteId])
+        : await q.query<ScanRow>(`${base} AND status = 'scan_finish' ${newest}`, [account, websiteId]);
+  return row ?? null;
+}

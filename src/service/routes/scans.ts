@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { batchWrite } from '../http/batch.ts';
+import { checkCriteria } from '../http/criteria.ts';
+import type { V1Context, V1Env } from '../http/env.ts';
+import { list } from '../http/listing.ts';
+import type { Keyset } from '../model/owned.ts';
+import { type ScanRow, selectReport, toReport, triggerScan } from '../model/scans.ts';
+import { wakeScanQueues } from '../scan/queue.ts';
+
+// `single_page`, seen in a spec sample, is the shape's `one_page`.
+const ScanTypeInput = z.enum(['all_pages', 'one_page', 'single_page']).transform((t) => (t === 'single_page' ? 'one_page' : t));
+
+const TriggerItem = z.strictObject({
+  account_id: z.string().min(1),
+  website_id: z.string().min(1),
+  scan_type: ScanTypeInput.nullable().optional(),
+});
+
+const ReportCriterion = z.strictObject({
+  account_id: z.string(),
+  website_id: z.string().min(1),
+  id: z.string().min(1).max(128).optional(),
+  latest_scan: z.boolean().optional(),
+});
+type ReportCriterion = z.infer<typeof ReportCriterion>;
+
+/** Whether the one row of a criterion lies on the keyset's side of its cursor (ids compare as "C" collation does). */
+function inKeyset(id: string, k: Keyset): boolean {
+  if (k.after) return k.after.inclusive ? id >= k.after.id : id > k.after.id;
+  if (k.before) return k.before.inclusive ? id <= k.before.id : id < k.before.id;
+  return true;
+}
+
+/** POST /v1/websites/trigger_scan and GET /v1/websites/scan_report (spec: Trigger scan, Scan reports). */
+export function scanRoutes(ctx: V1Context) {
+  const { db } = ctx;
+  const r = new Hono<V1Env>();
+
+  r.post(
+    '/websites/trigger_scan',
+    batchWrite(ctx, {
+      schema: TriggerItem,
+      readOnly: ['_idx'],
+      echo: (item) => ({ website_id: item.website_id }),
+      write: async (d, { account, idx }) => {
+        const scan = await triggerScan(db, account, d.website_id, d.scan_type ?? 'all_pages');
+        // A worker of this process may start it now rather than at its next poll (it polls every 2 s anyway).
+        if (scan?.queued) setImmediate(wakeScanQueues);
+        return scan
+          ? { _idx: idx, account_id: account, website_id: d.website_id, report_id: scan.id }
+          : { _idx: idx, account_id: account, website_id: d.website_id, error: 'website_not_found' };
+      },
+    }),
+  );
+
+  r.get('/websites/scan_report', (c) => {
+    const account = c.get('account');
+    return list<ScanRow>(
+      c,
+      ctx,
+      'scan_report',
+      async (criteria) => {
+        const { errors, listed } = await checkCriteria<ReportCriterion>(db, ReportCriterion, criteria, account);
+        // A criterion selects one report at most: read them once, page over them by criterion.
+        const rows: (ScanRow | null)[] = [];
+        for (const [i, k] of listed.entries()) {
+          if (!k) continue;
+          rows[i] = await selectReport(db, account, k.website_id, { id: k.id, latest: k.latest_scan });
+          if (!rows[i])
+            errors.push({ error: 'object_not_found', account_id: k.account_id, website_id: k.website_id, id: k.id ?? null });
+        }
+        return {
+          errors,
+          fetch: async (ci, keyset) => {
+            const row = rows[ci];
+            return row && inKeyset(row.id, keyset) ? [row] : [];
+          },
+        };
+      },
+      toReport,
+    );
+  });
+
+  return r;
+}

@@ -1,0 +1,201 @@
+import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
+import type { Guard } from './guard.ts';
+import { type HeaderCookie, INIT_SCRIPT, parseSetCookie, type Seen, type StorageDump } from './seen.ts';
+
+export interface VisitOptions {
+  guard: Guard;
+  pageTimeoutMs: number;
+  settleMs: number;
+  /** The service's own origin (`APP_URL`): our runtime's requests are recognised and kept from counting. */
+  appOrigin: string | null;
+  /** Connection failures the checking proxy saw (proxy.ts): what a load error really was. */
+  proxyFailures?: string[];
+}
+
+/** Hosts of consent tools other than ours (script or API hosts): their presence means a consent banner. */
+const CONSENT_TOOLS =
+  /(^|\.)(cookiebot\.com|cookielaw\.org|onetrust\.com|didomi\.io|consensu\.org|usercentrics\.eu|cookieyes\.com|trustarc\.com|iubenda\.com|osano\.com|termly\.io|cookie-script\.com|consentmanager\.net|cookiefirst\.com|axeptio\.eu|sourcepoint\.com|quantcast\.com)$/;
+/** A third-party image at most this big is a pixel: a 1×1 GIF is 35–43 bytes, a PNG about 70. */
+const PIXEL_BYTES = 200;
+
+/** The URL a first-time visitor from the EU loads: the runtime's QA override picks the `eu` region. */
+export function asEuVisitor(url: string): string {
+  const u = new URL(url);
+  u.searchParams.set('service_region', 'eu');
+  return u.toString();
+}
+
+/** Blocks what the guard refuses and keeps the scanner from counting as a visitor of our own service. */
+async function guardContext(context: BrowserContext, o: VisitOptions, blocked: string[]) {
+  await context.route('**/*', async (route) => {
+    const req = route.request();
+    const url = req.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    const why = await o.guard.check(url);
+    if (why) {
+      blocked.push(why);
+      return route.abort('blockedbyclient');
+    }
+    if (o.appOrigin && url.startsWith(`${o.appOrigin}/public/v1/`)) {
+      // Never a consent record; the config is fetched as a self-declared bot, which page views do not count
+      // (src/service/public/page-view-rule.ts).
+      if (url.startsWith(`${o.appOrigin}/public/v1/consents`)) return route.abort('blockedbyclient');
+      const headers = { ...req.headers(), 'user-agent': `${req.headers()['user-agent'] ?? ''} ConsentScanner-bot` };
+      return route.continue({ headers });
+    }
+    return route.continue();
+  });
+  // WebSockets do not pass page.route: refuse them rather than let them past the guard.
+  await context.routeWebSocket(/.*/, (ws) => ws.close());
+}
+
+/**
+ * Loads one page as a first-time visitor (a fresh context: no cookies, no
+ * storage) and records everything it set, without making any choice.
+ * Throws when the page itself cannot be loaded.
+ */
+export async function visitPage(browser: Browser, url: string, o: VisitOptions): Promise<Seen> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    acceptDownloads: false,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    viewport: { width: 1280, height: 900 },
+  });
+  const blocked: string[] = [];
+  const headerCookies: HeaderCookie[] = [];
+  const pixels: Seen['pixels'] = [];
+  const tools = { ours: false, other: false };
+  try {
+    await guardContext(context, o, blocked);
+    await context.addInitScript(INIT_SCRIPT);
+    const page = await context.newPage();
+    const pageHost = new URL(url).hostname;
+    const pending: Promise<unknown>[] = [];
+    page.on('request', (req: Request) => {
+      const u = new URL(req.url());
+      if (u.pathname.endsWith('/consent.min.js')) tools.ours = true;
+      if (CONSENT_TOOLS.test(u.hostname)) tools.other = true;
+      if (req.resourceType() === 'ping' && u.hostname !== pageHost) pixels.push(pixelOf(req, u));
+    });
+    page.on('response', (res: Response) => {
+      pending.push(
+        (async () => {
+          for (const h of await res.headersArray())
+            if (h.name.toLowerCase() === 'set-cookie') {
+              const c = parseSetCookie(h.value, res.url());
+              if (c) headerCookies.push(c);
+            }
+          const req = res.request();
+          const u = new URL(res.url());
+          if (req.resourceType() !== 'image' || u.hostname === pageHost || !u.protocol.startsWith('http')) return;
+          // Bytes on the wire: `body()` of an image that does not decode is empty.
+          const size = (await req.sizes().catch(() => null))?.responseBodySize ?? Number(res.headers()['content-length'] ?? 1e6);
+          if (size <= PIXEL_BYTES) pixels.push(pixelOf(req, u));
+        })().catch(() => {}),
+      );
+    });
+    const target = asEuVisitor(url);
+    let response: Response | null;
+    try {
+      response = await page.goto(target, { waitUntil: 'load', timeout: o.pageTimeoutMs });
+    } catch (err) {
+      throw new Error(explainLoadError(err as Error, url, blocked, o.pageTimeoutMs, o.proxyFailures?.at(-1)));
+    }
+    const snapshot = async () => {
+      await page.waitForTimeout(o.settleMs);
+      await Promise.race([Promise.allSettled(pending.splice(0)), page.waitForTimeout(2_000)]);
+      const storage = await dumpStorage(page);
+      // Header cookies and pixels are events: each snapshot takes those seen since the last one.
+      return { jar: await context.cookies(), storage, headerCookies: headerCookies.splice(0), pixels: pixels.splice(0) };
+    };
+    const before = await snapshot();
+    const main = before.storage.find((s) => s.main);
+    return {
+      url,
+      finalUrl: response?.url() ?? url,
+      status: response?.status() ?? 0,
+      ...before,
+      links: main?.links ?? [],
+      ours: tools.ours || !!main?.preferenceButton,
+      consentTool: tools.ours || tools.other,
+      afterConsent: (await acceptAll(page)) ? await snapshot() : null,
+    };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+/**
+ * Where our runtime is on the page, accepts everything through its API
+ * (`ServiceConsent.set`, method `api`: the same grants as the banner's
+ * accept-all, without depending on the banner's markup). Its consent record
+ * never reaches the service (guardContext aborts it). False when the page
+ * has no runtime of ours.
+ */
+async function acceptAll(page: Page): Promise<boolean> {
+  return page
+    .evaluate((all) => {
+      const api = (window as unknown as { ServiceConsent?: { set?: (c: string[]) => unknown } }).ServiceConsent;
+      if (typeof api?.set !== 'function') return false;
+      api.set(all);
+      return true;
+    }, ALL_CATEGORIES)
+    .catch(() => false);
+}
+const ALL_CATEGORIES = ['essential', 'performance', 'analytics', 'advertising', 'social_networking'];
+
+const pixelOf = (req: Request, u: URL): Seen['pixels'][number] => ({
+  host: u.hostname,
+  path: u.pathname,
+  url: req.url().slice(0, 2048),
+  initiator: req.frame()?.url() ?? null,
+});
+
+/** Storage, IndexedDB names, setters' scripts and links of every frame (a frame that does not answer in 3 s is skipped). */
+async function dumpStorage(page: Page): Promise<StorageDump[]> {
+  const out: StorageDump[] = [];
+  for (const frame of page.frames()) {
+    const main = frame === page.mainFrame();
+    const dump = frame
+      .evaluate(async (): Promise<Omit<StorageDump, 'main'>> => {
+        const entries = (s: Storage) => Object.keys(s).map((k) => [k, s.getItem(k) ?? ''] as [string, string]);
+        let idb: string[] = [];
+        try {
+          idb = (await indexedDB.databases()).map((d) => d.name ?? '').filter(Boolean);
+        } catch {}
+        const w = window as unknown as { __consentScan?: [string, string, string | null][] };
+        return {
+          origin: location.origin,
+          local: entries(localStorage),
+          session: entries(sessionStorage),
+          idb,
+          setters: w.__consentScan ?? [],
+          links: Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),
+          preferenceButton: !!document.querySelector('.service-display-preferences'),
+        };
+      })
+      .then((d) => ({ ...d, main }));
+    const timeout = new Promise<null>((r) => setTimeout(() => r(null), 3_000).unref());
+    const d = await Promise.race([dump.catch(() => null), timeout]);
+    if (d) out.push(d);
+  }
+  return out;
+}
+
+/** A load failure in words a site owner can act on. */
+export function explainLoadError(err: Error, url: string, blocked: string[], timeoutMs: number, proxyFailure?: string): string {
+  const m = err.message;
+  // Through the checking proxy a refused or reset connection reaches Chromium as an empty answer or a failed tunnel.
+  if (proxyFailure && /ERR_EMPTY_RESPONSE|ERR_TUNNEL_CONNECTION_FAILED/.test(m)) return `${url} is unreachable (${proxyFailure})`;
+  if (blocked.length && /ERR_BLOCKED_BY_CLIENT/.test(m)) return `refused to load ${url}: ${blocked[0]}`;
+  if (proxyFailure?.startsWith('the scan') && /ERR_/.test(m)) return `${url} could not be loaded: ${proxyFailure}`;
+  if (/Timeout|timed out/i.test(m)) return `${url} did not finish loading within ${Math.round(timeoutMs / 1000)} s`;
+  if (/ERR_NAME_NOT_RESOLVED/.test(m)) return `${url}: the host name does not resolve (DNS)`;
+  if (/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_ADDRESS_UNREACHABLE|ERR_EMPTY_RESPONSE/.test(m))
+    return `${url} is unreachable (${/net::(ERR_\w+)/.exec(m)?.[1]})`;
+  if (/ERR_CERT|ERR_SSL/.test(m)) return `${url}: TLS error (${/net::(ERR_\w+)/.exec(m)?.[1]}); the certificate is not valid`;
+  if (/ERR_TOO_MANY_REDIRECTS/.test(m)) return `${url}: too many redirects`;
+  if (/closed|crash|disconnected/i.test(m)) return `the browser crashed while loading ${url}`;
+  return `${url} could not be loaded: ${m.split('\n')[0]}`;
+}

@@ -1,0 +1,179 @@
+import { describe, expect, test } from 'vitest';
+import type { ScanReport } from '../../../src/schema/scan.ts';
+import { progressLine, summary } from '../../../src/service/cli-scan.ts';
+import { countryResolver } from '../../../src/service/scan/country.ts';
+import { createGuard } from '../../../src/service/scan/guard.ts';
+import { asEuVisitor, explainLoadError } from '../../../src/service/scan/page.ts';
+import { allowedBy, parseRobots } from '../../../src/service/scan/robots.ts';
+import { findingsOf, parseSetCookie, type Seen } from '../../../src/service/scan/seen.ts';
+
+describe('robots.txt', () => {
+  const rules = parseRobots(
+    `User-agent: *\nDisallow: /private\nDisallow: /*.pdf$\nAllow: /private/ok\n\nUser-agent: other\nDisallow: /`,
+  );
+  const ok = (path: string) => allowedBy(rules, new URL(`https://x.example${path}`));
+  test('the wildcard group: longest match wins, * and $ honoured', () => {
+    expect([ok('/'), ok('/private/a'), ok('/private/ok/1'), ok('/a.pdf'), ok('/a.pdf?x')]).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+  });
+  test('a group naming us wins over *', () => {
+    const mine = parseRobots('User-agent: *\nDisallow: /\n\nUser-agent: ConsentScanner\nDisallow: /admin');
+    expect(allowedBy(mine, new URL('https://x.example/shop'))).toBe(true);
+    expect(allowedBy(mine, new URL('https://x.example/admin'))).toBe(false);
+  });
+});
+
+describe('the guard', () => {
+  test('http(s) only; private and loopback addresses refused unless allowed', async () => {
+    const g = createGuard(false);
+    expect(await g.check('ftp://x.example/')).toMatch(/http and https only/);
+    expect(await g.check('http://127.0.0.1:8080/')).toMatch(/private or reserved/);
+    expect(await g.check('http://[::1]/')).toMatch(/private or reserved/);
+    expect(await g.check('http://169.254.169.254/latest/meta-data')).toMatch(/private or reserved/);
+    expect(await g.check('http://10.1.2.3/')).toMatch(/private or reserved/);
+    expect(await g.check('http://8.8.8.8/')).toBeNull();
+    expect(await createGuard(true).check('http://127.0.0.1/')).toBeNull();
+  });
+});
+
+describe('what a page load becomes', () => {
+  test('Set-Cookie: Domain, Max-Age over Expires, host-only', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(
+      parseSetCookie(
+        'a=1; Domain=.shop.example; Max-Age=60; Expires=Wed, 01 Jan 2030 00:00:00 GMT',
+        'https://www.shop.example/x',
+        now,
+      ),
+    ).toMatchObject({
+      name: 'a',
+      domain: 'shop.example',
+      hostOnly: false,
+      lifetime: '60',
+    });
+    expect(parseSetCookie('b=2; Expires=Thu, 01 Jan 2026 00:01:00 GMT', 'https://www.shop.example/', now)).toMatchObject({
+      domain: 'www.shop.example',
+      hostOnly: true,
+      lifetime: '60',
+    });
+    expect(parseSetCookie('=nameless', 'https://x.example/')).toBeNull();
+  });
+
+  test('header cookies are server_cookie, script cookies http_cookie with their script, storage per frame, pixels', () => {
+    const seen: Seen = {
+      url: 'https://shop.example/',
+      finalUrl: 'https://shop.example/',
+      status: 200,
+      jar: [
+        {
+          name: 'sid',
+          value: 'x',
+          domain: 'shop.example',
+          path: '/',
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax',
+        },
+        {
+          name: '_ga',
+          value: 'GA1',
+          domain: '.shop.example',
+          path: '/',
+          expires: 1_000 + 3600,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      headerCookies: [
+        { name: 'sid', domain: 'shop.example', hostOnly: true, lifetime: null, value: 'x', url: 'https://shop.example/' },
+      ],
+      storage: [
+        {
+          main: true,
+          origin: 'https://shop.example',
+          local: [['theme', 'dark']],
+          session: [],
+          idb: ['cache'],
+          setters: [['cookie', '_ga', 'https://www.googletagmanager.com/gtag/js']],
+          links: [],
+          preferenceButton: false,
+        },
+      ],
+      pixels: [
+        { host: 'px.ads.example', path: '/p.gif', url: 'https://px.ads.example/p.gif?u=1', initiator: 'https://shop.example/' },
+      ],
+      links: [],
+      ours: false,
+      consentTool: false,
+      afterConsent: null,
+    };
+    const f = findingsOf(seen, 1_000_000);
+    expect(f.map((x) => [x.name, x.trackerType, x.lifetime, x.initiator])).toEqual([
+      ['sid', 'server_cookie', null, 'https://shop.example/'],
+      ['_ga', 'http_cookie', '3600', 'https://www.googletagmanager.com/gtag/js'],
+      ['theme', 'html_local_storage', null, null],
+      ['cache', 'indexed_db', null, null],
+      ['px.ads.example/p.gif', 'pixel_tracker', null, 'https://shop.example/'],
+    ]);
+    // After accepting: only what was not there before is new, and marked so.
+    const fbp = { ...seen.jar[1]!, name: '_fbp', value: 'fb.1' };
+    const after = findingsOf(
+      { ...seen, afterConsent: { jar: [...seen.jar, fbp], storage: seen.storage, headerCookies: [], pixels: [] } },
+      1_000_000,
+    );
+    expect(after.filter((x) => x.afterConsent).map((x) => x.name)).toEqual(['_fbp']);
+    expect(after.find((x) => x.name === 'sid')!.trackerType).toBe('server_cookie');
+  });
+
+  test('the EU override, and load errors in words', () => {
+    expect(asEuVisitor('https://shop.example/a?x=1#top')).toBe('https://shop.example/a?x=1&service_region=eu#top');
+    const e = (m: string) => explainLoadError(new Error(m), 'https://shop.example/', [], 30_000);
+    expect(e('page.goto: net::ERR_CERT_AUTHORITY_INVALID at https://shop.example/')).toMatch(
+      /TLS error \(ERR_CERT_AUTHORITY_INVALID\)/,
+    );
+    expect(e('page.goto: net::ERR_NAME_NOT_RESOLVED')).toMatch(/does not resolve/);
+    expect(e('page.goto: net::ERR_TOO_MANY_REDIRECTS')).toMatch(/too many redirects/);
+    expect(e('page.goto: Timeout 30000ms exceeded.')).toMatch(/within 30 s/);
+  });
+});
+
+test('the CLI progress bar and summary', () => {
+  expect(progressLine({ pages_done: 3, pages_queued: 3, status: 'scanning' })).toBe(
+    `[${'#'.repeat(15)}${'·'.repeat(15)}] 3/6 pages`,
+  );
+  const r = {
+    status: 'scan_finish',
+    pages: '2',
+    scanned_domains: ['shop.example'],
+    missing_cookies: [],
+    cookies: [
+      {
+        name: '_ga',
+        domain: '.shop.example',
+        tracker_type: 'http_cookie',
+        category: 'analytics;',
+        service: 'Google Analytics',
+        expire: '3600',
+        set_before_consent: true,
+        new: true,
+      },
+    ],
+  } as unknown as ScanReport;
+  expect(summary(r)).toMatch(
+    /2 pages of shop\.example; 1 found, 0 unclassified, 1 set before consent[\s\S]*_ga +\.shop\.example +http_cookie +analytics; +Google Analytics +3600 +YES +new/,
+  );
+});
+
+test("a finding's country is the geo-IP country of its domain's public address", async () => {
+  const country = countryResolver();
+  expect(await country('8.8.8.8')).toBe('US');
+  expect(await country('.127.0.0.1')).toBeNull();
+  expect(await country(null)).toBeNull();
+});
