@@ -1,73 +1,35 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
-import pg from 'pg';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, isItemError, type ServiceClient } from '../../src/client/index.ts';
+import { isItemError, type ServiceClient } from '../../src/client/index.ts';
+import { freshSchema, SERVICE, type ServiceProcess, startServiceProcess } from './service-process.ts';
 
 // Two real service processes (dist/service.mjs) on one PostgreSQL share the
 // queued scans: every scan runs once, in one of them, and both take work.
 // Needs TEST_DATABASE_URL, a build and a browser (CI has all three).
 const PG_URL = process.env.TEST_DATABASE_URL;
-const SERVICE = 'dist/service.mjs';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const KEYS = { publicKey: 'pk_scans_0123456789', privateKey: 'sk_scans_0123456789abcdef0123456789' };
 const ACCOUNT = 'acct_scans';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function startProcess(databaseUrl: string): Promise<{ proc: ChildProcess; client: ServiceClient }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, [SERVICE], {
+const start = (databaseUrl: string) =>
+  startServiceProcess({
+    databaseUrl,
+    account: ACCOUNT,
+    keys: KEYS,
     env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      BASE_URL: url,
-      APP_URL: url,
-      SERVICE_ACCOUNT_ID: ACCOUNT,
-      SERVICE_PUBLIC_KEY: KEYS.publicKey,
-      SERVICE_PRIVATE_KEY: KEYS.privateKey,
       SCAN_CONCURRENCY: '1',
       // A killed process's scan is retaken 3 s after its last renewal.
       SCAN_LEASE_SECONDS: '3',
       SCAN_ALLOW_PRIVATE: '1',
       CHROMIUM_PATH: CHROMIUM,
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  proc.stderr!.on('data', (d) => {
-    stderr += d;
-  });
-  for (const deadline = Date.now() + 45_000; ; await new Promise((r) => setTimeout(r, 200))) {
-    if (proc.exitCode !== null) throw new Error(`service exited (${proc.exitCode}): ${stderr}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error(`service did not answer /healthz within 45 s: ${stderr}`);
-  }
-  return { proc, client: createClient({ baseUrl: url, ...KEYS }) };
-}
 
 describe.skipIf(!PG_URL || !existsSync(SERVICE) || !existsSync(CHROMIUM))('scans shared by two service processes', () => {
-  const schema = `t_scan_${randomBytes(5).toString('hex')}`;
-  let procs: { proc: ChildProcess; client: ServiceClient }[] = [];
-  let admin: pg.Pool;
+  let schema: Awaited<ReturnType<typeof freshSchema>>;
+  let procs: ServiceProcess[] = [];
   let site: Server;
   let siteUrl = '';
 
@@ -79,18 +41,14 @@ describe.skipIf(!PG_URL || !existsSync(SERVICE) || !existsSync(CHROMIUM))('scans
     });
     await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
-    admin = new pg.Pool({ connectionString: PG_URL, max: 1 });
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const url = new URL(PG_URL!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    procs = await Promise.all([startProcess(url.toString()), startProcess(url.toString())]);
+    schema = await freshSchema(PG_URL!, 't_scan');
+    procs = await Promise.all([start(schema.databaseUrl), start(schema.databaseUrl)]);
   }, 90_000);
 
   afterAll(async () => {
     for (const p of procs) p.proc.kill('SIGTERM');
     await new Promise((r) => site?.close(r));
-    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
-    await admin?.end();
+    await schema?.drop();
   });
 
   it('every scan runs once, and both processes take some', async () => {
@@ -106,11 +64,11 @@ describe.skipIf(!PG_URL || !existsSync(SERVICE) || !existsSync(CHROMIUM))('scans
       ids.push({ website: w.id, report: t.report_id });
     }
     for (const deadline = Date.now() + 90_000; ; await new Promise((r) => setTimeout(r, 300))) {
-      const { rows } = await admin.query(`SELECT count(*)::int AS n FROM ${schema}.scans WHERE status = 'scanning'`);
+      const { rows } = await schema.admin.query(`SELECT count(*)::int AS n FROM ${schema.name}.scans WHERE status = 'scanning'`);
       if (rows[0].n === 0) break;
       if (Date.now() > deadline) throw new Error('scans did not finish within 90 s');
     }
-    const { rows } = await admin.query(`SELECT id, status, attempts, worker FROM ${schema}.scans ORDER BY id`);
+    const { rows } = await schema.admin.query(`SELECT id, status, attempts, worker FROM ${schema.name}.scans ORDER BY id`);
     expect(rows.map((r: { status: string; attempts: number }) => [r.status, r.attempts])).toEqual(
       ids.map(() => ['scan_finish', 1]),
     );
@@ -126,7 +84,8 @@ describe.skipIf(!PG_URL || !existsSync(SERVICE) || !existsSync(CHROMIUM))('scans
     const [t] = await a.scans.trigger([{ account_id: ACCOUNT, website_id: w.id, scan_type: 'one_page' }]);
     if (!t || isItemError(t)) throw new Error(JSON.stringify(t));
     const row = async () =>
-      (await admin.query(`SELECT status, attempts, worker FROM ${schema}.scans WHERE id = $1`, [t.report_id])).rows[0] as {
+      (await schema.admin.query(`SELECT status, attempts, worker FROM ${schema.name}.scans WHERE id = $1`, [t.report_id]))
+        .rows[0] as {
         status: string;
         attempts: number;
         worker: string | null;

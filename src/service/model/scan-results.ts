@@ -1,9 +1,9 @@
-import { type CookieCategory, type TrackerType, toWireCategory } from '../../schema/enums.ts';
+import type { CookieCategory, TrackerType } from '../../schema/enums.ts';
 import { LIMITS } from '../../schema/limits.ts';
 import type { ReportCookie } from '../../schema/scan.ts';
 import { classify, cookieIdentity, findTracker, isAdequate } from '../scan/classify/index.ts';
 import type { Db } from '../store/db.ts';
-import { partyOf } from './cookies.ts';
+import { type CookieRow, toCookie } from './cookies.ts';
 import { newId } from './ids.ts';
 import type { ScanSignals } from './scans.ts';
 import { touchWebsite } from './websites.ts';
@@ -185,30 +185,13 @@ function reportCookie(
   f: Fields,
   websiteUrl: string,
 ): ReportCookie {
-  const s = (k: string) => f[k] ?? null;
+  const row = { ...scan, id: id ?? '', category, fields: f, is_new: isNew, website_url: websiteUrl };
   return {
-    account_id: scan.account_id,
-    website_id: scan.website_id,
+    // The API's cookie shape, from the one mapping the cookies endpoint uses.
+    ...toCookie(row as CookieRow),
     id,
-    name: s('name') ?? '',
-    domain: s('domain'),
-    url: s('url'),
-    value: s('value'),
-    category: category ? toWireCategory(category) : null,
-    country: s('country'),
-    de: s('de'),
-    en_uk: s('en_uk'),
-    en_us: s('en_us'),
-    fr: s('fr'),
-    initiator: s('initiator'),
-    service: s('service'),
-    service_policy_link: s('service_policy_link'),
-    source: s('source'),
-    tracker_type: s('tracker_type') ?? 'http_cookie',
-    lifetime: s('lifetime'),
-    expire: s('lifetime'),
-    new: isNew,
-    party_provider_type: partyOf(s('domain'), websiteUrl),
+    name: f.name ?? '',
+    tracker_type: (f.tracker_type as ReportCookie['tracker_type']) ?? 'http_cookie',
     // The scanner never makes a choice: everything it saw was there before consent.
     set_before_consent: category !== 'essential',
   };

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { type AddressInfo, createServer } from 'node:net';
+import pg from 'pg';
+import { createClient, type ServiceClient } from '../../src/client/index.ts';
+
+/** The built service, as `npm run service` runs it. */
+export const SERVICE = 'dist/service.mjs';
+
+export interface ServiceProcess {
+  proc: ChildProcess;
+  url: string;
+  client: ServiceClient;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts a real service process on `databaseUrl` with the start-up account
+ * and key pair given, and waits until it answers /healthz.
+ */
+export async function startServiceProcess(o: {
+  databaseUrl: string;
+  account: string;
+  keys: { publicKey: string; privateKey: string };
+  env?: Record<string, string>;
+}): Promise<ServiceProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const proc = spawn(process.execPath, [SERVICE], {
+    env: {
+      ...process.env,
+      DATABASE_URL: o.databaseUrl,
+      PORT: String(port),
+      // Vitest's own BASE_URL ('/') must not reach the service.
+      BASE_URL: url,
+      APP_URL: url,
+      SERVICE_ACCOUNT_ID: o.account,
+      SERVICE_PUBLIC_KEY: o.keys.publicKey,
+      SERVICE_PRIVATE_KEY: o.keys.privateKey,
+      LOG_LEVEL: 'warn',
+      ...o.env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr!.on('data', (d) => {
+    stderr += d;
+  });
+  for (const deadline = Date.now() + 45_000; ; await new Promise((r) => setTimeout(r, 200))) {
+    if (proc.exitCode !== null) throw new Error(`service exited (${proc.exitCode}): ${stderr}`);
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`service did not answer /healthz within 45 s: ${stderr}`);
+  }
+  return { proc, url, client: createClient({ baseUrl: url, ...o.keys }) };
+}
+
+/** An empty PostgreSQL schema of its own, and the connection string whose search_path is it. */
+export async function freshSchema(pgUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Pool({ connectionString: pgUrl, max: 1 });
+  await admin.query(`CREATE SCHEMA ${name}`);
+  const url = new URL(pgUrl);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return {
+    name,
+    admin,
+    databaseUrl: url.toString(),
+    async drop() {
+      await admin.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`).catch(() => {});
+      await admin.end();
+    },
+  };
+}
