@@ -72,7 +72,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
     };
     const { hostname, port } = new URL(webkitDriver.url);
-    const b = await remote({ hostname, port: Number(port), path: '/', logLevel: 'error', connectionRetryCount: 0, capabilities });
+    // A session that does not start within 15 s will not start: fail early, so the retry has the time.
+    const b = await remote({
+      hostname,
+      port: Number(port),
+      path: '/',
+      logLevel: 'error',
+      connectionRetryCount: 0,
+      connectionRetryTimeout: 15_000,
+      capabilities,
+    });
     try {
       if (viewport) await b.setWindowSize(viewport.width, viewport.height);
       const ui = webDriverUi(b, actionTimeout || 5_000);
