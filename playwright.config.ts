@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './src/service/scan/browser.ts';
 import { webkitInstalled } from './test/e2e/webkit/install.ts';
 
 // The end-to-end suite runs the real service (built by `npm run build`) on a
@@ -13,14 +14,8 @@ export const E2E = {
 };
 
 const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  // The flags the scanner runs Chromium with on these machines (../shared/BROWSERS.md).
+  ...CHROMIUM_ARGS,
   // Host pages live at made-up public origins (http://shop-….test) while the service listens on
   // loopback; in production the service is public too. Saying so keeps Chromium's Private/Local
   // Network Access checks (which block public → loopback) as they would be for real visitors.
