@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { STRICT_DEFAULT_STATES } from '../fixtures/config.ts';
 import { axe, consentCookie, createSite, hostPage, SERVICE, settled, texts, watchErrors, watchUncaught } from './support.ts';
 
 // Issue 2 end to end: a customer's page at its own origin pastes the website's
@@ -319,23 +320,7 @@ for (const { name, answer } of FAILURES) {
     expect(asked).toBe(1);
     await expect(page.locator('[data-service-consent]')).toHaveCount(0);
     const layer = await page.evaluate(() => (window.dataLayer as unknown[]).map((e) => Array.prototype.slice.call(e)));
-    expect(layer).toEqual([
-      [
-        'consent',
-        'default',
-        {
-          ad_storage: 'denied',
-          ad_user_data: 'denied',
-          ad_personalization: 'denied',
-          analytics_storage: 'denied',
-          functionality_storage: 'denied',
-          personalization_storage: 'denied',
-          security_storage: 'granted',
-          social_storage: 'denied',
-          wait_for_update: 500,
-        },
-      ],
-    ]);
+    expect(layer).toEqual([['consent', 'default', STRICT_DEFAULT_STATES]]);
     // The page's own API calls do not throw either.
     expect(
       await page.evaluate(() => {

@@ -1,3 +1,4 @@
+import { STRICT_DEFAULT_STATES } from '../fixtures/config.ts';
 import { createSite, GTAG_STAND_IN, records, texts } from './support.ts';
 import type { Ui } from './ui.ts';
 import { expect, test } from './webkit/fixtures.ts';
@@ -125,21 +126,7 @@ test('preference centre: opens from the banner, Escape closes it without decidin
 // What gtag.js would see, through the support file's stand-in, read back with evaluate.
 const commands = (ui: Ui) => ui.evaluate(() => (window as unknown as { __commands: unknown[][] }).__commands);
 const events = (ui: Ui) => ui.evaluate(() => (window as unknown as { __events: unknown[] }).__events);
-const STRICT_DEFAULT = [
-  'consent',
-  'default',
-  {
-    ad_storage: 'denied',
-    ad_user_data: 'denied',
-    ad_personalization: 'denied',
-    analytics_storage: 'denied',
-    functionality_storage: 'denied',
-    personalization_storage: 'denied',
-    security_storage: 'granted',
-    social_storage: 'denied',
-    wait_for_update: 500,
-  },
-];
+const STRICT_DEFAULT = ['consent', 'default', STRICT_DEFAULT_STATES];
 const GRANTED_ANALYTICS = {
   ad_storage: 'denied',
   ad_user_data: 'denied',

@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { RegionSettings } from '../../../src/schema/banner.ts';
 import { consentVersion } from '../../../src/service/public/consent-version.ts';
+import { regionSettings } from '../../fixtures/config.ts';
 
-const region = (over: Partial<RegionSettings> = {}): RegionSettings => ({
-  enable_banner: true,
-  enable_decline_button: true,
-  enable_cookie_preference_button: true,
-  consent_mode: 'opt_in',
-  enable_consent_by_scroll: false,
-  enable_vendor_consent_mode: true,
-  enable_tcf: false,
-  vendor_consent_mode_settings: {
-    ad_personalization: 'denied',
-    ad_storage: 'denied',
-    ad_user_data: 'denied',
-    analytics_storage: 'denied',
-    functionality_storage: 'denied',
-    personalization_storage: 'denied',
-    security_storage: 'granted',
-    social_storage: 'denied',
-    ads_data_redaction: true,
-    enable_wait_for_update: true,
-    url_passthrough: false,
-    wait_for_update: 500,
-  },
-  ...over,
-});
 const banner = (over = {}) => ({
   personalized_content: false,
   running_targeted_advertising: false,
   share_data_to_3rd_party: false,
-  regions: { eu: region(), global: region() },
+  regions: { eu: regionSettings(), global: regionSettings() },
   ...over,
 });
 
@@ -46,7 +22,7 @@ describe('consentVersion', () => {
     expect(consentVersion(banner(), ['essential', 'analytics', 'advertising'])).not.toBe(base);
     expect(consentVersion(banner({ share_data_to_3rd_party: true }), ['essential', 'analytics'])).not.toBe(base);
     expect(
-      consentVersion(banner({ regions: { eu: region({ consent_mode: 'opt_out' }), global: region() } }), [
+      consentVersion(banner({ regions: { eu: regionSettings({ consent_mode: 'opt_out' }), global: regionSettings() } }), [
         'essential',
         'analytics',
       ]),
@@ -56,11 +32,11 @@ describe('consentVersion', () => {
   it('does not change for what is not material (button visibility, consent-mode defaults)', () => {
     const cosmetic = banner({
       regions: {
-        eu: region({
+        eu: regionSettings({
           enable_cookie_preference_button: false,
-          vendor_consent_mode_settings: { ...region().vendor_consent_mode_settings, wait_for_update: 2000 },
+          vendor_consent_mode_settings: { ...regionSettings().vendor_consent_mode_settings, wait_for_update: 2000 },
         }),
-        global: region(),
+        global: regionSettings(),
       },
     });
     expect(consentVersion(cosmetic, ['essential', 'analytics'])).toBe(base);

@@ -3,7 +3,7 @@ import { configCommands, consentStates, defaultCommands, strictDefault } from '.
 import { CONSENT_CATEGORIES } from '../../../src/shared/categories.ts';
 import { CATEGORY_CONSENT_TYPES, CONSENT_TYPES } from '../../../src/shared/consent-types.ts';
 import { EU_COUNTRIES } from '../../../src/shared/regions.ts';
-import { buildConfig, regionSettings, vendorSettings } from '../../fixtures/config.ts';
+import { buildConfig, regionSettings, STRICT_DEFAULT_STATES, vendorSettings } from '../../fixtures/config.ts';
 
 describe('category → consent type table', () => {
   it('is exactly the documented mapping', () => {
@@ -30,17 +30,7 @@ describe('category → consent type table', () => {
 
 describe('defaults', () => {
   it('strictest: everything denied but security_storage, with wait_for_update', () => {
-    expect(strictDefault()).toEqual({
-      ad_storage: 'denied',
-      ad_user_data: 'denied',
-      ad_personalization: 'denied',
-      analytics_storage: 'denied',
-      functionality_storage: 'denied',
-      personalization_storage: 'denied',
-      security_storage: 'granted',
-      social_storage: 'denied',
-      wait_for_update: 500,
-    });
+    expect(strictDefault()).toEqual(STRICT_DEFAULT_STATES);
   });
 
   it('one command per region with ISO codes; global without; regions with consent mode off get none', () => {

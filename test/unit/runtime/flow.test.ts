@@ -4,22 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { strictDefault } from '../../../src/runtime/signals/consent-mode.ts';
 import { ConsentRecord } from '../../../src/schema/consent-record.ts';
 import { EU_COUNTRIES } from '../../../src/shared/regions.ts';
-import { buildConfig, regionSettings, WEBSITE_UUID } from '../../fixtures/config.ts';
+import { buildConfig, DENIED_STATES, regionSettings, WEBSITE_UUID } from '../../fixtures/config.ts';
 import { isArguments, loadPage, ORIGIN, plain, resetPage, tick } from './harness.ts';
 
-const denied = {
-  ad_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-  analytics_storage: 'denied',
-  functionality_storage: 'denied',
-  personalization_storage: 'denied',
-  security_storage: 'granted',
-  social_storage: 'denied',
-};
 const eu = buildConfig();
 const euDefaults = [
-  ['consent', 'default', { ...denied, wait_for_update: 500, region: [...EU_COUNTRIES] }],
+  ['consent', 'default', { ...DENIED_STATES, wait_for_update: 500, region: [...EU_COUNTRIES] }],
   ['consent', 'default', expect.objectContaining({ ad_storage: 'granted', region: ['US'] })],
   ['set', 'ads_data_redaction', true],
   ['set', 'url_passthrough', false],
@@ -139,7 +129,7 @@ describe('the exact dataLayer sequence', () => {
     page.api.set(['analytics']);
     const seq = plain(page.layer).slice(5);
     expect(seq).toEqual([
-      ['consent', 'update', { ...denied, analytics_storage: 'granted' }],
+      ['consent', 'update', { ...DENIED_STATES, analytics_storage: 'granted' }],
       {
         event: 'service_consent_update',
         service_consent: {
@@ -166,7 +156,7 @@ describe('the exact dataLayer sequence', () => {
     resetPage(false);
     const page = await loadPage({ config: 'hang' });
     const ads = {
-      ...denied,
+      ...DENIED_STATES,
       analytics_storage: 'granted',
       ad_storage: 'granted',
       ad_user_data: 'granted',
@@ -202,14 +192,14 @@ describe('the exact dataLayer sequence', () => {
     resetPage(false);
     localStorage.clear();
     const page = await loadPage({ config: { ...eu, version: 'v2' } });
-    const granted = { ...denied, analytics_storage: 'granted' };
+    const granted = { ...DENIED_STATES, analytics_storage: 'granted' };
     expect(plain(page.layer).slice(0, 3)).toEqual([
       ['consent', 'default', granted],
       ['consent', 'update', granted],
       expect.objectContaining({ event: 'service_consent_update' }),
     ]);
     await page.ready;
-    expect(plain(page.layer).slice(3)).toEqual([['consent', 'update', denied]]);
+    expect(plain(page.layer).slice(3)).toEqual([['consent', 'update', DENIED_STATES]]);
     expect(page.api.get()).toBeNull();
   });
 
@@ -217,7 +207,7 @@ describe('the exact dataLayer sequence', () => {
     const page = await loadPage({ config: { ...eu, geo: 'us' } });
     await page.ready;
     const all = {
-      ...denied,
+      ...DENIED_STATES,
       ad_storage: 'granted',
       ad_user_data: 'granted',
       ad_personalization: 'granted',
