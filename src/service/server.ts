@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { accountKeyPair } from './account-key.ts';
 import { createApp, type RouteGroup } from './app.ts';
@@ -56,7 +57,12 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
       console.log(`  SERVICE_PUBLIC_KEY=${key.publicKey} SERVICE_PRIVATE_KEY=${key.privateKey}`);
     }
     ext.listening?.(ctx, key);
-  });
+  }) as Server;
+  // An idle keep-alive connection must outlive the client's or the load balancer's (60 s on common ones): when
+  // the service closes it first, a request already on its way meets a reset (ECONNRESET in a client, a 502 at
+  // a balancer). Node's 5 s default lost that race in CI on a busy machine.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = (signal: string) => {
