@@ -28,10 +28,12 @@ export async function coldLoad(browser, entry, url, rate, { capture = false } = 
     await page.exposeBinding('__benchReady', () => ready());
     await page.addInitScript(`${PROBE}\nbenchProbe(${JSON.stringify({ banner: entry.banner, accept: entry.accept })});`);
     const files = [];
+    // What the banner costs: the files that arrive before the accept click, not what accepting loads.
+    let capturing = capture;
     if (capture) {
       page.on('response', (res) => {
         const type = res.request().resourceType();
-        if (type === 'document' || res.url().startsWith('data:')) return;
+        if (!capturing || type === 'document' || res.url().startsWith('data:')) return;
         files.push(
           res.body().then(
             (body) => ({ url: res.url(), type, body }),
@@ -54,6 +56,7 @@ export async function coldLoad(browser, entry, url, rate, { capture = false } = 
       resources: performance.getEntriesByType('resource').map((e) => [e.startTime, e.name]),
     }));
 
+    capturing = false;
     await page.locator(playwrightSelector(entry.accept)).first().click({ timeout: 10_000 });
     const store = new RegExp(entry.store);
     let written;
