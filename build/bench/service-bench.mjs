@@ -67,10 +67,10 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
     for (const [name, path, headers] of endpoints) {
       const first = await fetch(svc.origin + path, { headers });
       if (!first.ok) {
-        rows.push([`${name} \`${path}\``, 'PGlite', '—', '—', '—', `answers ${first.status}: not measured`]);
+        rows.push([`${name} \`${path.replace(site.uuid, '{uuid}')}\``, 'PGlite', '—', '—', '—', `answers ${first.status}: not measured`]);
         continue;
       }
-      await row(`${name} \`${path}\` → 200`, 'PGlite', svc.origin, { kind: 'get', path, headers });
+      await row(`${name} \`${path.replace(site.uuid, '{uuid}')}\` → 200`, 'PGlite', svc.origin, { kind: 'get', path, headers });
       const etag = first.headers.get('etag');
       if (etag)
         await row(`${name}, If-None-Match → 304`, 'PGlite', svc.origin, {
