@@ -65,12 +65,13 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
       ['config', `/public/v1/websites/${site.uuid}/config?lang=en`, CORS],
     ];
     for (const [name, path, headers] of endpoints) {
+      const shown = `${name} \`${path.replace(site.uuid, '{uuid}')}\``;
       const first = await fetch(svc.origin + path, { headers });
       if (!first.ok) {
-        rows.push([`${name} \`${path.replace(site.uuid, '{uuid}')}\``, 'PGlite', '—', '—', '—', `answers ${first.status}: not measured`]);
+        rows.push([shown, 'PGlite', '—', '—', '—', `answers ${first.status}: not measured`]);
         continue;
       }
-      await row(`${name} \`${path.replace(site.uuid, '{uuid}')}\` → 200`, 'PGlite', svc.origin, { kind: 'get', path, headers });
+      await row(`${shown} → 200`, 'PGlite', svc.origin, { kind: 'get', path, headers });
       const etag = first.headers.get('etag');
       if (etag)
         await row(`${name}, If-None-Match → 304`, 'PGlite', svc.origin, {
