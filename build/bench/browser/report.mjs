@@ -1,0 +1,88 @@
+import { brotliCompressSync, constants } from 'node:zlib';
+import { formatRatio, formatSummary, summarize } from '../lib/stats.mjs';
+import { markdownTable } from '../lib/table.mjs';
+
+const brotli = (buf) =>
+  brotliCompressSync(buf, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+  }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Brotli bytes of the JS and CSS an entry downloaded, and of anything else but images (a fetched config, fonts). */
+export function bytesOf(files = []) {
+  let code = 0;
+  let other = 0;
+  for (const f of files) {
+    if (f.type === 'script' || f.type === 'stylesheet') code += brotli(f.body);
+    else if (f.type !== 'image') other += brotli(f.body);
+  }
+  return { code, other };
+}
+
+/** One cell: the summary of `values`, then for a peer its ratio to ours (of the medians). */
+function cell(values, oursValues, digits = 0) {
+  const s = summarize(values);
+  const text = formatSummary(s, digits);
+  if (!oursValues) return text;
+  const o = summarize(oursValues);
+  const r = formatRatio(s?.median, o?.median, digits);
+  return r ? `${text} ${r}` : text;
+}
+
+/**
+ * The page table: one row per entry, ours first, each peer's cell with its ratio to ours (×1.5: the peer
+ * needs 1.5 times ours; below ×1 it does better than ours). `entries` as measurePages leaves them.
+ */
+export function pageTable(entries, rates) {
+  const ours = entries.find((e) => e.name === 'ours');
+  const header = ['entry', 'JS+CSS brotli', 'requests to banner'];
+  for (const r of rates)
+    header.push(`visible ${r}× ms`, `usable ${r}× ms`, `long tasks to usable ${r}×`, `TBT to usable ${r}× ms`);
+  header.push('CLS', 'banner is LCP', ...rates.map((r) => `click → stored ${r}× ms`));
+  const all = (e, key) => rates.flatMap((r) => e.runs[r].map((x) => x[key]));
+  const oursBytes = bytesOf(ours?.files);
+  const rows = entries.map((e) => {
+    const vs = e === ours || !ours ? null : ours;
+    const b = bytesOf(e.files);
+    const bytes = `${kb(b.code)}${b.other ? ` (+ ${kb(b.other)} other)` : ''}${vs ? ` ${formatRatio(b.code, oursBytes.code)}` : ''}`;
+    const row = [e.label ?? e.name, bytes, cell(all(e, 'requests'), vs && all(vs, 'requests'))];
+    for (const r of rates) {
+      for (const key of ['visibleMs', 'usableMs', 'longTasks', 'tbtMs']) {
+        row.push(
+          cell(
+            e.runs[r].map((x) => x[key]),
+            vs?.runs[r].map((x) => x[key]),
+          ),
+        );
+      }
+    }
+    const lcp = all(e, 'lcpIsBanner');
+    row.push(formatSummary(summarize(all(e, 'cls')), 4), `${lcp.filter(Boolean).length} of ${lcp.length}`);
+    for (const r of rates)
+      row.push(
+        cell(
+          e.runs[r].map((x) => x.clickToStoredMs),
+          vs?.runs[r].map((x) => x.clickToStoredMs),
+          1,
+        ),
+      );
+    return row;
+  });
+  return markdownTable(header, rows);
+}
+
+/** What each entry downloaded (brotli bytes) and stored on accept, and the loads that failed. */
+export function pageNotes(entries, origins) {
+  const short = (url) => origins.reduce((u, o) => u.replace(o, ''), url);
+  const lines = [];
+  for (const e of entries) {
+    const files = (e.files ?? []).filter((f) => f.type !== 'image').map((f) => `\`${short(f.url)}\` ${brotli(f.body)} B`);
+    const stored = [...new Set(Object.values(e.runs).flatMap((rs) => rs.map((x) => x.storedAs)))].join(', ');
+    const lcp = [...new Set(Object.values(e.runs).flatMap((rs) => rs.map((x) => x.lcpWhat)))].join(', ');
+    lines.push(
+      `- **${e.label ?? e.name}**: ${files.join(', ') || 'no files'}; accept stores ${stored || '—'}; LCP element: ${lcp || '—'}`,
+    );
+    if (e.errors.length) lines.push(`  - ${e.errors.length} failed: ${[...new Set(e.errors)].slice(0, 3).join(' | ')}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,49 @@
+import { chromium } from 'playwright-core';
+import { coldLoad } from './load.mjs';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Measures every entry (each with its `url`): one untimed warm-up load each that also captures the files,
+ * then `loads` cold loads per CPU rate, round-robin over the entries so that the machine's drift spreads
+ * evenly over them. Each entry gets `files`, `runs` (rate → loads) and `errors`.
+ */
+export async function measurePages(entries, { loads, rates, chromiumPath, log = console.error }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+  const version = browser.version();
+  try {
+    for (const e of entries) {
+      e.runs = Object.fromEntries(rates.map((r) => [r, []]));
+      e.errors = [];
+      try {
+        e.files = (await coldLoad(browser, e, e.url, 1, { capture: true })).files;
+      } catch (err) {
+        e.errors.push(`warm-up: ${err.message.split('\n')[0]}`);
+      }
+    }
+    for (const rate of rates) {
+      for (let i = 0; i < loads; i++) {
+        for (const e of entries) {
+          try {
+            e.runs[rate].push(await coldLoad(browser, e, e.url, rate));
+          } catch (err) {
+            e.errors.push(`${rate}× load ${i + 1}: ${err.message.split('\n')[0]}`);
+          }
+        }
+        log(`  ${rate}× CPU: ${i + 1}/${loads} loads of each entry`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { chromium: version };
+}

@@ -1,0 +1,25 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * The project's typed client of /v1 and its signing functions (src/client), bundled on the fly, as the bench is
+ * plain JavaScript: one implementation of the signature, the one partners use.
+ */
+export async function loadClient(root) {
+  const outfile = join(mkdtempSync(join(tmpdir(), 'bench-client-')), 'client.mjs');
+  await build({
+    stdin: {
+      contents: "export * from './src/client/index.ts'; export * from './src/client/signing.ts';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    logLevel: 'warning',
+  });
+  return { file: outfile, ...(await import(outfile)) };
+}

@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util';
+
+export const USAGE = `npm run bench [-- options]
+  --loads N          cold loads per entry and CPU rate (default 15)
+  --only a,b         entries of the page table: ours, control and the peers (default all)
+  --rates 1,4        CPU throttling rates (default 1,4)
+  --service          only the service's throughput (no browser)
+  --pages            only the page table (no throughput)
+  --duration S       seconds of load per throughput row (default 10)
+  --connections N    autocannon connections (default 50)
+  --pg URL           PostgreSQL for the consent-records row (default: DATABASE_URL, else a local server
+                     started with initdb/pg_ctl when installed, else the row says it was skipped)
+  --chromium PATH    the browser (default /usr/bin/chromium)`;
+
+/** The command line, checked and typed. */
+export function readOptions(argv) {
+  const { values: v } = parseArgs({
+    args: argv,
+    options: {
+      loads: { type: 'string', default: '15' },
+      only: { type: 'string' },
+      rates: { type: 'string', default: '1,4' },
+      service: { type: 'boolean', default: false },
+      pages: { type: 'boolean', default: false },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      pg: { type: 'string' },
+      chromium: { type: 'string', default: '/usr/bin/chromium' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const count = (name, min) => {
+    const n = Number(v[name]);
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min}, got ${v[name]}`);
+    return n;
+  };
+  const rates = v.rates.split(',').map(Number);
+  if (rates.some((r) => !(r >= 1))) throw new Error(`--rates must be numbers ≥ 1, got ${v.rates}`);
+  return {
+    help: v.help,
+    loads: count('loads', 1),
+    only: v.only ? v.only.split(',').filter(Boolean) : null,
+    rates,
+    pages: !v.service,
+    service: !v.pages,
+    duration: count('duration', 1),
+    connections: count('connections', 1),
+    pg: v.pg || process.env.DATABASE_URL || null,
+    chromium: v.chromium,
+  };
+}

@@ -1,0 +1,24 @@
+import { createServer } from 'node:net';
+
+// The bench's ports on the shared machine: 8401–8499, so that engineers working in parallel do not collide.
+const FIRST = 8401;
+const LAST = 8499;
+
+const isFree = (port) =>
+  new Promise((ok) => {
+    const s = createServer();
+    s.once('error', () => ok(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => ok(true)));
+  });
+
+const taken = new Set();
+
+/** A port in 8401–8499 that nothing listens on and that this process has not handed out yet. */
+export async function freePort() {
+  for (let p = FIRST; p <= LAST; p++) {
+    if (taken.has(p) || !(await isFree(p))) continue;
+    taken.add(p);
+    return p;
+  }
+  throw new Error(`no free port in ${FIRST}–${LAST}`);
+}

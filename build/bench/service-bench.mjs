@@ -1,0 +1,117 @@
+import { ACCOUNT, KEYS, startService } from './lib/service-process.mjs';
+import { markdownTable } from './lib/table.mjs';
+import { benchClient, createBenchWebsite } from './lib/website.mjs';
+import { runLoad } from './service/load.mjs';
+import { freshSchema, startLocalPostgres } from './service/postgres.mjs';
+
+const SITE = 'https://news.example';
+// What a browser sends with the runtime's config fetch (a CORS request from the site's page, so a counted
+// page view) and with a <script src> in <head>.
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench',
+  'accept-language': 'en-US,en;q=0.9',
+  'accept-encoding': 'gzip, deflate, br',
+};
+const CORS = { ...BROWSER, origin: SITE, 'sec-fetch-mode': 'cors' };
+const SCRIPT = { ...BROWSER, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' };
+
+/** The script URL of a website's banner snippet, whatever it is, relative to the service. */
+function snippetScript(snippet, origin) {
+  const src = /<script[^>]*\ssrc="([^"]+)"/.exec(snippet)?.[1];
+  if (!src) throw new Error(`no script src in the snippet: ${snippet}`);
+  const url = new URL(src.replaceAll('&amp;', '&'), origin);
+  return url.pathname + url.search;
+}
+
+const fmt = (r) => [
+  Math.round(r.requestsPerSecond).toLocaleString('en-US'),
+  r.p50,
+  r.p99,
+  Object.entries(r.codes)
+    .map(([c, n]) => `${c}: ${n.toLocaleString('en-US')}`)
+    .join(', ') + (r.errors ? `, errors: ${r.errors}` : ''),
+];
+
+/**
+ * The service table: the production service in its own process (RATE_LIMITS=off), autocannon in another.
+ * The first-view endpoints (200 and, with the ETag, 304), consent records and a mixed signed /v1 load on
+ * the embedded database; consent records and the mixed load again on PostgreSQL when one is given or can be
+ * started; the service's RSS at start and its peak.
+ */
+export async function runServiceBench({ root, opts, lib, log = console.error }) {
+  const load = { connections: opts.connections, duration: opts.duration };
+  const rows = [];
+  const memory = [];
+  const row = async (what, db, origin, spec) => {
+    log(`  ${what} (${db})…`);
+    rows.push([what, db, ...fmt(await runLoad(origin, spec, load))]);
+  };
+  const writeLoads = async (svc, db, site) => {
+    await row('consent records (POST /public/v1/consents)', db, svc.origin, {
+      kind: 'consents',
+      website: site.uuid,
+      origin: SITE,
+    });
+    const signed = { kind: 'signed', clientFile: lib.file, keys: KEYS, accountId: ACCOUNT, websiteId: site.id };
+    await row('signed /v1: 3 GETs (websites, cookies, banner) : 1 POST (a cookie)', db, svc.origin, signed);
+  };
+
+  const svc = await startService(root);
+  const atStart = svc.memory().rssMb;
+  try {
+    const site = await createBenchWebsite(benchClient(lib, svc.origin), SITE);
+    const endpoints = [
+      ['snippet script', snippetScript(site.code_snippet.banner, svc.origin), SCRIPT],
+      ['config', `/public/v1/websites/${site.uuid}/config?lang=en`, CORS],
+    ];
+    for (const [name, path, headers] of endpoints) {
+      const shown = `${name} \`${path.replace(site.uuid, '{uuid}')}\``;
+      const first = await fetch(svc.origin + path, { headers });
+      if (!first.ok) {
+        rows.push([shown, 'PGlite', '—', '—', '—', `answers ${first.status}: not measured`]);
+        continue;
+      }
+      await row(`${shown} → 200`, 'PGlite', svc.origin, { kind: 'get', path, headers });
+      const etag = first.headers.get('etag');
+      if (etag)
+        await row(`${name}, If-None-Match → 304`, 'PGlite', svc.origin, {
+          kind: 'get',
+          path,
+          headers: { ...headers, 'if-none-match': etag },
+        });
+      else rows.push([`${name}, If-None-Match`, 'PGlite', '—', '—', '—', 'no ETag: no 304']);
+    }
+    await writeLoads(svc, 'PGlite', site);
+  } finally {
+    memory.push(`PGlite: ${atStart.toFixed(0)} MB at start, ${svc.memory().peakMb.toFixed(0)} MB peak`);
+    await svc.stop();
+  }
+
+  let pgNote = '';
+  const server = opts.pg
+    ? null
+    : await startLocalPostgres().catch((err) => (log(`PostgreSQL did not start: ${err.message}`), null));
+  const schema = opts.pg || server ? await freshSchema(opts.pg ?? server.url) : null;
+  if (!schema) {
+    pgNote = 'PostgreSQL: not measured (none given with --pg or DATABASE_URL, and none installed to start).';
+    rows.push(['consent records, signed /v1', 'PostgreSQL', '—', '—', '—', 'not measured: no PostgreSQL']);
+  } else {
+    const pgSvc = await startService(root, { databaseUrl: schema.url });
+    const pgStart = pgSvc.memory().rssMb;
+    try {
+      await writeLoads(pgSvc, 'PostgreSQL', await createBenchWebsite(benchClient(lib, pgSvc.origin), SITE));
+    } finally {
+      memory.push(`PostgreSQL: ${pgStart.toFixed(0)} MB at start, ${pgSvc.memory().peakMb.toFixed(0)} MB peak`);
+      await pgSvc.stop();
+      await schema.drop();
+      server?.stop();
+    }
+    pgNote = `${schema.version}${server ? ', a local server the bench started (initdb, default settings)' : ', the one given'}.`;
+  }
+  const table = markdownTable(['workload', 'database', 'requests/s', 'p50 ms', 'p99 ms', 'answers'], rows);
+  return {
+    heading: `autocannon ${opts.connections} connections, ${opts.duration} s a row, in a second process; RATE_LIMITS=off, LOG_LEVEL=warn`,
+    table,
+    notes: `Service RSS: ${memory.join('; ')}. ${pgNote}`,
+  };
+}

@@ -1,0 +1,59 @@
+// The load generator's own process (autocannon), so that its work does not share a core's event loop with
+// the service or with the harness: `node load-worker.mjs SPEC.json` prints one JSON line of results.
+// A spec: { origin, connections, duration, load }, where load is one of
+//   { kind: 'get', path, headers }                       the same request again and again
+//   { kind: 'consents', website, origin }                 POST /public/v1/consents, a new decision each time
+//   { kind: 'signed', clientFile, keys, accountId, websiteId }  signed /v1: three reads, then a write
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { signedPool } from './signed-pool.mjs';
+
+const spec = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const { load } = spec;
+// A short untimed run first: the service's first requests of a kind compile its code paths, and the
+// table is about the steady state.
+const WARM_UP_S = 2;
+
+/** The request autocannon sends next: fixed, or made afresh by `next()` for each request. */
+async function requests() {
+  if (load.kind === 'get') return [{ method: 'GET', path: load.path, headers: load.headers }];
+  if (load.kind === 'consents') {
+    const headers = { 'content-type': 'text/plain;charset=UTF-8', origin: load.origin };
+    const record = () =>
+      JSON.stringify({
+        id: randomUUID(),
+        visitor: randomUUID(),
+        website: load.website,
+        granted: ['essential', 'analytics'],
+        method: 'custom',
+        region: 'eu',
+        lang: 'en',
+        version: 'bench',
+        url: `${load.origin}/article`,
+        at: new Date().toISOString(),
+        shown: 'banner',
+      });
+    return [{ setupRequest: (req) => ({ ...req, method: 'POST', path: '/public/v1/consents', headers, body: record() }) }];
+  }
+  if (load.kind === 'signed') {
+    const next = await signedPool({ ...load, origin: spec.origin, writes: 3000 * (spec.duration + WARM_UP_S) });
+    return [{ setupRequest: (req) => ({ ...req, ...next() }) }];
+  }
+  throw new Error(`unknown load ${load.kind}`);
+}
+
+const options = { url: spec.origin, connections: spec.connections, requests: await requests() };
+await autocannon({ ...options, duration: WARM_UP_S });
+const result = await autocannon({ ...options, duration: spec.duration });
+const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+console.log(
+  JSON.stringify({
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts,
+    codes,
+  }),
+);

@@ -1,0 +1,52 @@
+// The bench's pure helpers (build/bench/lib): the summaries and ratios its tables are made of.
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain JavaScript, the bench's own
+import { formatRatio, formatSummary, summarize } from '../../../build/bench/lib/stats.mjs';
+// @ts-expect-error: plain JavaScript, the bench's own
+import { markdownTable } from '../../../build/bench/lib/table.mjs';
+
+describe('summarize', () => {
+  it('takes the middle of an odd count and the mean of the two middles of an even one', () => {
+    expect(summarize([5, 1, 3])).toEqual({ median: 3, min: 1, max: 5, n: 3 });
+    expect(summarize([4, 1, 3, 2])).toEqual({ median: 2.5, min: 1, max: 4, n: 4 });
+  });
+  it('skips what is not a number (a failed load) and has nothing to say about none', () => {
+    expect(summarize([null, 2, undefined, Number.NaN, 4])).toEqual({ median: 3, min: 2, max: 4, n: 2 });
+    expect(summarize([])).toBeNull();
+  });
+  it('sorts numerically, not as strings', () => {
+    expect(summarize([100, 9, 20])?.median).toBe(20);
+  });
+});
+
+describe('formatSummary', () => {
+  it('writes median (min–max), one number when they are all equal, a dash for no data', () => {
+    expect(formatSummary({ median: 12.34, min: 10, max: 15.5, n: 3 })).toBe('12 (10–16)');
+    expect(formatSummary({ median: 0.00123, min: 0, max: 0.002, n: 3 }, 4)).toBe('0.0012 (0.0000–0.0020)');
+    expect(formatSummary({ median: 0, min: 0, max: 0, n: 15 })).toBe('0');
+    expect(formatSummary(null)).toBe('—');
+  });
+});
+
+describe('formatRatio', () => {
+  it("is the peer's value over ours", () => {
+    expect(formatRatio(150, 100)).toBe('×1.50');
+    expect(formatRatio(50, 100)).toBe('×0.50');
+    expect(formatRatio(1234, 100)).toBe('×12');
+  });
+  it('calls two zeros a tie and says by how much a peer exceeds our zero', () => {
+    expect(formatRatio(0, 0)).toBe('=');
+    expect(formatRatio(38, 0)).toBe('+38');
+    expect(formatRatio(1.5, 0, 1)).toBe('+1.5');
+  });
+  it('says nothing without both values', () => {
+    expect(formatRatio(undefined, 3)).toBe('');
+    expect(formatRatio(3, null)).toBe('');
+  });
+});
+
+describe('markdownTable', () => {
+  it('writes a header, its rule and the rows, escaping pipes in cells', () => {
+    expect(markdownTable(['a', 'b'], [[1, 'x|y']])).toBe('| a | b |\n|---|---|\n| 1 | x\\|y |');
+  });
+});
