@@ -9,7 +9,7 @@ import { z } from 'zod';
  * (src/service/public/trim-config.ts). Documented in docs/service.md, "Limits".
  */
 export const LIMITS = {
-  /** URLs: website url, scan urls, cookie url and links; the config's policy link. */
+  /** URLs: website url, scan urls, cookie url and links; the config's policy link and the cookies' provider policy links. */
   url: 2048,
   websiteName: 255,
   cookieName: 256,
@@ -18,7 +18,7 @@ export const LIMITS = {
   cookieValue: 4096,
   /** Each of de, en_uk, en_us, fr: the config shows one of them as the cookie's description. */
   cookieDescription: 2000,
-  /** Other short cookie fields (country, service). */
+  /** Other short cookie fields (country, service; also the config's service name). */
   cookieShort: 256,
   /** The config's lifetime text ("13 months"), written by the service. */
   lifetimeText: 64,

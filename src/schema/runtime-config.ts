@@ -16,6 +16,13 @@ export const ConfigCookie = z.object({
   lifetime: z.string().max(LIMITS.lifetimeText).nullable(),
   /** In the config's language when the cookie has one, else English, else null. */
   description: z.string().max(LIMITS.cookieDescription).nullable(),
+  /** The service (provider) that sets the cookie, e.g. "Google Analytics"; absent when unknown. Added later: optional. */
+  service: z.string().min(1).max(LIMITS.cookieShort).optional(),
+  /** The provider's privacy policy; absent when unknown or not an http(s) URL. */
+  service_policy_link: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .max(LIMITS.url)
+    .optional(),
 });
 export type ConfigCookie = z.infer<typeof ConfigCookie>;
 

@@ -5,7 +5,8 @@ import { LIMITS } from './limits.ts';
  * Every string the runtime shows. The service picks the variant that fits the
  * banner (personalized_content, running_targeted_advertising,
  * share_data_to_3rd_party) and sends final strings in one language, so the
- * runtime carries no translations. `{category}` is the only placeholder.
+ * runtime carries no translations. Placeholders: `{category}` (blocked_content,
+ * allow_category), `{count}` (cookie_count), `{service}` (service_policy).
  */
 export const TEXT_KEYS = [
   'banner_label', //   accessible name of the banner region / dialog ("Cookie consent")
@@ -27,6 +28,10 @@ export const TEXT_KEYS = [
   'cookie_domain',
   'cookie_lifetime',
   'cookie_description',
+  'cookie_count', //    a category's count, on the disclosure of its cookie list: "Cookies ({count})"
+  'service_policy', //  link to a provider's privacy policy: "{service} privacy policy"
+  'new_tab', //         said after a link that opens in a new tab: "(opens in a new tab)"
+  'service_unknown', // heading of cookies with neither a service nor a domain
   'gpc_honoured', //    shown in the preference centre when Global Privacy Control was applied
   'pref_button', //     accessible name of the floating preference button
   'blocked_content', // placeholder of a gated iframe: "… blocked until you allow {category} cookies."

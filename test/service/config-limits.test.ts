@@ -53,6 +53,17 @@ describe('the config of a website whose stored data is too large', () => {
     // Kept in id order: the first cookies stored are the ones shown.
     expect(by.analytics!.length).toBeGreaterThan(0);
   });
+
+  it('cuts a long service name and drops a policy link longer than a URL may be (half a link leads nowhere)', async () => {
+    const w = await site('https://long-service.example');
+    const link = `https://policy.example/${'p'.repeat(LIMITS.url)}`;
+    await storeRaw(w.id, 'analytics', 1, { name: 'a', service: 'S'.repeat(400), service_policy_link: link });
+    const res = await s.app.request(`/public/v1/websites/${w.uuid}/config?lang=en`);
+    expect(res.status).toBe(200);
+    const cookie = RuntimeConfig.parse(await res.json()).categories.find((c) => c.id === 'analytics')!.cookies[0]!;
+    expect(cookie.service).toBe(`${'S'.repeat(LIMITS.cookieShort - 1)}…`);
+    expect(cookie).not.toHaveProperty('service_policy_link');
+  });
 });
 
 describe('write limits equal what the config carries', () => {

@@ -3,13 +3,15 @@ import type { View } from './view.ts';
 
 // Components are plain functions of the view (no hooks, no component state):
 // the mounted UI re-renders the whole tree on each change, which is tiny.
+// The preference centre comes first: its stylesheet hides what follows it (the
+// banner, the floating button) while it is open, and both stay mounted so that
+// focus can return to them.
 export function App(v: View) {
   return (
     <>
-      {v.bannerOpen && Banner(v)}
-      {/* stays under an open preference centre so that focus can return to it */}
-      {!v.bannerOpen && v.settings.enable_cookie_preference_button && v.pc && v.pc.button(v)}
       {v.prefs && v.pc && v.pc.render(v)}
+      {v.bannerOpen && Banner(v)}
+      {!v.bannerOpen && v.settings.enable_cookie_preference_button && v.pc && v.pc.button(v)}
     </>
   );
 }

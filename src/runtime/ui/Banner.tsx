@@ -1,9 +1,6 @@
 import { effectivePosition } from '../../shared/positions.ts';
+import { safeUrl } from './safe-url.ts';
 import type { View } from './view.ts';
-
-/** Only http(s) links: a config is checked by the service, but a `javascript:` URL must never become a link. */
-export const safeUrl = (url: string | null | undefined): string | undefined =>
-  url && /^https?:\/\//i.test(url) ? url : undefined;
 
 /**
  * The banner in its display style. `modal` is a dialog that traps focus; the

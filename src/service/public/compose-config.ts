@@ -4,6 +4,7 @@ import { CONFIG_FORMAT, type ConfigCategory, RuntimeConfig } from '../../schema/
 import type { ThemeValues } from '../../schema/theme.ts';
 import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
+import { httpUrl } from '../documents/html.ts';
 import type { BannerSettings } from '../model/banners.ts';
 import { bannerTexts, cookieDescription, formatLifetime } from '../texts/index.ts';
 import { consentVersion } from './consent-version.ts';
@@ -14,7 +15,10 @@ export interface ConfigSource {
   banner: BannerSettings;
   /** The custom theme's values when the banner has a theme_id that exists. */
   theme: ThemeValues | null;
-  cookies: readonly Pick<Cookie, 'name' | 'domain' | 'category' | 'lifetime' | 'de' | 'en_uk' | 'en_us' | 'fr'>[];
+  cookies: readonly Pick<
+    Cookie,
+    'name' | 'domain' | 'category' | 'lifetime' | 'de' | 'en_uk' | 'en_us' | 'fr' | 'service' | 'service_policy_link'
+  >[];
   policyUrl: string | null;
 }
 
@@ -48,6 +52,9 @@ export function composeConfig(src: ConfigSource, requestedLang: string | undefin
         domain: c.domain,
         lifetime: formatLifetime(c.lifetime, lang),
         description: cookieDescription(c, lang),
+        // Whitespace-only is no name; a link is kept only as an http(s) URL (never `javascript:`).
+        service: c.service?.trim() || undefined,
+        service_policy_link: httpUrl(c.service_policy_link) ?? undefined,
       }),
     );
     all.set(id, list);

@@ -21,13 +21,22 @@ export function clip(s: string | null, max: number): string | null {
   return `${cut}…`;
 }
 
-/** One cookie's config entry within the config's limits. */
-export const trimCookie = (c: ConfigCookie): ConfigCookie => ({
-  name: clip(c.name, LIMITS.cookieName),
-  domain: clip(c.domain, LIMITS.cookieDomain),
-  lifetime: clip(c.lifetime, LIMITS.lifetimeText),
-  description: clip(c.description, LIMITS.cookieDescription),
-});
+/**
+ * One cookie's config entry within the config's limits. The optional service
+ * fields are left out when empty; a policy link over the limit is dropped, not
+ * cut (half a URL leads nowhere).
+ */
+export const trimCookie = (c: ConfigCookie): ConfigCookie => {
+  const link = c.service_policy_link;
+  return {
+    name: clip(c.name, LIMITS.cookieName),
+    domain: clip(c.domain, LIMITS.cookieDomain),
+    lifetime: clip(c.lifetime, LIMITS.lifetimeText),
+    description: clip(c.description, LIMITS.cookieDescription),
+    ...(c.service ? { service: clip(c.service, LIMITS.cookieShort) } : {}),
+    ...(link && link.length <= LIMITS.url ? { service_policy_link: link } : {}),
+  };
+};
 
 /**
  * The most cookies each category may keep so that all together fit `cap`:

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { capCookies, clip, fairShare } from '../../../src/service/public/trim-config.ts';
+import { LIMITS } from '../../../src/schema/limits.ts';
+import { ConfigCookie } from '../../../src/schema/runtime-config.ts';
+import { capCookies, clip, fairShare, trimCookie } from '../../../src/service/public/trim-config.ts';
 
 describe('config trimming', () => {
   it('cuts a text to its limit with an ellipsis, never in half a surrogate pair', () => {
@@ -23,5 +25,33 @@ describe('config trimming', () => {
       1000,
     );
     expect([...capped.values()].map((l) => l.length)).toEqual([475, 475, 50]);
+  });
+
+  it('keeps a cookie’s service within its limit, leaves out empty service fields, drops an over-long link', () => {
+    const base = { name: 'c', domain: null, lifetime: null, description: null };
+    expect(trimCookie({ ...base, service: 'S'.repeat(300), service_policy_link: 'https://p.example/' })).toEqual({
+      ...base,
+      service: `${'S'.repeat(LIMITS.cookieShort - 1)}…`,
+      service_policy_link: 'https://p.example/',
+    });
+    const empty = trimCookie({ ...base, service: '', service_policy_link: `https://p.example/${'x'.repeat(LIMITS.url)}` });
+    expect(Object.keys(empty)).toEqual(['name', 'domain', 'lifetime', 'description']);
+  });
+});
+
+describe('the config cookie schema', () => {
+  const base = { name: 'c', domain: null, lifetime: null, description: null };
+  it('accepts a cookie without the service fields (configs composed before them) and with http(s) links', () => {
+    expect(ConfigCookie.safeParse(base).success).toBe(true);
+    for (const link of ['https://p.example/privacy', 'http://p.example/'])
+      expect(ConfigCookie.safeParse({ ...base, service: 'P', service_policy_link: link }).success).toBe(true);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://p.example/', '/privacy', ''])('refuses the link %j', (link) => {
+    expect(ConfigCookie.safeParse({ ...base, service_policy_link: link }).success).toBe(false);
+  });
+
+  it('refuses an empty service name', () => {
+    expect(ConfigCookie.safeParse({ ...base, service: '' }).success).toBe(false);
   });
 });

@@ -14,13 +14,18 @@ describe('bannerTexts', () => {
     expect(Texts.safeParse(texts).success).toBe(true);
   });
 
-  it.each(LANGUAGES)('%s keeps the {category} placeholder exactly where it belongs', (lang) => {
+  /** The placeholders each text must hold (the runtime fills them); every other text holds none. */
+  const PLACEHOLDERS: Partial<Record<(typeof TEXT_KEYS)[number], string>> = {
+    blocked_content: '{category}',
+    allow_category: '{category}',
+    cookie_count: '{count}',
+    service_policy: '{service}',
+  };
+  it.each(LANGUAGES)('%s keeps each placeholder exactly where it belongs', (lang) => {
     const texts = bannerTexts(lang, ALL);
-    expect(texts.blocked_content).toContain('{category}');
-    expect(texts.allow_category).toContain('{category}');
     for (const key of TEXT_KEYS) {
-      if (key === 'blocked_content' || key === 'allow_category') continue;
-      expect(texts[key], key).not.toMatch(/[{}]/);
+      const p = PLACEHOLDERS[key];
+      expect(texts[key].match(/\{\w*\}|[{}]/g), key).toEqual(p ? [p] : null);
     }
   });
 
@@ -69,6 +74,8 @@ describe('bannerTexts', () => {
         'pc_body',
         'banner_body',
         'cat_essential_desc',
+        'service_policy',
+        'new_tab',
       ] as const) {
         expect(t[key], `${lang}.${key}`).not.toBe(en[key]);
       }

@@ -23,6 +23,10 @@ export const cs: LanguagePack = {
     cookie_domain: 'Doména',
     cookie_lifetime: 'Doba platnosti',
     cookie_description: 'Popis',
+    cookie_count: 'Cookies ({count})',
+    service_policy: 'Zásady ochrany osobních údajů: {service}',
+    new_tab: '(otevře se na nové kartě)',
+    service_unknown: 'Neznámý poskytovatel',
     gpc_honoured:
       'Váš prohlížeč odeslal signál Global Privacy Control. Respektovali jsme jej jako žádost, abychom vaše osobní údaje neprodávali ani nesdíleli.',
     pref_button: 'Nastavení cookies',

@@ -23,6 +23,10 @@ export const da: LanguagePack = {
     cookie_domain: 'Domæne',
     cookie_lifetime: 'Udløb',
     cookie_description: 'Beskrivelse',
+    cookie_count: 'Cookies ({count})',
+    service_policy: 'Privatlivspolitik for {service}',
+    new_tab: '(åbner i en ny fane)',
+    service_unknown: 'Ukendt udbyder',
     gpc_honoured:
       'Din browser har sendt et Global Privacy Control-signal. Vi har respekteret det som en anmodning om ikke at sælge eller dele dine personoplysninger.',
     pref_button: 'Cookieindstillinger',

@@ -23,6 +23,10 @@ export const de: LanguagePack = {
     cookie_domain: 'Domain',
     cookie_lifetime: 'Speicherdauer',
     cookie_description: 'Beschreibung',
+    cookie_count: 'Cookies ({count})',
+    service_policy: 'Datenschutzerklärung von {service}',
+    new_tab: '(öffnet in einem neuen Tab)',
+    service_unknown: 'Unbekannter Anbieter',
     gpc_honoured:
       'Ihr Browser hat ein Global-Privacy-Control-Signal gesendet. Wir haben es als Widerspruch gegen den Verkauf und die Weitergabe Ihrer personenbezogenen Daten berücksichtigt.',
     pref_button: 'Cookie-Einstellungen',

@@ -23,6 +23,10 @@ export const el: LanguagePack = {
     cookie_domain: 'Τομέας',
     cookie_lifetime: 'Διάρκεια',
     cookie_description: 'Περιγραφή',
+    cookie_count: 'Cookies ({count})',
+    service_policy: 'Πολιτική απορρήτου: {service}',
+    new_tab: '(ανοίγει σε νέα καρτέλα)',
+    service_unknown: 'Άγνωστος πάροχος',
     gpc_honoured:
       'Το πρόγραμμα περιήγησής σας έστειλε σήμα Global Privacy Control. Το σεβαστήκαμε ως αίτημα να μην πωλούνται ούτε να κοινοποιούνται τα προσωπικά σας δεδομένα.',
     pref_button: 'Προτιμήσεις cookies',

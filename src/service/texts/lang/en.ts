@@ -23,6 +23,10 @@ export const en: LanguagePack = {
     cookie_domain: 'Domain',
     cookie_lifetime: 'Lifetime',
     cookie_description: 'Description',
+    cookie_count: 'Cookies ({count})',
+    service_policy: '{service} privacy policy',
+    new_tab: '(opens in a new tab)',
+    service_unknown: 'Unknown provider',
     gpc_honoured:
       'Your browser sent a Global Privacy Control signal. We have honored it as a request not to sell or share your personal information.',
     pref_button: 'Cookie preferences',

@@ -23,6 +23,10 @@ export const es: LanguagePack = {
     cookie_domain: 'Dominio',
     cookie_lifetime: 'Duración',
     cookie_description: 'Descripción',
+    cookie_count: 'Cookies ({count})',
+    service_policy: 'Política de privacidad de {service}',
+    new_tab: '(se abre en una pestaña nueva)',
+    service_unknown: 'Proveedor desconocido',
     gpc_honoured:
       'Su navegador ha enviado una señal de Global Privacy Control. La hemos respetado como una solicitud de no vender ni compartir su información personal.',
     pref_button: 'Preferencias de cookies',

@@ -23,6 +23,10 @@ export const fi: LanguagePack = {
     cookie_domain: 'Verkkotunnus',
     cookie_lifetime: 'Voimassaoloaika',
     cookie_description: 'Kuvaus',
+    cookie_count: 'Evästeet ({count})',
+    service_policy: 'Tietosuojaseloste: {service}',
+    new_tab: '(avautuu uuteen välilehteen)',
+    service_unknown: 'Tuntematon palveluntarjoaja',
     gpc_honoured:
       'Selaimesi lähetti Global Privacy Control -signaalin. Olemme noudattaneet sitä pyyntönä olla myymättä tai jakamatta henkilötietojasi.',
     pref_button: 'Evästeasetukset',

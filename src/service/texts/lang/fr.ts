@@ -23,6 +23,10 @@ export const fr: LanguagePack = {
     cookie_domain: 'Domaine',
     cookie_lifetime: 'Durée de conservation',
     cookie_description: 'Description',
+    cookie_count: 'Cookies ({count})',
+    service_policy: 'Politique de confidentialité de {service}',
+    new_tab: '(s’ouvre dans un nouvel onglet)',
+    service_unknown: 'Fournisseur inconnu',
     gpc_honoured:
       'Votre navigateur a envoyé un signal Global Privacy Control. Nous l’avons respecté comme une demande de ne pas vendre ni partager vos informations personnelles.',
     pref_button: 'Préférences en matière de cookies',

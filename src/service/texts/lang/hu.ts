@@ -23,6 +23,10 @@ export const hu: LanguagePack = {
     cookie_domain: 'Domain',
     cookie_lifetime: 'Élettartam',
     cookie_description: 'Leírás',
+    cookie_count: 'Sütik ({count})',
+    service_policy: '{service} adatvédelmi tájékoztatója',
+    new_tab: '(új lapon nyílik meg)',
+    service_unknown: 'Ismeretlen szolgáltató',
     gpc_honoured:
       'Böngészője Global Privacy Control jelzést küldött. Ezt kérésként tiszteletben tartottuk: személyes adatait nem adjuk el és nem osztjuk meg.',
     pref_button: 'Sütibeállítások',

@@ -23,6 +23,10 @@ export const it: LanguagePack = {
     cookie_domain: 'Dominio',
     cookie_lifetime: 'Durata',
     cookie_description: 'Descrizione',
+    cookie_count: 'Cookie ({count})',
+    service_policy: 'Informativa sulla privacy di {service}',
+    new_tab: '(si apre in una nuova scheda)',
+    service_unknown: 'Fornitore sconosciuto',
     gpc_honoured:
       'Il tuo browser ha inviato un segnale Global Privacy Control. Lo abbiamo rispettato come richiesta di non vendere né condividere i tuoi dati personali.',
     pref_button: 'Preferenze sui cookie',

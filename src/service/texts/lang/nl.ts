@@ -23,6 +23,10 @@ export const nl: LanguagePack = {
     cookie_domain: 'Domein',
     cookie_lifetime: 'Bewaartermijn',
     cookie_description: 'Beschrijving',
+    cookie_count: 'Cookies ({count})',
+    service_policy: 'Privacybeleid van {service}',
+    new_tab: '(opent in een nieuw tabblad)',
+    service_unknown: 'Onbekende aanbieder',
     gpc_honoured:
       'Uw browser heeft een Global Privacy Control-signaal verstuurd. Wij hebben dit opgevat als verzoek om uw persoonsgegevens niet te verkopen of te delen.',
     pref_button: 'Cookievoorkeuren',

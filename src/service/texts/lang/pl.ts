@@ -23,6 +23,10 @@ export const pl: LanguagePack = {
     cookie_domain: 'Domena',
     cookie_lifetime: 'Okres przechowywania',
     cookie_description: 'Opis',
+    cookie_count: 'Pliki cookie ({count})',
+    service_policy: 'Polityka prywatności: {service}',
+    new_tab: '(otwiera się w nowej karcie)',
+    service_unknown: 'Nieznany dostawca',
     gpc_honoured:
       'Twoja przeglądarka wysłała sygnał Global Privacy Control. Uwzględniliśmy go jako żądanie, aby nie sprzedawać ani nie udostępniać Twoich danych osobowych.',
     pref_button: 'Ustawienia plików cookie',

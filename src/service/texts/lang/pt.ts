@@ -23,6 +23,10 @@ export const pt: LanguagePack = {
     cookie_domain: 'Domínio',
     cookie_lifetime: 'Duração',
     cookie_description: 'Descrição',
+    cookie_count: 'Cookies ({count})',
+    service_policy: 'Política de privacidade de {service}',
+    new_tab: '(abre num novo separador)',
+    service_unknown: 'Fornecedor desconhecido',
     gpc_honoured:
       'O seu navegador enviou um sinal Global Privacy Control. Respeitámo-lo como um pedido para não vendermos nem partilharmos as suas informações pessoais.',
     pref_button: 'Preferências de cookies',

@@ -23,6 +23,10 @@ export const sk: LanguagePack = {
     cookie_domain: 'Doména',
     cookie_lifetime: 'Doba platnosti',
     cookie_description: 'Popis',
+    cookie_count: 'Súbory cookie ({count})',
+    service_policy: 'Zásady ochrany osobných údajov: {service}',
+    new_tab: '(otvorí sa na novej karte)',
+    service_unknown: 'Neznámy poskytovateľ',
     gpc_honoured:
       'Váš prehliadač odoslal signál Global Privacy Control. Rešpektovali sme ho ako žiadosť, aby sme vaše osobné údaje nepredávali ani nezdieľali.',
     pref_button: 'Nastavenia súborov cookie',

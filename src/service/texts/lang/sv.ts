@@ -23,6 +23,10 @@ export const sv: LanguagePack = {
     cookie_domain: 'Domän',
     cookie_lifetime: 'Lagringstid',
     cookie_description: 'Beskrivning',
+    cookie_count: 'Kakor ({count})',
+    service_policy: 'Integritetspolicy för {service}',
+    new_tab: '(öppnas i en ny flik)',
+    service_unknown: 'Okänd leverantör',
     gpc_honoured:
       'Din webbläsare skickade en Global Privacy Control-signal. Vi har respekterat den som en begäran om att inte sälja eller dela dina personuppgifter.',
     pref_button: 'Inställningar för kakor',
