@@ -44,7 +44,9 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     app.get('/', (c) => c.redirect('/demo/'));
     app.get('/static/:name', (c) => {
       const file = files.get(c.req.param('name'));
-      return file ? sendStatic(c, file, 'no-cache') : c.json({ error: 'not_found', message: 'no such demo file' }, 404);
+      return file
+        ? sendStatic(c, file, { cacheControl: 'no-cache' })
+        : c.json({ error: 'not_found', message: 'no such demo file' }, 404);
     });
     app.on(['PUT', 'POST', 'DELETE'], '/api/*', async (c, next) => {
       const origin = c.req.header('origin');
@@ -53,7 +55,7 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
       }
       return next();
     });
-    app.get('/:empty{$}', (c) => sendStatic(c, files.get('index.html')!, 'no-cache'));
+    app.get('/:empty{$}', (c) => sendStatic(c, files.get('index.html')!, { cacheControl: 'no-cache' }));
 
     app.get('/api/sites', async (c) => {
       const list = await api().websites.list([{ account_id: account }], { limit: 100 });

@@ -1,6 +1,6 @@
 import type { Language } from '../../schema/enums.ts';
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
-import { isRuntimeConfig } from './guard.ts';
+import { isConfigOf } from './guard.ts';
 
 // The last config of this website in this language, kept on the device so the
 // next page view decides without waiting for the network (stale-while-revalidate:
@@ -10,7 +10,7 @@ const key = (uuid: string, lang: Language) => `service_consent_config:${uuid}:${
 export function readCachedConfig(uuid: string, lang: Language): RuntimeConfig | null {
   try {
     const c: unknown = JSON.parse(localStorage.getItem(key(uuid, lang)) || 'null');
-    return isRuntimeConfig(c) && c.uuid === uuid ? c : null;
+    return isConfigOf(c, uuid) ? c : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pickLanguage } from '../../../src/runtime/resolve/language.ts';
 import { regionFromTimeZone, resolveRegion, settingsFor } from '../../../src/runtime/resolve/region.ts';
+import { pickLanguage } from '../../../src/shared/pick-language.ts';
 import { buildConfig, regionSettings } from '../../fixtures/config.ts';
 
 describe('pickLanguage', () => {
