@@ -155,7 +155,7 @@ describe('renderCookiePolicy', () => {
   it('offers the preference button the runtime opens', () => {
     const button = render().doc.querySelector('button.service-display-preferences');
     expect(button?.getAttribute('type')).toBe('button');
-    expect(button?.textContent).toBe('Cookie preferences');
+    expect(button?.textContent).toBe('Change my choice');
   });
 
   it('lists the company contact with a mailto link', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_KEYS, Texts } from '../../../src/schema/texts.ts';
+import { MODE_TEXT_KEYS, ModeTexts, TEXT_KEYS, Texts } from '../../../src/schema/texts.ts';
 import { bannerTexts, policyTexts } from '../../../src/service/texts/index.ts';
 import { LANGUAGES } from '../../../src/shared/languages.ts';
 
@@ -9,16 +9,17 @@ const NONE = { personalized_content: false, running_targeted_advertising: false,
 describe('bannerTexts', () => {
   it.each(LANGUAGES)('%s has every key, non-empty, and passes the Texts schema', (lang) => {
     const texts = bannerTexts(lang, ALL);
-    expect(Object.keys(texts).sort()).toEqual([...TEXT_KEYS].sort());
-    for (const key of TEXT_KEYS) expect(texts[key].trim(), key).not.toBe('');
+    expect(Object.keys(texts).sort()).toEqual([...TEXT_KEYS, ...MODE_TEXT_KEYS].sort());
+    for (const key of [...TEXT_KEYS, ...MODE_TEXT_KEYS]) expect(texts[key].trim(), key).not.toBe('');
     expect(Texts.safeParse(texts).success).toBe(true);
+    expect(ModeTexts.safeParse(texts).success).toBe(true);
   });
 
   it.each(LANGUAGES)('%s keeps the {category} placeholder exactly where it belongs', (lang) => {
     const texts = bannerTexts(lang, ALL);
     expect(texts.blocked_content).toContain('{category}');
     expect(texts.allow_category).toContain('{category}');
-    for (const key of TEXT_KEYS) {
+    for (const key of [...TEXT_KEYS, ...MODE_TEXT_KEYS]) {
       if (key === 'blocked_content' || key === 'allow_category') continue;
       expect(texts[key], key).not.toMatch(/[{}]/);
     }
@@ -69,13 +70,14 @@ describe('bannerTexts', () => {
         'pc_body',
         'banner_body',
         'cat_essential_desc',
+        ...MODE_TEXT_KEYS,
       ] as const) {
         expect(t[key], `${lang}.${key}`).not.toBe(en[key]);
       }
       // Common English words that never appear in the translations.
       expect(t.banner_body, lang).not.toMatch(/\b(the|and|we|you|your|with)\b/i);
       const p = policyTexts(lang);
-      for (const key of ['title', 'what_body', 'change_body', 'contact_body'] as const)
+      for (const key of ['title', 'what_body', 'change_body', 'change_button', 'change_elsewhere', 'contact_body'] as const)
         expect(p[key], `${lang}.${key}`).not.toBe(enPolicy[key]);
     }
   });
@@ -114,5 +116,36 @@ describe('bannerTexts', () => {
     expect(bannerTexts('de', ALL).banner_body).not.toMatch(/\b(du|dich|dein)\b/i);
     expect(bannerTexts('fr', ALL).banner_body).toMatch(/\bvous\b/);
     expect(bannerTexts('fr', ALL).banner_body).not.toMatch(/\b(tu|te|ton|ta|tes)\b/);
+  });
+});
+
+describe('texts keyed on the consent mode', () => {
+  it('the opt-out notice speaks of sale and sharing under California law, and of the right to opt out', () => {
+    const t = bannerTexts('en', NONE);
+    expect(t.opt_out_notice).toMatch(/California/);
+    expect(t.opt_out_notice).toMatch(/“sale” or “sharing” of your personal information/);
+    expect(t.opt_out_notice).toMatch(/right to opt out/);
+    expect(bannerTexts('en-gb', NONE).opt_out_notice).toMatch(/‘sale’ or ‘sharing’/);
+  });
+
+  it.each(LANGUAGES)('%s: the opt-out notice quotes two terms (sale, sharing) and names California', (lang) => {
+    const notice = bannerTexts(lang, NONE).opt_out_notice;
+    // Two quoted terms in the language's own quotation marks, never ASCII quotes.
+    expect(notice.match(/[“„«»‘’”]/g)?.length ?? 0, lang).toBeGreaterThanOrEqual(4);
+    expect(notice).not.toMatch(/"/);
+  });
+
+  it('the scroll line says that scrolling counts as consent; the GPC note names the signal', () => {
+    expect(bannerTexts('en', NONE).scroll_notice).toMatch(/^Continuing to scroll this page counts as consent/);
+    for (const lang of LANGUAGES) expect(bannerTexts(lang, NONE).gpc_note, lang).toMatch(/Global Privacy Control/);
+    expect(bannerTexts('en-gb', NONE).gpc_note).toMatch(/honoured/);
+    expect(bannerTexts('en', NONE).gpc_note).toMatch(/honored/);
+  });
+
+  it('the GPC note is short: a line on a banner or beside the floating button', () => {
+    for (const lang of LANGUAGES) {
+      const t = bannerTexts(lang, NONE);
+      expect(t.gpc_note.length, lang).toBeLessThan(t.gpc_honoured.length);
+    }
   });
 });
