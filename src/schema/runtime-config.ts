@@ -47,6 +47,8 @@ export const RuntimeConfig = z.object({
   regions: Regions,
   /** Every text in `lang`; the consent-mode texts (`ModeTexts`) are optional additions. */
   texts: Texts.extend(ModeTexts.partial().shape),
+  /** Extension: the writing direction of `lang`, for the UI root's `dir`; absent means `ltr` (configs cached before it). */
+  dir: z.enum(['ltr', 'rtl']).optional(),
   /** Categories in display order: the five consent categories (essential first), then `unclassified` when it has cookies. */
   categories: z
     .array(ConfigCategory)

@@ -3,7 +3,7 @@ import type { CookieCategory } from '../../schema/enums.ts';
 import type { Company } from '../../schema/website.ts';
 import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
 import { PREFERENCES_CLASS } from '../../shared/preference-class.ts';
-import { bannerTexts, cookieDescription, formatLifetime, languageTag, policyTexts } from '../texts/index.ts';
+import { bannerTexts, cookieDescription, formatLifetime, languageDir, languageTag, policyTexts } from '../texts/index.ts';
 import { escapeHtml as e, emailAddress, fill, httpUrl, pageHead } from './html.ts';
 
 /** A cookie as the policy lists it; `category` in either spelling (`analytics;` on the wire). */
@@ -93,7 +93,7 @@ ${rows.join('\n')}
     ? `<p class="muted">${fill(p.updated, { date: `<time datetime="${date.toISOString().slice(0, 10)}">${e(new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date))}</time>` })}</p>`
     : '';
 
-  const html = `${pageHead({ lang: tag, title: `${p.title} – ${site}`, assetOrigin: input.assetOrigin ?? '', frameScript: true })}<body>
+  const html = `${pageHead({ lang: tag, dir: languageDir(lang), title: `${p.title} – ${site}`, assetOrigin: input.assetOrigin ?? '', frameScript: true })}<body>
 <main>
 <h1>${e(p.title)}</h1>
 <p>${fill(p.intro, { website: siteMarkup })}</p>

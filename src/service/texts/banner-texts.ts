@@ -18,5 +18,6 @@ export function bannerTexts(lang: string, flags: TextFlags): Texts & ModeTexts {
     flags.share_data_to_3rd_party && body.share_data_to_3rd_party,
     body.choice,
   ];
-  return { ...texts, banner_body: sentences.filter(Boolean).join(' ') };
+  // Chinese and Japanese put no space after a full stop (。).
+  return { ...texts, banner_body: sentences.filter(Boolean).join(' ').replace(/。 /g, '。') };
 }

@@ -22,7 +22,8 @@ describe('bundle split', () => {
   it('the main bundle holds neither', async () => {
     const inputs = await inputsOf('src/runtime/index.ts');
     expect(inputs.filter((f) => f.includes('/preferences/') || f.endsWith('/gating.ts'))).toEqual([]);
-    expect(inputs).toContain('node_modules/preact/dist/preact.mjs');
+    // Where node_modules is a symlink (a git worktree), esbuild names the link's target.
+    expect(inputs.some((f) => f.endsWith('node_modules/preact/dist/preact.mjs'))).toBe(true);
   });
 
   it('a chunk importing Preact itself fails to build', async () => {
