@@ -6,6 +6,7 @@ import {
   POLICY_CSS,
   POLICY_CSS_PATH,
   POLICY_FRAME_SCRIPT_PATH,
+  RUNTIME_PARAM,
   renderCookiePolicy,
   renderMissingPolicy,
 } from '../documents/index.ts';
@@ -60,7 +61,13 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!doc) return c.html(renderMissingPolicy(lang, appUrl), 404);
-    const { html } = renderCookiePolicy({ ...doc.source, lang, generatedAt: doc.publishedAt, assetOrigin: appUrl });
+    const { html } = renderCookiePolicy({
+      ...doc.source,
+      lang,
+      generatedAt: doc.publishedAt,
+      assetOrigin: appUrl,
+      changeControl: c.req.query(RUNTIME_PARAM) === '1',
+    });
     c.header('Cache-Control', 'public, no-cache');
     return c.html(html);
   });
