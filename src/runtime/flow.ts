@@ -228,6 +228,8 @@ export function startFlow(
   // Calls that need the config wait for it; get() and on() answer at once.
   return {
     get,
+    // The texts' language once settled (the embed shows the policy in it), else the one asked for.
+    lang: () => (config && config.lang) || lang,
     on: listeners.on,
     showBanner: () => whenReady(showBanner),
     showPreferences,

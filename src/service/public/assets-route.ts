@@ -7,6 +7,7 @@ import {
   POLICY_CSS,
   POLICY_CSS_PATH,
   POLICY_FRAME_SCRIPT_PATH,
+  RUNTIME_PARAM,
   renderCookiePolicy,
   renderMissingPolicy,
 } from '../documents/index.ts';
@@ -66,11 +67,21 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
     const lang = c.req.query('lang') || 'en';
     const uuid = c.req.param('uuid');
     const doc = UUID.test(uuid) ? await publishedPolicy(ctx.db, uuid) : null;
-    const headers = { 'Content-Security-Policy': policyCsp, 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+    const headers = {
+      'Content-Security-Policy': policyCsp,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    };
     // Rendered per request, so compressed per request at a quality that costs little CPU.
     const page = (html: string) => staticFile(HTML, html, 5);
     if (!doc) return sendStatic(c, page(renderMissingPolicy(lang, appUrl)), { status: 404, cacheControl: 'no-cache', headers });
-    const { html } = renderCookiePolicy({ ...doc.source, lang, generatedAt: doc.publishedAt, assetOrigin: appUrl });
+    const { html } = renderCookiePolicy({
+      ...doc.source,
+      lang,
+      generatedAt: doc.publishedAt,
+      assetOrigin: appUrl,
+      changeControl: c.req.query(RUNTIME_PARAM) === '1',
+    });
     return sendStatic(c, page(html), { cacheControl: 'public, no-cache', headers });
   });
   return app;
