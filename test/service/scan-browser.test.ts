@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ScanReport } from '../../src/schema/scan.ts';
 import { browserRunner } from '../../src/service/scan/crawler.ts';
+import { privateOriginsOf } from '../../src/service/scan/private-access.ts';
 import { type ScanQueue, startScanQueue } from '../../src/service/scan/queue.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from './harness.ts';
@@ -32,6 +33,7 @@ let tracker: string;
 let cdn: string;
 let closedPort: number;
 let hanging: string;
+let cdnHits = 0;
 const settings: ScanSettings = {
   ...DEFAULT_SCAN_SETTINGS,
   chromiumPath: CHROMIUM,
@@ -56,6 +58,7 @@ beforeAll(async () => {
     res.end(req.url?.startsWith('/px.gif') ? GIF : undefined);
   });
   const cdnPort = await serve((_req, res) => {
+    cdnHits++;
     res.writeHead(200, { 'content-type': 'image/png' });
     res.end(Buffer.alloc(5_000)); // a real picture, no pixel
   });
@@ -210,6 +213,21 @@ describe.skipIf(!hasBrowser)('scanning a site in Chromium', () => {
     const none = await scan(site, { settings: { chromiumPath: '/nonexistent/chromium' } });
     expect(none.report.scan_failure_message).toMatch(/apt-get install chromium.*CHROMIUM_PATH/);
   }, 60_000);
+
+  test('allowPrivateOrigins opens exactly the listed origins: the site and its third party, not another local server', async () => {
+    const only = { allowPrivate: false, allowPrivateOrigins: privateOriginsOf([site, tracker]) };
+    cdnHits = 0;
+    const { report: r } = await scan(site, { settings: only });
+    expect(r).toMatchObject({ status: 'scan_finish', pages: '2' });
+    expect(byName(r, '_ga')).toBeTruthy();
+    expect(byName(r, 'tp_uid')).toMatchObject({ domain: 'localhost', party_provider_type: 'third_party' });
+    expect(byName(r, 'localhost/collect')).toMatchObject({ tracker_type: 'pixel_tracker' });
+    // /about's picture is on a local origin that is not listed: the browser never reached it.
+    expect(cdnHits).toBe(0);
+    // The site's own address under another port is not listed either.
+    const other = await scan(`http://127.0.0.1:${closedPort}/`, { scanType: 'one_page', settings: only });
+    expect(other.report.scan_failure_message).toMatch(/127\.0\.0\.1, a private or reserved address/);
+  }, 90_000);
 
   test('stopping the service gives a running browser scan back to the queue at once', async () => {
     const q = startScanQueue({

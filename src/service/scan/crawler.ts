@@ -37,7 +37,7 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
       throw new ScanFault(
         settings.chromiumPath ? `CHROMIUM_PATH ${settings.chromiumPath} does not exist; ${NO_BROWSER}` : NO_BROWSER,
       );
-    const guard = createGuard(settings.allowPrivate);
+    const guard = createGuard(settings);
     const starts = [job.url, ...(job.scan.scan_type === 'one_page' ? [] : job.additionalUrls)].map((u) => u.trim());
     const refused = await guard.check(starts[0]!);
     if (refused) throw new ScanFault(`refused to scan ${starts[0]}: ${refused}`);
@@ -52,7 +52,7 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
       (url.protocol === 'http:' || url.protocol === 'https:') &&
       scope.some((s) => siteOf(url.hostname) === s || url.hostname.endsWith(`.${s}`));
 
-    const proxy = await startCheckingProxy(settings.allowPrivate, settings.maxBytes);
+    const proxy = await startCheckingProxy(settings, settings.maxBytes);
     let browser: Browser;
     try {
       browser = await launchChromium(executable, proxy.proxy);

@@ -1,11 +1,11 @@
+import type { PrivateAccess } from './private-access.ts';
+
 /** How this process scans (docs/service.md, "Environment"; read by env.ts). */
-export interface ScanSettings {
+export interface ScanSettings extends PrivateAccess {
   /** Scans run at once by this process; 0 runs none here (another process does). */
   concurrency: number;
   /** The browser; default `/usr/bin/chromium` when it exists. */
   chromiumPath: string | undefined;
-  /** Allow private, loopback and link-local targets (tests, a demo of a local site). Never in production. */
-  allowPrivate: boolean;
   /** Most pages an `all_pages` scan loads. */
   maxPages: number;
   /** Most time one scan may take, all pages together. */
@@ -26,6 +26,7 @@ export const DEFAULT_SCAN_SETTINGS: ScanSettings = {
   concurrency: 1,
   chromiumPath: undefined,
   allowPrivate: false,
+  allowPrivateOrigins: [],
   maxPages: 50,
   timeBudgetMs: 300_000,
   pageDelayMs: 1_000,
