@@ -201,5 +201,6 @@
     await loadBanner();
     reload();
     loadRecords();
+    window.dispatchEvent(new Event('demo:sites'));
   })();
 })();
