@@ -4,10 +4,10 @@
   var el = document.getElementById('analytics-status');
   if (el) el.textContent = `Analytics: loaded at ${new Date().toLocaleTimeString()} (consent granted).`;
   window.demoAnalyticsRuns = (window.demoAnalyticsRuns || 0) + 1;
-  var collector = document.currentScript && document.currentScript.getAttribute('data-third-party');
+  var collector = document.currentScript?.getAttribute('data-third-party');
   try {
     document.cookie = `_gid=GA1.1.${Math.floor(Math.random() * 1e9)}; max-age=86400; path=/; SameSite=Lax`;
     indexedDB.open('northwind-analytics', 1);
     if (collector) navigator.sendBeacon(`${collector}/demo/tp/collect?event=page_view`, 'page_view');
-  } catch (e) {}
+  } catch {}
 })();
