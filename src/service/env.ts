@@ -100,6 +100,7 @@ function readScanSettings(env: NodeJS.ProcessEnv): ScanSettings {
     pageTimeoutMs: whole('SCAN_PAGE_TIMEOUT_SECONDS', d.pageTimeoutMs / 1000, 1, 1000),
     leaseMs: whole('SCAN_LEASE_SECONDS', d.leaseMs / 1000, 3, 1000),
     maxBytes: whole('SCAN_MAX_MEGABYTES', d.maxBytes / 1e6, 1, 1e6),
+    maxMemoryMb: whole('SCAN_MAX_MEMORY_MB', d.maxMemoryMb, 0),
     settleMs: d.settleMs,
   };
 }

@@ -27,7 +27,14 @@ const finding = (name: string, domain: string, extra: Partial<Finding> = {}): Fi
   country: null,
   ...extra,
 });
-const observed = { pagesDone: 1, domains: ['shop.example'], consentBanner: false, ours: false };
+const observed = {
+  pagesDone: 1,
+  domains: ['shop.example'],
+  consentBanner: false,
+  categories: false,
+  preferences: false,
+  tools: [],
+};
 
 async function website(url = 'https://shop.example') {
   return ok(await s.a.websites.create([{ account_id: 'acct_a', url }]))[0]!;

@@ -18,6 +18,8 @@ export interface ScanSettings extends PrivateAccess {
   maxBytes: number;
   /** How long a worker's claim holds without renewal (renewed every third of it): how soon a dead worker's scan is retaken. */
   leaseMs: number;
+  /** Most memory (MB, PSS) one scan's browser may use, all its processes together; 0: no watchdog. */
+  maxMemoryMb: number;
   /** How long a page may keep setting things after its load event. */
   settleMs: number;
 }
@@ -33,5 +35,6 @@ export const DEFAULT_SCAN_SETTINGS: ScanSettings = {
   pageTimeoutMs: 30_000,
   maxBytes: 200_000_000,
   leaseMs: 60_000,
+  maxMemoryMb: 1024,
   settleMs: 1_500,
 };

@@ -134,6 +134,9 @@ describe('what a page load becomes', () => {
       links: [],
       ours: false,
       consentTool: false,
+      otherTools: [],
+      categories: false,
+      preferences: false,
       afterConsent: null,
     };
     const f = findingsOf(seen, 1_000_000);
