@@ -94,6 +94,8 @@ function readScanSettings(env: NodeJS.ProcessEnv): ScanSettings {
     concurrency: whole('SCAN_CONCURRENCY', d.concurrency, 0),
     chromiumPath: env.CHROMIUM_PATH || undefined,
     allowPrivate: env.SCAN_ALLOW_PRIVATE === '1',
+    // Not from the environment: a composition that scans a site of its own passes it (demo/main.ts).
+    allowPrivateOrigins: d.allowPrivateOrigins,
     maxPages: whole('SCAN_MAX_PAGES', d.maxPages, 1),
     timeBudgetMs: whole('SCAN_TIME_BUDGET_SECONDS', d.timeBudgetMs / 1000, 1, 1000),
     pageDelayMs: whole('SCAN_PAGE_DELAY_MS', d.pageDelayMs, 0),
