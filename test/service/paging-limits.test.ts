@@ -191,4 +191,5 @@ test.skipIf(!!process.env.TEST_DATABASE_URL)('the embedded database keeps acknow
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-});
+  // Two on-disk PGlite starts with every migration: 23–26 s when the shared 2-core machine is busy.
+}, 60_000);
