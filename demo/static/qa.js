@@ -204,5 +204,6 @@
     await loadBanner();
     reload();
     loadRecords();
+    window.dispatchEvent(new Event('demo:sites'));
   })();
 })();
