@@ -2,42 +2,14 @@
 // browser bundle is over its budget. `--only=runtime,embed,service` limits it.
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { browserOptions, chunkOptions, MANGLE_CACHE, RUNTIME_MANGLED, runtimeMangle } from './options.mjs';
+import { BROWSER_BUNDLES, bundleOptions, MANGLE_CACHE, RUNTIME_MANGLED } from './options.mjs';
 
-const KB = 1024;
 const only = (process.argv.find((a) => a.startsWith('--only=')) || '').slice(7).split(',').filter(Boolean);
 const want = (name) => only.length === 0 || only.includes(name);
 
-/** Browser bundles: one classic script each, no module loader; budgets in brotli bytes. */
-const browser = [
-  // What the banner does not need (preference centre, script and iframe gating), loaded when first needed;
-  // built first, so that the main bundle asks for this build of it.
-  {
-    name: 'runtime',
-    entry: 'src/runtime/chunk/index.ts',
-    out: 'dist/consent-preferences.min.js',
-    budget: 3 * KB,
-    options: () => ({ ...chunkOptions, ...runtimeMangle() }),
-  },
-  // Everything that shows the banner.
-  {
-    name: 'runtime',
-    entry: 'src/runtime/index.ts',
-    out: 'dist/consent.min.js',
-    budget: 12 * KB,
-    // The chunk's mangle cache, so that both bundles name the contract's properties alike.
-    options: () => ({
-      define: { CHUNK_VERSION: JSON.stringify(hashOf('dist/consent-preferences.min.js')) },
-      ...runtimeMangle(mangleCache),
-    }),
-  },
-  { name: 'embed', entry: 'src/embed/index.ts', out: 'dist/embed-policy.min.js', budget: 1.5 * KB },
-  // The hosted policy page's frame script (height, links, missing document), served at /policies/resize.js.
-  { name: 'embed', entry: 'src/embed/frame-resizer.ts', out: 'dist/policy-frame.min.js', budget: 1 * KB },
-];
 /** Node programs: bundled so that Node 20 runs TypeScript without a loader; packages stay external. */
 const node = [
   { name: 'service', entry: 'src/service/main.ts', out: 'dist/service.mjs' },
@@ -46,20 +18,26 @@ const node = [
   { name: 'service', entry: 'src/service/cli.ts', out: 'dist/cli.mjs' },
 ];
 
-/** A short content hash: the chunk's cache key in the main bundle. */
-const hashOf = (file) => createHash('sha256').update(readFileSync(file)).digest('base64url').slice(0, 8);
+/** Where the first-view script's config goes (src/shared/inline-config.ts, read from there: one definition). */
+const INLINE_CONFIG_EXPRESSION = /EXPRESSION = '([^']+)'/.exec(readFileSync('src/shared/inline-config.ts', 'utf8'))[1];
+
+/** A short content hash of the built chunk: its cache key in the main bundle (the service checks `?v=` the same way). */
+const chunkVersion = (file = 'dist/consent-preferences.min.js') =>
+  existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('base64url').slice(0, 8) : 'unbuilt';
 
 mkdirSync('dist', { recursive: true });
 const sizes = [];
 let over = false;
 let mangleCache;
 
-for (const b of browser.filter((b) => want(b.name))) {
-  const base = browserOptions(b.entry);
-  const extra = b.options ? b.options() : {};
-  const result = await build({ ...base, ...extra, define: { ...base.define, ...extra.define }, outfile: b.out });
+for (const b of BROWSER_BUNDLES.filter((b) => want(b.name))) {
+  const result = await build(bundleOptions(b, { mangleCache, chunkVersion: chunkVersion() }));
   if (result.mangleCache) mangleCache = result.mangleCache;
   const buf = readFileSync(b.out);
+  if (b.out === 'dist/consent.min.js' && buf.toString().split(INLINE_CONFIG_EXPRESSION).length !== 2) {
+    console.error(`${b.out} must hold ${INLINE_CONFIG_EXPRESSION} exactly once: the service writes the config there`);
+    process.exit(1);
+  }
   const br = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   const gz = gzipSync(buf, { level: 9 }).length;
   const ok = br <= b.budget;

@@ -76,6 +76,7 @@ export const RUNTIME_MANGLED = [
   'loadedChunk',
   // boot.ts: the snippet's settings.
   'days',
+  'inlined',
   // consent/decide.ts
   'stored',
   'scroll',
@@ -83,6 +84,7 @@ export const RUNTIME_MANGLED = [
   'button',
   'css',
   'createGate',
+  'watchScroll',
 ];
 
 /**
@@ -97,3 +99,45 @@ export const runtimeMangle = (cache = JSON.parse(readFileSync(MANGLE_CACHE, 'utf
   mangleProps: new RegExp(`^(${RUNTIME_MANGLED.join('|')})$`),
   mangleCache: cache,
 });
+
+const KB = 1024;
+
+/**
+ * Every browser bundle, in build order, with its brotli budget: build.mjs
+ * builds these and size-by-module.mjs measures these, with the same options,
+ * so what is measured is what ships. `options(prev)` gets what earlier
+ * bundles of the build left: the chunk's mangle cache and content hash.
+ */
+export const BROWSER_BUNDLES = [
+  // What the banner does not need (preference centre, script and iframe gating), loaded when first needed;
+  // built first, so that the main bundle asks for this build of it.
+  {
+    name: 'runtime',
+    entry: 'src/runtime/chunk/index.ts',
+    out: 'dist/consent-preferences.min.js',
+    budget: 3 * KB,
+    options: () => ({ ...chunkOptions, ...runtimeMangle() }),
+  },
+  // Everything a first view needs: the first-view script (`/c/{uuid}.js`) is this plus the website's config.
+  {
+    name: 'runtime',
+    entry: 'src/runtime/index.ts',
+    out: 'dist/consent.min.js',
+    budget: 12 * KB,
+    // The chunk's mangle cache, so that both bundles name the contract's properties alike.
+    options: (prev) => ({
+      define: { CHUNK_VERSION: JSON.stringify(prev.chunkVersion) },
+      ...runtimeMangle(prev.mangleCache),
+    }),
+  },
+  { name: 'embed', entry: 'src/embed/index.ts', out: 'dist/embed-policy.min.js', budget: 1.5 * KB },
+  // The hosted policy page's frame script (height, links, missing document), served at /policies/resize.js.
+  { name: 'embed', entry: 'src/embed/frame-resizer.ts', out: 'dist/policy-frame.min.js', budget: 1 * KB },
+];
+
+/** esbuild options of one of BROWSER_BUNDLES. */
+export function bundleOptions(b, prev = {}) {
+  const base = browserOptions(b.entry);
+  const extra = b.options ? b.options(prev) : {};
+  return { ...base, ...extra, define: { ...base.define, ...extra.define }, outfile: b.out };
+}

@@ -3,10 +3,12 @@ import { createClient, type ServiceClient } from '../src/client/index.ts';
 import { accountKeyPair } from '../src/service/account-key.ts';
 import { readEnvironment } from '../src/service/env.ts';
 import { setPolicyEmbedding } from '../src/service/model/accounts.ts';
+import { privateOriginsOf } from '../src/service/scan/private-access.ts';
 import { runService } from '../src/service/server.ts';
 import { seedDemo } from './seed.ts';
 import { DEMO_ACCOUNT_ID } from './seed-data.ts';
 import { demoRouteGroup } from './server.ts';
+import { demoThirdPartyOrigin } from './third-party.ts';
 
 /**
  * `npm start`: the service with the demo at /demo/. The demo works in an
@@ -20,21 +22,28 @@ async function main() {
   if (env.accountId === DEMO_ACCOUNT_ID)
     throw new Error(`SERVICE_ACCOUNT_ID may not be ${DEMO_ACCOUNT_ID}: the demo owns that account`);
   let client: ServiceClient | null = null;
-  await runService(env, {
-    groups: [demoRouteGroup({ account: DEMO_ACCOUNT_ID, client: () => client, demoDir: join(process.cwd(), 'demo') })],
-    async prepare(ctx) {
-      const { key } = await accountKeyPair(ctx.db, ctx.kek, DEMO_ACCOUNT_ID, 'demo');
-      client = createClient({ baseUrl: ctx.config.baseUrl, ...key });
-      // The demo shows the policy embed, which an account must be provisioned for.
-      await setPolicyEmbedding(ctx.db, DEMO_ACCOUNT_ID, true);
+  // "Scan this site" scans the example site on this machine: its origin and its stand-in third party may be
+  // loopback addresses, and nothing else may (not SCAN_ALLOW_PRIVATE, which would open every private address).
+  const appUrl = env.config.appUrl;
+  const scan = { ...env.scan, allowPrivateOrigins: privateOriginsOf([appUrl, demoThirdPartyOrigin(appUrl)]) };
+  await runService(
+    { ...env, scan },
+    {
+      groups: [demoRouteGroup({ account: DEMO_ACCOUNT_ID, client: () => client, demoDir: join(process.cwd(), 'demo') })],
+      async prepare(ctx) {
+        const { key } = await accountKeyPair(ctx.db, ctx.kek, DEMO_ACCOUNT_ID, 'demo');
+        client = createClient({ baseUrl: ctx.config.baseUrl, ...key });
+        // The demo shows the policy embed, which an account must be provisioned for.
+        await setPolicyEmbedding(ctx.db, DEMO_ACCOUNT_ID, true);
+      },
+      listening(ctx) {
+        // Seeded through the signed API over HTTP, as a partner would, once the listener is up.
+        seedDemo(client!, DEMO_ACCOUNT_ID, ctx.config.appUrl)
+          .then((n) => console.log(`  demo: ${n ? `seeded ${n} websites; ` : ''}open ${ctx.config.appUrl}/demo/`))
+          .catch((e: Error) => console.error(`  demo: seeding failed: ${e.message}`));
+      },
     },
-    listening(ctx) {
-      // Seeded through the signed API over HTTP, as a partner would, once the listener is up.
-      seedDemo(client!, DEMO_ACCOUNT_ID, ctx.config.appUrl)
-        .then((n) => console.log(`  demo: ${n ? `seeded ${n} websites; ` : ''}open ${ctx.config.appUrl}/demo/`))
-        .catch((e: Error) => console.error(`  demo: seeding failed: ${e.message}`));
-    },
-  });
+  );
 }
 
 main().catch((err: Error) => {

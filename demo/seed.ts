@@ -1,5 +1,6 @@
 import type { ServiceClient } from '../src/client/index.ts';
 import { isItemError } from '../src/client/index.ts';
+import { demoSiteUrl } from './scan-routes.ts';
 import { DEMO_COOKIES, DEMO_SITES } from './seed-data.ts';
 
 /**
@@ -16,7 +17,7 @@ export async function seedDemo(client: ServiceClient, account: string, siteUrl: 
       account_id: account,
       name: s.name,
       url: siteUrl,
-      scan_period: 'monthly' as const,
+      // No scan schedule: a demo start would scan all its websites at once; "Scan this site" scans on demand.
       company: {
         legal_name: 'Northwind Coffee Roasters Ltd',
         email: 'privacy@northwind.example',
@@ -31,6 +32,11 @@ export async function seedDemo(client: ServiceClient, account: string, siteUrl: 
     if (isItemError(w)) throw new Error(`demo website ${DEMO_SITES[i]!.key} not created: ${JSON.stringify(w)}`);
     return w.id;
   });
+
+  // Each website's url is its own page of the example site, the page its scans load.
+  const moved = await client.websites.update(ids.map((id) => ({ account_id: account, id, url: demoSiteUrl(siteUrl, id) })));
+  const unmoved = moved.find(isItemError);
+  if (unmoved) throw new Error(`demo website url refused: ${JSON.stringify(unmoved)}`);
 
   const banners = (await client.banners.list([{ account_id: account, ids }], { limit: 100 })).results;
   for (const [i, site] of DEMO_SITES.entries()) {

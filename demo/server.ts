@@ -4,7 +4,9 @@ import { Hono } from 'hono';
 import { isItemError, type ServiceClient } from '../src/client/index.ts';
 import type { RouteGroup } from '../src/service/app.ts';
 import { type StaticFile, sendStatic, staticFile } from '../src/service/public/static-files.ts';
+import { demoSiteUrl, scanRoutes } from './scan-routes.ts';
 import { renderSitePage } from './site-page.ts';
+import { demoThirdPartyOrigin, thirdPartyRoutes } from './third-party.ts';
 
 export interface DemoOptions {
   /** The demo's own account: every call is made for it. */
@@ -44,7 +46,9 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     app.get('/', (c) => c.redirect('/demo/'));
     app.get('/static/:name', (c) => {
       const file = files.get(c.req.param('name'));
-      return file ? sendStatic(c, file, 'no-cache') : c.json({ error: 'not_found', message: 'no such demo file' }, 404);
+      return file
+        ? sendStatic(c, file, { cacheControl: 'no-cache' })
+        : c.json({ error: 'not_found', message: 'no such demo file' }, 404);
     });
     app.on(['PUT', 'POST', 'DELETE'], '/api/*', async (c, next) => {
       const origin = c.req.header('origin');
@@ -53,7 +57,10 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
       }
       return next();
     });
-    app.get('/:empty{$}', (c) => sendStatic(c, files.get('index.html')!, 'no-cache'));
+    app.get('/:empty{$}', (c) => sendStatic(c, files.get('index.html')!, { cacheControl: 'no-cache' }));
+
+    scanRoutes(app, api, account, ctx.config.appUrl);
+    thirdPartyRoutes(app);
 
     app.get('/api/sites', async (c) => {
       const list = await api().websites.list([{ account_id: account }], { limit: 100 });
@@ -117,6 +124,12 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
       const [site] = (await api().websites.list([{ account_id: account, ids: [id] }])).results;
       if (!site) return c.text('no such website', 404);
       const [doc] = (await api().documents.preview([{ account_id: account, website_id: id }])).results;
+      // The site's server sets two cookies on every page: an essential one, and an A/B-test bucket before any
+      // choice (unclassified, so a scan reports it as set before consent).
+      c.header('set-cookie', `XSRF-TOKEN=${crypto.randomUUID()}; Path=/; SameSite=Lax`, { append: true });
+      c.header('set-cookie', `ab_bucket=${Math.random() < 0.5 ? 'a' : 'b'}; Max-Age=604800; Path=/; SameSite=Lax`, {
+        append: true,
+      });
       return c.html(
         renderSitePage({
           title: site.name ?? site.url,
@@ -124,6 +137,8 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
           preferenceButtonSnippet: site.code_snippet.cookie_preference_button,
           policySnippet: doc?.code_snippet ?? null,
           gpc: c.req.query('gpc') === '1',
+          thirdPartyOrigin: demoThirdPartyOrigin(ctx.config.appUrl),
+          shopUrl: `${demoSiteUrl('', id)}&page=shop`,
         }),
       );
     });

@@ -1,5 +1,7 @@
 // The example site of the demo: a plain page that pastes a website's real
-// snippets exactly where a site owner would.
+// snippets exactly where a site owner would, and sets what real sites set —
+// some of it before consent, on purpose, so that "Scan this site" has a
+// violation to show (docs/decisions.md, "Scans": the demo site).
 import { escapeHtml as esc } from '../src/service/documents/html.ts';
 
 export interface SitePageInput {
@@ -12,6 +14,10 @@ export interface SitePageInput {
   policySnippet: string | null;
   /** QA only: pretend the browser sends Global Privacy Control. */
   gpc: boolean;
+  /** Another origin of this process standing in for a third party (an ad server's pixel, an analytics collector). */
+  thirdPartyOrigin: string;
+  /** The site's own link to its second page (a crawl finds it). */
+  shopUrl: string;
 }
 
 export function renderSitePage(p: SitePageInput): string {
@@ -23,11 +29,19 @@ ${p.gpc ? '<script src="/demo/static/gpc.js"></script>\n' : ''}${p.bannerSnippet
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(p.title)} — Northwind Coffee</title>
 <link rel="stylesheet" href="/demo/static/site.css">
-<!-- Runs only once analytics is granted (gated by the consent runtime). -->
-<script type="text/plain" data-service-category="analytics" src="/demo/static/analytics.js"></script>
+<!-- Set before any choice, on purpose: a site that still needs fixing (a scan reports these as set before consent). -->
+<script>
+document.cookie = '_ga=GA1.1.' + Math.floor(Math.random() * 1e9) + '.' + Math.floor(Date.now() / 1000) + '; max-age=63072000; path=/; SameSite=Lax';
+try { localStorage.setItem('mp_northwind_mixpanel', '{"distinct_id":"' + Math.random().toString(36).slice(2) + '"}'); sessionStorage.setItem('tab_state', 'beans'); } catch (e) {}
+</script>
+<!-- Run only once their category is granted (gated by the consent runtime). -->
+<script type="text/plain" data-service-category="analytics" src="/demo/static/analytics.js" data-third-party="${esc(p.thirdPartyOrigin)}"></script>
+<script type="text/plain" data-service-category="advertising">
+document.cookie = '_gcl_au=1.1.' + Math.floor(Math.random() * 1e9) + '; max-age=7776000; path=/; SameSite=Lax';
+</script>
 </head>
 <body>
-<header><a class="brand" href="#">Northwind Coffee</a><nav><a href="#beans">Beans</a> <a href="#video">Brewing video</a> <a href="#policy">Cookie policy</a></nav></header>
+<header><a class="brand" href="#">Northwind Coffee</a><nav><a href="${esc(p.shopUrl)}">Shop</a> <a href="#beans">Beans</a> <a href="#video">Brewing video</a> <a href="#policy">Cookie policy</a></nav></header>
 <main>
   <h1>Freshly roasted, shipped on Monday</h1>
   <p class="lede">${esc(p.title)}</p>
@@ -39,6 +53,8 @@ ${p.gpc ? '<script src="/demo/static/gpc.js"></script>\n' : ''}${p.bannerSnippet
       <li><h3>Sumatra</h3><p>Cedar, dark chocolate, molasses. Wet-hulled, dark roast.</p></li>
     </ul>
     <p id="analytics-status" class="status">Analytics: not loaded (waiting for consent).</p>
+    <!-- An ad server's tracking pixel, loaded before any choice (a violation the scan shows). -->
+    <img src="${esc(p.thirdPartyOrigin)}/demo/tp/px.gif?site=northwind" width="1" height="1" alt="">
   </section>
   <section id="video">
     <h2>How we brew a pour-over</h2>

@@ -118,12 +118,15 @@
         ? `Refused: ${JSON.stringify(out.errors)}`
         : 'Saved. The next page view follows.';
       await loadBanner();
-      // The runtime keeps the config on the device (stale-while-revalidate) and the frame shares this origin's storage:
-      // drop its copy so the reload shows the change, once the old page is gone (it could still be caching a config).
+      // A visitor's browser uses its copy of the first-view script and refreshes it in the background
+      // (stale-while-revalidate), and the runtime of a QA language keeps the config on the device: the change
+      // would show one view later. The panel refreshes both so that the reload shows it, once the old page is gone.
+      const script = site() && `/c/${site().uuid}.js`;
       $('#site').addEventListener(
         'load',
-        () => {
+        async () => {
           for (const k of Object.keys(localStorage)) if (k.startsWith('service_consent_config:')) localStorage.removeItem(k);
+          if (script) await fetch(script, { cache: 'reload' }).catch(() => {});
           reload();
         },
         { once: true },
@@ -201,5 +204,6 @@
     await loadBanner();
     reload();
     loadRecords();
+    window.dispatchEvent(new Event('demo:sites'));
   })();
 })();

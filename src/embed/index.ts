@@ -2,9 +2,11 @@
 // (`<div name="service-embed" data-id="{document uuid}">`, or `data-name`,
 // which React users write) with an iframe of the published document, sized
 // by the document's own frame script (frame-resizer.ts) through postMessage.
-import { PREFERENCES_CLASS } from '../shared/preference-class.ts';
+// Next to the consent runtime, the policy is in the banner's language and
+// offers a "change my choice" control that opens the runtime's preference centre.
+import type { ServiceConsentApi } from '../runtime/api.ts';
 import { UUID } from '../shared/uuid.ts';
-import { MSG_HEIGHT, MSG_MISSING, MSG_PREFERENCES, POLICY_PATH } from './protocol.ts';
+import { MSG_HEIGHT, MSG_MISSING, MSG_PREFERENCES, POLICY_PATH, RUNTIME_PARAM } from './protocol.ts';
 
 const GUARD = '__serviceEmbed';
 const SELECTOR = 'div[name="service-embed"][data-id],div[data-name="service-embed"][data-id]';
@@ -25,6 +27,10 @@ function start(script: HTMLScriptElement | null) {
   const app = new URL(script.src).origin;
   const frames: HTMLIFrameElement[] = [];
   const doc = document;
+  // The runtime's public API (docs/runtime.md), when the page runs it; a stub that never loaded does not count.
+  const api = w.ServiceConsent as Partial<ServiceConsentApi> | undefined;
+  const runtime = !!(api && api.loaded && api.on && api.showPreferences);
+  let bannerLang: string | undefined;
 
   const notice = (url: string) => {
     const p = doc.createElement('p');
@@ -41,8 +47,10 @@ function start(script: HTMLScriptElement | null) {
   const scan = () => {
     doc.querySelectorAll(SELECTOR).forEach((div) => {
       const id = (div.getAttribute('data-id') || '').trim().replace(/^doc_/, '');
-      const lang = div.getAttribute('data-lang') || doc.documentElement.lang;
-      const url = app + POLICY_PATH + encodeURIComponent(id) + (lang ? '?lang=' + encodeURIComponent(lang.toLowerCase()) : '');
+      // The site's explicit choice, else the banner's language, else the page's.
+      const lang = div.getAttribute('data-lang') || bannerLang || doc.documentElement.lang;
+      const query = (lang ? '&lang=' + encodeURIComponent(lang.toLowerCase()) : '') + (runtime ? '&' + RUNTIME_PARAM + '=1' : '');
+      const url = app + POLICY_PATH + encodeURIComponent(id) + query.replace('&', '?');
       if (!UUID.test(id)) {
         div.replaceWith(notice(url));
         return;
@@ -70,23 +78,20 @@ function start(script: HTMLScriptElement | null) {
       frames.splice(frames.indexOf(f), 1);
       f.replaceWith(notice(f.src));
     }
-    if (d.type === MSG_PREFERENCES) {
-      // The runtime opens its preference centre on clicks of this class: use the
-      // page's own button when it has one, else a transient one (document-level listener).
-      let b = doc.querySelector<HTMLElement>('.' + PREFERENCES_CLASS);
-      const own = !b;
-      if (own) {
-        b = doc.createElement('button');
-        b.className = PREFERENCES_CLASS;
-        b.hidden = true;
-        doc.body.append(b);
-      }
-      b!.click();
-      if (own) b!.remove();
-    }
+    // The frame shows its control only when told the runtime is here (RUNTIME_PARAM).
+    if (d.type === MSG_PREFERENCES && runtime) api.showPreferences!();
   });
 
-  scan();
-  // Placeholders added later (single-page apps, late parsing of an async script's page).
-  new MutationObserver(scan).observe(doc.documentElement, { childList: true, subtree: true });
+  const begin = () => {
+    scan();
+    // Placeholders added later (single-page apps, late parsing of an async script's page).
+    new MutationObserver(scan).observe(doc.documentElement, { childList: true, subtree: true });
+  };
+  // The banner's language is known once the runtime's page view has settled (at once when it has).
+  if (runtime)
+    api.on!('ready', () => {
+      bannerLang = api.lang ? api.lang() : undefined;
+      begin();
+    });
+  else begin();
 }

@@ -12,8 +12,15 @@ export const POLICY_FRAME_SCRIPT_PATH = '/policies/resize.js';
 export const MSG_HEIGHT = 'service-embed:height';
 /** Frame → host: the document does not exist; the host shows a message instead of the frame. */
 export const MSG_MISSING = 'service-embed:missing';
-/** Frame → host: the visitor pressed the policy's "Cookie preferences" button. */
+/** Frame → host: the visitor pressed the policy's "Change my choice" button. */
 export const MSG_PREFERENCES = 'service-embed:preferences';
 
 /** Attribute on the `<body>` of the service's "no such policy" page. */
 export const MISSING_ATTR = 'data-service-embed-missing';
+
+/**
+ * Query parameter of the iframe URL: `1` when the host page runs the consent
+ * runtime, so the policy offers its "change my choice" control (and otherwise
+ * says where the choice is changed).
+ */
+export const RUNTIME_PARAM = 'runtime';

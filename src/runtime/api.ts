@@ -4,6 +4,8 @@ import type { ConsentState } from './signals/events.ts';
 export interface ConsentApiMethods {
   /** The visitor's current decision; null before the page view is settled or while nothing is decided (nothing non-essential is granted then). */
   get(): ConsentState | null;
+  /** The language of the banner's texts (e.g. `de`, `en-gb`): the config's once the page view is settled, before that the one asked for. */
+  lang(): string;
   /** `change`: after every decision. `ready`: once the page view is settled (at once when it already is). Returns an unsubscribe function. */
   on(event: 'change' | 'ready', listener: (state: ConsentState | null) => void): () => void;
   showBanner(): void;

@@ -15,6 +15,8 @@ export interface Snippet {
   cookie: CookieOptions;
   /** The script's CSP nonce, for the UI's style fallback and re-created gated scripts. */
   nonce?: string;
+  /** The config the first-view script carries (src/shared/inline-config.ts); undefined from `consent.min.js`. */
+  inlined?: unknown;
 }
 
 /** The snippet's settings, or null when the script carries no usable website uuid (then the runtime does nothing). */

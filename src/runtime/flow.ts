@@ -1,16 +1,16 @@
 import type { ConsentMethod, ConsentRecord } from '../schema/consent-record.ts';
 import type { ConsentCategory, Region } from '../schema/enums.ts';
 import type { RuntimeConfig } from '../schema/runtime-config.ts';
+import { pickLanguage } from '../shared/pick-language.ts';
 import { type ConsentApiMethods, createListeners } from './api.ts';
 import type { Snippet } from './boot.ts';
 import { readCachedConfig, writeCachedConfig } from './config/cache.ts';
 import { fetchConfig } from './config/fetch.ts';
+import { inlineConfig } from './config/inline.ts';
 import { type Choice, normalize, uuid4 } from './consent/choice.ts';
 import { decide, gpcApplies, withGpc } from './consent/decide.ts';
-import { watchScroll } from './consent/scroll.ts';
 import { readChoice, writeChoice } from './consent/store.ts';
 import { createFlush, record } from './record/send.ts';
-import { pickLanguage } from './resolve/language.ts';
 import { resolveRegion, settingsFor } from './resolve/region.ts';
 import { configCommands, consentStates, pushCommands, pushUpdate, strictDefault } from './signals/consent-mode.ts';
 import { announce, type ConsentState } from './signals/events.ts';
@@ -22,9 +22,10 @@ import { mountUi } from './ui/index.ts';
 import type { UiHandle } from './ui/types.ts';
 
 /**
- * One page view, in order: language → stored choice → cached config → region
- * → consent-mode defaults (synchronously, before any other tag) → config
- * (cached, else fetched) → decision → UI, signals, gating, record. `chunk`
+ * One page view, in order: language → stored choice → config inlined in the
+ * first-view script, else cached on the device → region → consent-mode
+ * defaults (synchronously, before any other tag) → config (inlined, cached,
+ * else fetched) → decision → UI, signals, gating, record. `chunk`
  * is how it gets the second chunk; aborting `ended` ends it: its listeners,
  * observers and timers stop (tests; in a browser a page view ends with the page).
  */
@@ -35,11 +36,14 @@ export function startFlow(
 ): ConsentApiMethods {
   const nav = navigator;
   const lang = pickLanguage([snippet.lang, ...(nav.languages || [nav.language])]);
-  // First, so the network works while the rest of the boot runs. With a cached config it revalidates for the next view.
-  const fresh = fetchConfig(snippet.origin, snippet.uuid, lang);
+  const given = inlineConfig(snippet.inlined, snippet.uuid, snippet.lang);
+  // Without an inlined config, first, so the network works while the rest of the boot runs. With a cached config
+  // it revalidates for the next view.
+  const fresh = given === undefined ? fetchConfig(snippet.origin, snippet.uuid, lang) : Promise.resolve(null);
   const gpcSignal = (nav as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   const stored = readChoice();
-  const cached = readCachedConfig(snippet.uuid, lang);
+  // An inlined config settles the page view at once, like a cached one; an unusable one (null) fails closed.
+  const cached = given === undefined ? readCachedConfig(snippet.uuid, lang) : given;
   // The stored choice counts early unless the cached config says its version is outdated.
   const early = cached && stored && stored.version !== cached.version ? null : stored;
   // A first visit needs no region before the config (and its geo) arrives.
@@ -177,7 +181,8 @@ export function startFlow(
         // The early-signalled stored choice was made under another consent version: take it back.
       } else if (signalledEarly) pushUpdate(d.granted);
       if (d.banner) showBanner();
-      if (d.scroll) watchScroll(() => !current && bannerShown && choose(all, 'scroll'), ended);
+      // From the second chunk: rare enough not to be in every first view.
+      if (d.scroll) chunk.load((k) => k && k.watchScroll(() => !current && bannerShown && choose(all, 'scroll'), ended));
     }
     gate.set(grantedNow(), c && c.texts);
     listeners.emit('ready', state());
@@ -196,6 +201,7 @@ export function startFlow(
     // Stale-while-revalidate: the fresh config serves the next page view.
     fresh.then((c) => c && writeCachedConfig(snippet.uuid, lang, c));
   } else {
+    // An unusable inlined config fails closed here (fresh resolves to null).
     fresh.then((c) => {
       try {
         onConfig(c);
@@ -222,6 +228,8 @@ export function startFlow(
   // Calls that need the config wait for it; get() and on() answer at once.
   return {
     get,
+    // The texts' language once settled (the embed shows the policy in it), else the one asked for.
+    lang: () => (config && config.lang) || lang,
     on: listeners.on,
     showBanner: () => whenReady(showBanner),
     showPreferences,

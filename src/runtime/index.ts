@@ -9,7 +9,11 @@ try {
   // Loaded twice (snippet pasted twice, or by a tag manager as well): the second copy does nothing.
   const snippet =
     existing && existing.loaded ? null : readSnippet(document.currentScript as HTMLScriptElement | null, location.search);
-  if (snippet) installApi(startFlow(snippet));
+  if (snippet) {
+    // The service writes the website's config here in the first-view script (src/shared/inline-config.ts).
+    snippet.inlined = (self as unknown as { __serviceConsentConfig?: unknown }).__serviceConsentConfig;
+    installApi(startFlow(snippet));
+  }
 } catch {
   // Fail quiet for the host page; without the runtime nothing non-essential is granted.
 }

@@ -34,6 +34,19 @@ export type Regions = z.infer<typeof Regions>;
 
 export { ALLOWED_POSITIONS, effectivePosition } from '../shared/positions.ts';
 
+/**
+ * A setting the spec allows but a regulator may not (extension, docs/decisions.md
+ * "Banner warnings"): the banner is saved and the answer says what is risky.
+ * `code` is stable for programs, `message` is for people, `field` is the
+ * setting's path in the banner (as in validation entries).
+ */
+export const BannerWarning = z.object({
+  code: z.enum(['eu_without_decline', 'consent_by_scroll']),
+  message: z.string(),
+  field: z.string(),
+});
+export type BannerWarning = z.infer<typeof BannerWarning>;
+
 export const Banner = z.object({
   id: z.string(),
   account_id: z.string(),
@@ -48,6 +61,8 @@ export const Banner = z.object({
   share_data_to_3rd_party: z.boolean(),
   selected_languages: z.array(Language),
   regions: Regions,
+  /** Extension: risky settings of this banner; empty when there are none. Read-only. */
+  warnings: z.array(BannerWarning),
 });
 export type Banner = z.infer<typeof Banner>;
 
@@ -59,7 +74,7 @@ export const RegionSettingsInput = RegionSettings.extend({
   .strict();
 
 /** Banner fields a partner may send back from a response; ignored on input. */
-export const BANNER_READ_ONLY = ['_idx'] as const;
+export const BANNER_READ_ONLY = ['_idx', 'warnings'] as const;
 
 /**
  * One item of PUT /v1/banners: `id` (the website id; `website_id` accepted

@@ -3,7 +3,7 @@ import { COOKIE_CATEGORIES } from '../shared/categories.ts';
 import { Regions } from './banner.ts';
 import { DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 import { LIMITS } from './limits.ts';
-import { Texts } from './texts.ts';
+import { ModeTexts, Texts } from './texts.ts';
 import { ThemeValues } from './theme.ts';
 
 /** Bump when the payload's shape changes incompatibly; the runtime ignores other versions. */
@@ -52,7 +52,10 @@ export const RuntimeConfig = z.object({
   /** The custom theme's raw values when the banner has a theme_id; sanitised again by the runtime. */
   theme: ThemeValues.nullable(),
   regions: Regions,
-  texts: Texts,
+  /** Every text in `lang`; the consent-mode texts (`ModeTexts`) are optional additions. */
+  texts: Texts.extend(ModeTexts.partial().shape),
+  /** Extension: the writing direction of `lang`, for the UI root's `dir`; absent means `ltr` (configs cached before it). */
+  dir: z.enum(['ltr', 'rtl']).optional(),
   /** Categories in display order: the five consent categories (essential first), then `unclassified` when it has cookies. */
   categories: z
     .array(ConfigCategory)

@@ -55,3 +55,21 @@ export const Texts = z.object(
   Object.fromEntries(TEXT_KEYS.map((k) => [k, z.string().max(LIMITS.bannerText)])) as Record<TextKey, z.ZodString>,
 );
 export type Texts = Record<TextKey, string>;
+
+/**
+ * Texts keyed on the consent mode (issue 12, point 3), for the first-view UI
+ * to show: `opt_out_notice` — the banner's notice in `opt_out` regions (US,
+ * California: CCPA/CPRA notice at collection and the right to opt out of
+ * sale and sharing); `scroll_notice` — one line shown where scrolling counts
+ * as consent; `gpc_note` — a short note when Global Privacy Control was
+ * honoured. Every language pack has them; the runtime config carries them as
+ * optional keys of `texts` (src/schema/runtime-config.ts), so that a config
+ * cached before they existed still passes.
+ */
+export const MODE_TEXT_KEYS = ['opt_out_notice', 'scroll_notice', 'gpc_note'] as const;
+export type ModeTextKey = (typeof MODE_TEXT_KEYS)[number];
+
+export const ModeTexts = z.object(
+  Object.fromEntries(MODE_TEXT_KEYS.map((k) => [k, z.string().max(LIMITS.bannerText)])) as Record<ModeTextKey, z.ZodString>,
+);
+export type ModeTexts = Record<ModeTextKey, string>;

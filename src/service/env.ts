@@ -94,12 +94,15 @@ function readScanSettings(env: NodeJS.ProcessEnv): ScanSettings {
     concurrency: whole('SCAN_CONCURRENCY', d.concurrency, 0),
     chromiumPath: env.CHROMIUM_PATH || undefined,
     allowPrivate: env.SCAN_ALLOW_PRIVATE === '1',
+    // Not from the environment: a composition that scans a site of its own passes it (demo/main.ts).
+    allowPrivateOrigins: d.allowPrivateOrigins,
     maxPages: whole('SCAN_MAX_PAGES', d.maxPages, 1),
     timeBudgetMs: whole('SCAN_TIME_BUDGET_SECONDS', d.timeBudgetMs / 1000, 1, 1000),
     pageDelayMs: whole('SCAN_PAGE_DELAY_MS', d.pageDelayMs, 0),
     pageTimeoutMs: whole('SCAN_PAGE_TIMEOUT_SECONDS', d.pageTimeoutMs / 1000, 1, 1000),
     leaseMs: whole('SCAN_LEASE_SECONDS', d.leaseMs / 1000, 3, 1000),
     maxBytes: whole('SCAN_MAX_MEGABYTES', d.maxBytes / 1e6, 1, 1e6),
+    maxMemoryMb: whole('SCAN_MAX_MEMORY_MB', d.maxMemoryMb, 0),
     settleMs: d.settleMs,
   };
 }

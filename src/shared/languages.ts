@@ -3,7 +3,8 @@
 /**
  * Languages a banner can display and the service can answer in. `en` (US
  * English) is always selected; the spec lists it only in samples, and `cs`/`sk`
- * only on update: all accepted.
+ * only on update: all accepted. `ar`, `he`, `ja` and `zh` (Chinese in the
+ * Simplified script) extend the spec's list (docs/decisions.md, "Languages").
  */
 export const LANGUAGES = [
   'en',
@@ -22,4 +23,11 @@ export const LANGUAGES = [
   'sk',
   'el',
   'hu',
+  'ar',
+  'he',
+  'ja',
+  'zh',
 ] as const;
+
+/** Languages written right to left: their UI root and policy pages get `dir="rtl"`. */
+export const RTL_LANGUAGES: readonly (typeof LANGUAGES)[number][] = ['ar', 'he'];

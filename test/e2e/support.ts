@@ -92,8 +92,14 @@ export interface Site {
   uuid: string;
   /** The made-up origin of the customer's site: the website's `url`. */
   origin: string;
-  /** `code_snippet.banner`, exactly as a partner gets it. */
+  /**
+   * The snippet pasted before the first-view script: `consent.min.js`, which fetches the config. Most specs
+   * run on it, as they were written against the fetch path (its dataLayer sequence, its device cache and
+   * failures), which old snippets keep using; first-view.spec.ts runs `firstView`.
+   */
   snippet: string;
+  /** `code_snippet.banner`, exactly as a partner gets it: the website's first-view script, config inlined. */
+  firstView: string;
   preferenceButton: string;
   banner: Banner;
   documentId: string;
@@ -142,7 +148,8 @@ export async function createSite(o: SiteOptions = {}): Promise<Site> {
     uuid: w.uuid,
     origin,
     banner,
-    snippet: w.code_snippet.banner,
+    snippet: `<script src="${SERVICE}/consent.min.js" data-website-uuid="${w.uuid}"></script>`,
+    firstView: w.code_snippet.banner,
     preferenceButton: w.code_snippet.cookie_preference_button,
     documentId: w.cookie_policy_document_id,
     embed,

@@ -201,3 +201,19 @@ test('custom choice in the preference centre: one update with exactly analytics 
   expect((await commands(ui)).slice(before)).toEqual([['consent', 'update', GRANTED_ANALYTICS]]);
   expect((await consentCookie(ui))?.value).toMatch(/^1:ea:custom:/);
 });
+
+test('the first-view script (code_snippet.banner, config inlined): banner → accept all → record; reload → choice kept', async ({
+  ui,
+  hostPage,
+}) => {
+  const site = await createSite({ banner: { display_style: 'banner' } });
+  const t = await texts(site);
+  await ui.goto(hostPage({ origin: site.origin, head: site.firstView }));
+  await expect.poll(() => ui.visible(region(t.banner_label))).toBe(true);
+  await ui.click(button(t.accept_all));
+  await expect
+    .poll(async () => (await records(site)).map((r) => [r.method, r.granted, r.origin]))
+    .toEqual([['accept_all', ALL, site.origin]]);
+  await ui.reload();
+  expect(await settled(ui)).toMatchObject({ granted: ALL, method: 'accept_all' });
+});

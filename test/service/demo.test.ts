@@ -62,6 +62,29 @@ describe('the demo API', () => {
     expect(banner!.display_style).toBe('modal');
   });
 
+  it("scans only the demo's own websites, asked from its own origin, at the website's page of the example site", async () => {
+    const scan = (website: string, origin = ORIGIN) =>
+      s.app.request(`${ORIGIN}/demo/api/scan`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ website }),
+      });
+    expect((await scan(demoSite, 'https://evil.example')).status).toBe(403);
+    expect((await scan(otherSite)).status).toBe(404);
+    expect((await scan('')).status).toBe(400);
+    const res = await scan(demoSite);
+    expect(res.status).toBe(200);
+    const { report_id } = (await res.json()) as { report_id: string };
+    const [site] = (await demo!.websites.list([{ account_id: DEMO_ACCOUNT_ID, ids: [demoSite] }])).results;
+    expect(site!.url).toBe(`${s.ctx.config.appUrl}/demo/site?website=${demoSite}`);
+    const report = (await (await s.app.request(`${ORIGIN}/demo/api/scan?website=${demoSite}&report=${report_id}`)).json()) as {
+      id: string;
+      status: string;
+    };
+    expect(report).toMatchObject({ id: report_id, status: 'scanning' });
+    expect((await s.app.request(`${ORIGIN}/demo/api/scan?website=${otherSite}`)).status).toBe(404);
+  });
+
   it('answers 404 for a demo file that does not exist', async () => {
     expect((await s.app.request(`${ORIGIN}/demo/static/nope.js`)).status).toBe(404);
     expect((await s.app.request(`${ORIGIN}/demo/static/qa.js`)).status).toBe(200);

@@ -142,7 +142,7 @@ describe('GET /public/v1/websites/{uuid}/config', () => {
   it('takes the region from the header the operator named, and only from it', async () => {
     const res = await config(site.uuid, 'de', { 'x-edge-country': 'DE', 'cf-ipcountry': 'US' });
     expect((await res.json()).geo).toBe('eu');
-    expect(res.headers.get('vary')).toBe('x-edge-country, x-edge-region');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, x-edge-country, x-edge-region');
     expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const ca = await config(site.uuid, 'de', { 'x-edge-country': 'US', 'x-edge-region': 'CA' });
     expect((await ca.json()).geo).toBe('california');
@@ -150,7 +150,7 @@ describe('GET /public/v1/websites/{uuid}/config', () => {
     // cache never hands it to a request that carries the header.
     const unknown = await config(site.uuid, 'de', { 'cf-ipcountry': 'DE' });
     expect((await unknown.json()).geo).toBeNull();
-    expect(unknown.headers.get('vary')).toBe('x-edge-country, x-edge-region');
+    expect(unknown.headers.get('vary')).toBe('Accept-Encoding, x-edge-country, x-edge-region');
   });
 
   it('an answer that came from the client address is private; without a header it still varies on the headers', async () => {
@@ -162,7 +162,7 @@ describe('GET /public/v1/websites/{uuid}/config', () => {
     );
     expect((await res.json()).geo).toBe('eu');
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
-    expect(res.headers.get('vary')).toBe('x-edge-country, x-edge-region');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, x-edge-country, x-edge-region');
   });
 
   it('counts page views, without storing anything about the visitor', async () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ScanReport } from '../../src/schema/scan.ts';
 import { browserRunner } from '../../src/service/scan/crawler.ts';
+import { privateOriginsOf } from '../../src/service/scan/private-access.ts';
 import { type ScanQueue, startScanQueue } from '../../src/service/scan/queue.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from './harness.ts';
@@ -32,6 +33,7 @@ let tracker: string;
 let cdn: string;
 let closedPort: number;
 let hanging: string;
+let cdnHits = 0;
 const settings: ScanSettings = {
   ...DEFAULT_SCAN_SETTINGS,
   chromiumPath: CHROMIUM,
@@ -56,6 +58,7 @@ beforeAll(async () => {
     res.end(req.url?.startsWith('/px.gif') ? GIF : undefined);
   });
   const cdnPort = await serve((_req, res) => {
+    cdnHits++;
     res.writeHead(200, { 'content-type': 'image/png' });
     res.end(Buffer.alloc(5_000)); // a real picture, no pixel
   });
@@ -86,6 +89,21 @@ window.ServiceConsent = { set: function () { document.cookie = "_fbp=fb.1.1.1; m
       return res.end(
         html(`<script>document.cookie = "about_seen=1; path=/"; navigator.sendBeacon("${tracker}/collect", "x");</script>
 <img src="${cdn}/photo.png" alt="">`),
+      );
+    // Another consent tool's banner (AdRoll's, which autoconsent's rules know by its container) with a category
+    // toggle and a settings link; its accept button would set a cookie if the scanner clicked it.
+    if (path === '/cmp')
+      return res.end(
+        html(`<div id="adroll_consent_container"><p>We use cookies.</p>
+<button type="button" onclick="document.cookie='cmp_clicked=1; path=/'">Accept</button> <a href="#settings">Cookie settings</a>
+<label><input type="checkbox" name="c"> Analytics cookies</label></div>`),
+      );
+    if (path === '/plain') return res.end(html('<p>No consent tool. <a href="#settings">Account settings</a></p>'));
+    // Allocates 64 MB every 20 ms outside the JavaScript heap (typed arrays), up to 3 GB.
+    if (path === '/hog')
+      return res.end(
+        html(`<script>const kept = []; const t = setInterval(() => { const b = new Uint8Array(64 << 20); b.fill(1); kept.push(b);
+if (kept.length >= 48) clearInterval(t); }, 20);</script>`),
       );
     if (path === '/private') return res.end(html('<script>document.cookie = "private_cookie=1"</script>'));
     return res.end(html(''));
@@ -209,6 +227,55 @@ describe.skipIf(!hasBrowser)('scanning a site in Chromium', () => {
     expect(priv.report.scan_failure_message).toMatch(/127\.0\.0\.1, a private or reserved address/);
     const none = await scan(site, { settings: { chromiumPath: '/nonexistent/chromium' } });
     expect(none.report.scan_failure_message).toMatch(/apt-get install chromium.*CHROMIUM_PATH/);
+  }, 60_000);
+
+  test('allowPrivateOrigins opens exactly the listed origins: the site and its third party, not another local server', async () => {
+    const only = { allowPrivate: false, allowPrivateOrigins: privateOriginsOf([site, tracker]) };
+    cdnHits = 0;
+    const { report: r } = await scan(site, { settings: only });
+    expect(r).toMatchObject({ status: 'scan_finish', pages: '2' });
+    expect(byName(r, '_ga')).toBeTruthy();
+    expect(byName(r, 'tp_uid')).toMatchObject({ domain: 'localhost', party_provider_type: 'third_party' });
+    expect(byName(r, 'localhost/collect')).toMatchObject({ tracker_type: 'pixel_tracker' });
+    // /about's picture is on a local origin that is not listed: the browser never reached it.
+    expect(cdnHits).toBe(0);
+    // The site's own address under another port is not listed either.
+    const other = await scan(`http://127.0.0.1:${closedPort}/`, { scanType: 'one_page', settings: only });
+    expect(other.report.scan_failure_message).toMatch(/127\.0\.0\.1, a private or reserved address/);
+  }, 90_000);
+
+  test("another consent tool is detected by autoconsent's rules, with its category toggle and settings link, and nothing is clicked", async () => {
+    const { report: r } = await scan(`${site}/cmp`, { scanType: 'one_page' });
+    expect(r).toMatchObject({
+      status: 'scan_finish',
+      detected_consent_banner: true,
+      detected_cookie_category: true,
+      detected_cookie_preference: true,
+    });
+    expect(byName(r, 'cmp_clicked')).toBeUndefined();
+    const { report: plain } = await scan(`${site}/plain`, { scanType: 'one_page' });
+    expect(plain).toMatchObject({
+      status: 'scan_finish',
+      detected_consent_banner: false,
+      detected_cookie_category: false,
+      detected_cookie_preference: false,
+    });
+  }, 90_000);
+
+  test('a page that allocates past SCAN_MAX_MEMORY_MB ends the scan in scan_fault, its browser killed', async () => {
+    const hog = await scan(`${site}/hog`, { scanType: 'one_page', settings: { maxMemoryMb: 600, settleMs: 8_000 } });
+    expect(hog.report).toMatchObject({
+      status: 'scan_fault',
+      scan_failure_message: expect.stringMatching(
+        /^the scan's browser used \d+ MB while loading http:\/\/127\.0\.0\.1:\d+\/hog, over the limit of 600 MB \(SCAN_MAX_MEMORY_MB\)$/,
+      ),
+    });
+    // Stopped soon after the cap, well before the page's 3 GB.
+    const used = Number(/used (\d+) MB/.exec(hog.report.scan_failure_message ?? '')?.[1]);
+    expect(used).toBeGreaterThan(600);
+    expect(used).toBeLessThan(2_000);
+    // The same scan with the default cap of a normal page is unaffected (the first test scans with it).
+    expect(settings.maxMemoryMb).toBe(DEFAULT_SCAN_SETTINGS.maxMemoryMb);
   }, 60_000);
 
   test('stopping the service gives a running browser scan back to the queue at once', async () => {

@@ -27,7 +27,14 @@ const finding = (name: string, domain: string, extra: Partial<Finding> = {}): Fi
   country: null,
   ...extra,
 });
-const observed = { pagesDone: 1, domains: ['shop.example'], consentBanner: false, ours: false };
+const observed = {
+  pagesDone: 1,
+  domains: ['shop.example'],
+  consentBanner: false,
+  categories: false,
+  preferences: false,
+  tools: [],
+};
 
 async function website(url = 'https://shop.example') {
   return ok(await s.a.websites.create([{ account_id: 'acct_a', url }]))[0]!;
@@ -286,6 +293,7 @@ test('SCAN_* settings: defaults, seconds read as seconds, nonsense refused', () 
     SCAN_ALLOW_PRIVATE: '1',
     CHROMIUM_PATH: '/opt/chrome',
     SCAN_LEASE_SECONDS: '10',
+    SCAN_MAX_MEMORY_MB: '300',
   }).scan;
   expect(e).toMatchObject({
     concurrency: 0,
@@ -296,6 +304,9 @@ test('SCAN_* settings: defaults, seconds read as seconds, nonsense refused', () 
     allowPrivate: true,
     chromiumPath: '/opt/chrome',
     leaseMs: 10_000,
+    maxMemoryMb: 300,
   });
   expect(() => readEnvironment({ SCAN_CONCURRENCY: 'many' })).toThrow(/SCAN_CONCURRENCY/);
+  expect(() => readEnvironment({ SCAN_MAX_MEMORY_MB: '-1' })).toThrow(/SCAN_MAX_MEMORY_MB must be a whole number/);
+  expect(readEnvironment({ SCAN_MAX_MEMORY_MB: '0' }).scan.maxMemoryMb).toBe(0);
 });

@@ -28,7 +28,7 @@ describe('POST /v1/websites', () => {
     expect(w!._idx).toBe(0);
     expect(w!.id).toMatch(/^web_/);
     expect(w!.code_snippet.banner).toBe(
-      `<script src="https://app.example.test/consent.min.js" data-website-uuid="${w!.uuid}"></script>`,
+      `<script src="https://app.example.test/c/${w!.uuid}.js" data-website-uuid="${w!.uuid}"></script>`,
     );
     expect(w!.code_snippet.cookie_preference_button).toBe(
       '<button type="button" class="service-display-preferences">Cookie preferences</button>',

@@ -2,6 +2,7 @@
 // bundle when first needed, it registers through the main bundle's private
 // hook and renders with the main bundle's Preact.
 
+import { watchScroll } from '../consent/scroll.ts';
 import { createGate } from '../signals/gating.ts';
 import { CHUNK_CONTRACT, CHUNK_HOOK, type Chunk, type ChunkHook, type JsxRuntime } from '../ui/chunk-contract.ts';
 import { PrefButton } from '../ui/preferences/PrefButton.tsx';
@@ -11,7 +12,7 @@ import { bindJsx } from './jsx-runtime.ts';
 
 export const makeChunk = (rt: JsxRuntime): Chunk => {
   bindJsx(rt);
-  return { render: Preferences, button: PrefButton, css: PREFERENCES_CSS, createGate };
+  return { render: Preferences, button: PrefButton, css: PREFERENCES_CSS, createGate, watchScroll };
 };
 
 try {

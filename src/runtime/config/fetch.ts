@@ -1,6 +1,6 @@
 import type { Language } from '../../schema/enums.ts';
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
-import { isRuntimeConfig } from './guard.ts';
+import { isConfigOf } from './guard.ts';
 
 /** Beyond this a visitor has long started reading; no banner is better than a late one. */
 export const CONFIG_TIMEOUT_MS = 5000;
@@ -23,7 +23,7 @@ export function fetchConfig(
     ok(fetch(`${origin}/public/v1/websites/${uuid}/config?lang=${lang}`, { credentials: 'omit', signal: abort.signal })),
   )
     .then((r) => (r.ok ? r.json() : null))
-    .then((c: unknown) => (isRuntimeConfig(c) && c.uuid === uuid ? c : null))
+    .then((c: unknown) => (isConfigOf(c, uuid) ? c : null))
     .catch(() => null)
     .then((c) => {
       clearTimeout(timer);

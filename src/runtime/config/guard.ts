@@ -80,3 +80,6 @@ export function isRuntimeConfig(c: unknown): c is RuntimeConfig {
     strOrNull(c.policy_url)
   );
 }
+
+/** A usable config of this website (a config of another one is refused like a broken one). */
+export const isConfigOf = (c: unknown, uuid: string): c is RuntimeConfig => isRuntimeConfig(c) && c.uuid === uuid;

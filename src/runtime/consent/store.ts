@@ -1,11 +1,9 @@
 import type { ConsentMethod } from '../../schema/consent-record.ts';
 import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
 import { CONSENT_METHODS } from '../../shared/consent-methods.ts';
+import { COOKIE_NAME } from '../../shared/storage-names.ts';
 import { UUID } from '../../shared/uuid.ts';
 import { type Choice, normalize } from './choice.ts';
-
-/** The first-party cookie that holds the visitor's choice (docs/runtime.md: "Cookie"). */
-export const COOKIE_NAME = 'service_consent';
 /** 13 months, the longest a consent may be kept (CNIL, and most EU regulators, follow the ePrivacy 13-month rule). */
 export const MAX_DAYS = 395;
 

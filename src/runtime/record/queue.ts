@@ -4,7 +4,7 @@ import type { ConsentRecord } from '../../schema/consent-record.ts';
 // decision made offline, while the service is down, or right before the page
 // unloads reaches it on a later page view. Each record's `id` makes a resend
 // harmless (the service answers 204 to a repeated id).
-export const QUEUE_KEY = 'service_consent_queue';
+import { QUEUE_KEY } from '../../shared/storage-names.ts';
 /** Enough for a visitor's decisions over many offline page views; older ones go first. */
 export const QUEUE_MAX = 20;
 

@@ -63,6 +63,6 @@ export function resolveRegion(
  * The settings that apply to a region: its own, else `global`'s; null when
  * neither is configured, and the runtime then fails closed.
  */
-export function settingsFor(config: RuntimeConfig, region: Region): RegionSettings | null {
+export function settingsFor(config: Pick<RuntimeConfig, 'regions'>, region: Region): RegionSettings | null {
   return config.regions[region] || config.regions.global || null;
 }

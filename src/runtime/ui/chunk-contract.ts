@@ -1,12 +1,13 @@
 // The contract between the main bundle (dist/consent.min.js: everything that
 // shows the banner) and the second chunk (dist/consent-preferences.min.js:
 // what the banner does not need — the preference centre, the floating
-// preference button, the gating of scripts and iframes), loaded when first
-// needed. No imports with code: both
+// preference button, the gating of scripts and iframes, consent by scroll),
+// loaded when first needed. No imports with code: both
 // bundles include this module, and the chunk must not carry a second Preact
 // (build/options.mjs refuses one).
 import type { Fragment, VNode } from 'preact';
 import type { jsx } from 'preact/jsx-runtime';
+import type { watchScroll } from '../consent/scroll.ts';
 import type { createGate } from '../signals/gating.ts';
 import type { View } from './view.ts';
 
@@ -22,8 +23,9 @@ export const CHUNK_HOOK = '__serviceConsentChunk';
 /**
  * Bumped when this contract changes: a main bundle ignores a chunk of another contract (caches may mix versions).
  * 2: the properties below carry their mangled names (mangle.json), which both bundles' builds share.
+ * 3: the chunk also watches for consent by scroll.
  */
-export const CHUNK_CONTRACT = 2;
+export const CHUNK_CONTRACT = 3;
 
 /** The main bundle's Preact JSX runtime, lent to the chunk so that its vnodes are the main bundle's. */
 export interface JsxRuntime {
@@ -41,6 +43,8 @@ export interface Chunk {
   css: string;
   /** Script and iframe gating (src/runtime/signals/gating.ts). */
   createGate: typeof createGate;
+  /** Consent by scroll (src/runtime/consent/scroll.ts): rare (opt_in regions that enable it, never eu), so not in the main bundle. */
+  watchScroll: typeof watchScroll;
 }
 
 /** The hook's signature: the chunk calls it once with its contract and a factory. */

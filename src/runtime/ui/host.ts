@@ -3,11 +3,15 @@ import { addStyles, UI_CSS } from './styles.ts';
 /**
  * Creates the UI's host once `document.body` exists and hands over the element
  * to render into: a box inside an open shadow root, carrying the theme's
- * custom properties and the texts' language.
+ * custom properties and the texts' language and direction. The service
+ * always sends `dir`, also `ltr` (`all: initial` leaves `direction` alone, so
+ * the page's would apply); a config cached before it existed leaves the
+ * attribute invalid, which inherits as before, for one page view.
  */
 export function createHost(
   nonce: string | undefined,
   lang: string,
+  dir: string | undefined,
   vars: Record<string, string>,
   ready: (box: HTMLElement) => void,
 ): void {
@@ -20,6 +24,7 @@ export function createHost(
     const box = document.createElement('div');
     box.className = 'r';
     box.lang = lang;
+    box.dir = dir!;
     for (const k in vars) box.style.setProperty(k, vars[k]!);
     root.append(box);
     document.body.append(host);

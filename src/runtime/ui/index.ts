@@ -132,7 +132,7 @@ export function mountUi(props: UiProps): UiHandle {
     },
   };
 
-  createHost(props.nonce, config.lang, resolveTheme(config.default_theme, config.theme), (el) => {
+  createHost(props.nonce, config.lang, config.dir, resolveTheme(config.default_theme, config.theme), (el) => {
     box = el;
     draw(pendingFocus);
   });

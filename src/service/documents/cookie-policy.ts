@@ -3,7 +3,8 @@ import type { CookieCategory } from '../../schema/enums.ts';
 import type { Company } from '../../schema/website.ts';
 import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
 import { PREFERENCES_CLASS } from '../../shared/preference-class.ts';
-import { bannerTexts, cookieDescription, formatLifetime, languageTag, policyTexts } from '../texts/index.ts';
+import { bannerTexts, cookieDescription, formatLifetime, languageDir, languageTag, policyTexts } from '../texts/index.ts';
+import { countryName } from './country.ts';
 import { escapeHtml as e, emailAddress, fill, httpUrl, pageHead } from './html.ts';
 
 /** A cookie as the policy lists it; `category` in either spelling (`analytics;` on the wire). */
@@ -28,6 +29,12 @@ export interface CookiePolicyInput {
    * paths relative, for pages the service serves itself.
    */
   assetOrigin?: string;
+  /**
+   * The page sits next to the consent runtime (the embed says so): offer the
+   * "change my choice" control, which opens the runtime's preference centre.
+   * Otherwise say where the choice is changed.
+   */
+  changeControl?: boolean;
 }
 
 /** Display order: the visitor's decisions first, essential leading, unclassified last. */
@@ -69,7 +76,8 @@ export function renderCookiePolicy(input: CookiePolicyInput): { name: string; ht
       ]
         .filter(Boolean)
         .join('<br>');
-      return `<tr><th scope="row">${e(c.name?.trim() || '—')}</th><td>${providerCell || '—'}</td><td>${e(formatLifetime(c.lifetime, lang) ?? '—')}</td><td>${e(cookieDescription(c, lang) ?? '—')}</td></tr>`;
+      // data-label: each cell's column header, shown above it where the table becomes cards (POLICY_CSS).
+      return `<tr><th scope="row">${e(c.name?.trim() || '—')}</th><td data-label="${e(p.provider)}">${providerCell || '—'}</td><td data-label="${e(t.cookie_lifetime)}">${e(formatLifetime(c.lifetime, lang) ?? '—')}</td><td data-label="${e(t.cookie_description)}">${e(cookieDescription(c, lang) ?? '—')}</td></tr>`;
     });
     const name = t[`cat_${cat}`];
     return `<section>
@@ -93,7 +101,7 @@ ${rows.join('\n')}
     ? `<p class="muted">${fill(p.updated, { date: `<time datetime="${date.toISOString().slice(0, 10)}">${e(new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date))}</time>` })}</p>`
     : '';
 
-  const html = `${pageHead({ lang: tag, title: `${p.title} – ${site}`, assetOrigin: input.assetOrigin ?? '', frameScript: true })}<body>
+  const html = `${pageHead({ lang: tag, dir: languageDir(lang), title: `${p.title} – ${site}`, assetOrigin: input.assetOrigin ?? '', frameScript: true })}<body>
 <main>
 <h1>${e(p.title)}</h1>
 <p>${fill(p.intro, { website: siteMarkup })}</p>
@@ -105,8 +113,8 @@ ${rows.join('\n')}
 ${sections.length ? `<p>${e(p.list_body)}</p>\n${sections.join('\n')}` : `<p>${e(p.none)}</p>`}
 <h2>${e(p.change_title)}</h2>
 <p>${e(p.change_body)}</p>
-<p><button type="button" class="${PREFERENCES_CLASS}">${e(p.change_button)}</button></p>
-${contact(company, p)}
+${input.changeControl ? `<p><button type="button" class="${PREFERENCES_CLASS}">${e(p.change_button)}</button></p>` : `<p>${e(p.change_elsewhere)}</p>`}
+${contact(company, p, tag)}
 <footer>${updated}</footer>
 </main>
 </body>
@@ -115,7 +123,7 @@ ${contact(company, p)}
   return { name: p.title, html };
 }
 
-function contact(c: Company, p: ReturnType<typeof policyTexts>): string {
+function contact(c: Company, p: ReturnType<typeof policyTexts>, tag: string): string {
   const line = (...parts: Array<string | null | undefined>) =>
     parts
       .map((x) => x?.trim())
@@ -126,7 +134,7 @@ function contact(c: Company, p: ReturnType<typeof policyTexts>): string {
     e(line(c.address)),
     e(line(c.zip, c.city)),
     e(line(c.state)),
-    e(line(c.country)),
+    e(line(c.country && countryName(c.country, tag))),
   ].filter(Boolean);
   const email = emailAddress(c.email);
   if (email) lines.push(`${e(p.email)}: <a href="mailto:${e(email)}">${e(email)}</a>`);

@@ -27,13 +27,15 @@ export const fill = (template: string, values: Record<string, string>): string =
   escapeHtml(template).replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
 /**
- * The opening of every page the service hosts, up to `</head>`: language,
+ * The opening of every page the service hosts, up to `</head>`: language and direction,
  * viewport, title and the hosted pages' stylesheet from `assetOrigin` (a file,
  * so pages run under a CSP without 'unsafe-inline'); the policy frame's
  * script when the page may sit in the embed's frame.
  */
 export function pageHead(o: {
   lang: string;
+  /** Writing direction; omitted: `ltr` by default. */
+  dir?: 'ltr' | 'rtl';
   title: string;
   assetOrigin: string;
   noindex?: boolean;
@@ -41,7 +43,7 @@ export function pageHead(o: {
 }): string {
   const origin = o.assetOrigin.replace(/\/+$/, '');
   return `<!doctype html>
-<html lang="${escapeHtml(o.lang)}">
+<html lang="${escapeHtml(o.lang)}" dir="${o.dir === 'rtl' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,6 +1,6 @@
 // Hosted policy documents: rendered here, served by the service's routes.
 
-export { POLICY_CSS_PATH, POLICY_FRAME_SCRIPT_PATH, POLICY_PATH } from '../../embed/protocol.ts';
+export { POLICY_CSS_PATH, POLICY_FRAME_SCRIPT_PATH, POLICY_PATH, RUNTIME_PARAM } from '../../embed/protocol.ts';
 export { type CookiePolicyInput, type PolicyCookie, renderCookiePolicy } from './cookie-policy.ts';
 export { renderMissingPolicy } from './missing-policy.ts';
 export { POLICY_CSS } from './policy-css.ts';

@@ -1,5 +1,5 @@
 import { MISSING_ATTR } from '../../embed/protocol.ts';
-import { languageTag, policyTexts } from '../texts/index.ts';
+import { languageDir, languageTag, policyTexts } from '../texts/index.ts';
 import { escapeHtml as e, pageHead } from './html.ts';
 
 /**
@@ -9,7 +9,7 @@ import { escapeHtml as e, pageHead } from './html.ts';
  */
 export function renderMissingPolicy(lang: string, assetOrigin = ''): string {
   const p = policyTexts(lang);
-  return `${pageHead({ lang: languageTag(lang), title: p.missing_title, assetOrigin, noindex: true, frameScript: true })}<body ${MISSING_ATTR}>
+  return `${pageHead({ lang: languageTag(lang), dir: languageDir(lang), title: p.missing_title, assetOrigin, noindex: true, frameScript: true })}<body ${MISSING_ATTR}>
 <main>
 <h1>${e(p.missing_title)}</h1>
 <p>${e(p.missing_body)}</p>

@@ -1,7 +1,7 @@
 import type { Banner, RegionSettings, VendorConsentModeSettings } from '../../schema/banner.ts';
 import type { Region } from '../../schema/enums.ts';
 
-type Settings = Omit<Banner, 'id' | 'account_id' | 'website_id'>;
+type Settings = Omit<Banner, 'id' | 'account_id' | 'website_id' | 'warnings'>;
 
 /** Consent-mode defaults before a choice: everything denied except security (strictly necessary). */
 const denied: VendorConsentModeSettings = {

@@ -3,11 +3,12 @@ import type { Language, Position } from '../../schema/enums.ts';
 import { REGIONS } from '../../shared/regions.ts';
 import type { Db } from '../store/db.ts';
 import { defaultBanner } from './banner-defaults.ts';
+import { bannerWarnings } from './banner-warnings.ts';
 import type { OwnedTable } from './owned.ts';
 import { hasTheme } from './themes.ts';
 import { touchWebsite } from './websites.ts';
 
-export type BannerSettings = Omit<Banner, 'id' | 'account_id' | 'website_id'>;
+export type BannerSettings = Omit<Banner, 'id' | 'account_id' | 'website_id' | 'warnings'>;
 export interface BannerRow {
   website_id: string;
   account_id: string;
@@ -33,9 +34,10 @@ export const toBanner = (r: BannerRow): Banner => ({
   account_id: r.account_id,
   website_id: r.website_id,
   ...r.settings,
+  warnings: bannerWarnings(r.settings.regions),
 });
 
-const SETTINGS_SCHEMA = Banner.omit({ id: true, account_id: true, website_id: true });
+const SETTINGS_SCHEMA = Banner.omit({ id: true, account_id: true, website_id: true, warnings: true });
 
 /**
  * The banner after a PUT, or the rules it breaks (spec: rules for banners):

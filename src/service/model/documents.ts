@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../store/db.ts';
+import { websiteChanged } from './changes.ts';
 import { type Keyset, keysetSql } from './owned.ts';
 import { type PolicySource, policySource } from './policy.ts';
 
@@ -60,6 +61,8 @@ export const publishPolicy = (
        WHERE website_id = $1 AND kind = 'cookie_policy' RETURNING id::text AS id, published_at`,
       [websiteId, JSON.stringify(source)],
     );
+    // The config links the policy once it is published.
+    websiteChanged(websiteId);
     return { documentId: `doc_${doc!.id}`, publishedAt: new Date(doc!.published_at) };
   });
 

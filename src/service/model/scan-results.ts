@@ -31,8 +31,12 @@ export interface Observed {
   domains: string[];
   /** Our runtime or another consent tool was on a page. */
   consentBanner: boolean;
-  /** Our runtime (its banner offers categories) or our preference button was there. */
-  ours: boolean;
+  /** Visitors could choose by category (our runtime, or another tool's category toggles). */
+  categories: boolean;
+  /** Visitors could open their preferences (our runtime or button, or another tool's settings control). */
+  preferences: boolean;
+  /** Other consent tools detected by autoconsent's rules. */
+  tools: string[];
 }
 
 type Fields = Record<string, string | null | undefined>;
@@ -206,7 +210,7 @@ function signalsOf(cookies: ReportCookie[], seen: Observed, everyDisclosed: bool
     compliant_adequate_countries: adequate ? 'true' : 'false',
     compliant_disclose_cookie: everyDisclosed ? 'true' : 'false',
     detected_consent_banner: seen.consentBanner,
-    detected_cookie_category: seen.ours,
-    detected_cookie_preference: seen.ours,
+    detected_cookie_category: seen.categories,
+    detected_cookie_preference: seen.preferences,
   };
 }

@@ -16,37 +16,45 @@ export interface WebsiteHead {
   published: boolean;
 }
 
+interface HeadRow {
+  id: string;
+  uuid: string;
+  url: string;
+  subdomains: string[];
+  additional_scan_urls: string[];
+  revision: number | string;
+  settings: BannerSettings;
+  document_id: string | null;
+  published: boolean;
+}
+
+const HEAD_SELECT = `SELECT w.id, w.uuid::text AS uuid, w.url, w.subdomains, w.additional_scan_urls, w.revision, b.settings,
+       d.id::text AS document_id, d.published_at IS NOT NULL AS published
+     FROM websites w JOIN banners b ON b.website_id = w.id
+     LEFT JOIN documents d ON d.website_id = w.id AND d.kind = 'cookie_policy'`;
+
+const toHead = (r: HeadRow): WebsiteHead => ({
+  id: r.id,
+  uuid: r.uuid,
+  url: r.url,
+  urls: [r.url, ...r.additional_scan_urls, ...r.subdomains],
+  // The config shows the policy's link once it is published, and nothing else of the document.
+  revision: `${r.revision}|${r.published ? 1 : 0}`,
+  banner: r.settings,
+  documentUuid: r.document_id,
+  published: r.published,
+});
+
 /** The website of a runtime uuid; null for an unknown or malformed uuid. */
 export async function websiteByUuid(q: Queryable, uuid: string): Promise<WebsiteHead | null> {
   if (!UUID.test(uuid)) return null;
-  const [r] = await q.query<{
-    id: string;
-    uuid: string;
-    url: string;
-    subdomains: string[];
-    additional_scan_urls: string[];
-    revision: number | string;
-    settings: BannerSettings;
-    document_id: string | null;
-    published: boolean;
-  }>(
-    `SELECT w.id, w.uuid::text AS uuid, w.url, w.subdomains, w.additional_scan_urls, w.revision, b.settings,
-       d.id::text AS document_id, d.published_at IS NOT NULL AS published
-     FROM websites w JOIN banners b ON b.website_id = w.id
-     LEFT JOIN documents d ON d.website_id = w.id AND d.kind = 'cookie_policy'
-     WHERE w.uuid = $1`,
-    [uuid.toLowerCase()],
-  );
-  if (!r) return null;
-  return {
-    id: r.id,
-    uuid: r.uuid,
-    url: r.url,
-    urls: [r.url, ...r.additional_scan_urls, ...r.subdomains],
-    // The config shows the policy's link once it is published, and nothing else of the document.
-    revision: `${r.revision}|${r.published ? 1 : 0}`,
-    banner: r.settings,
-    documentUuid: r.document_id,
-    published: r.published,
-  };
+  const [r] = await q.query<HeadRow>(`${HEAD_SELECT} WHERE w.uuid = $1`, [uuid.toLowerCase()]);
+  return r ? toHead(r) : null;
+}
+
+/** The websites of these (lower-case, well-formed) uuids that exist, in one query. */
+export async function websitesByUuids(q: Queryable, uuids: readonly string[]): Promise<WebsiteHead[]> {
+  if (!uuids.length) return [];
+  const rows = await q.query<HeadRow>(`${HEAD_SELECT} WHERE w.uuid = ANY($1::uuid[])`, [uuids]);
+  return rows.map(toHead);
 }

@@ -1,6 +1,7 @@
 import type { Company, Website, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { defaultBanner } from './banner-defaults.ts';
+import { websiteChanged } from './changes.ts';
 import { newId, newUuid } from './ids.ts';
 import type { OwnedTable } from './owned.ts';
 
@@ -39,10 +40,14 @@ FROM websites w`;
 
 export const WEBSITE_TABLE: OwnedTable = { select: WEBSITE_SELECT, account: 'w.account_id', id: 'w.id' };
 
-/** The markup a site owner pastes (contract: "Snippet" and "Preference button snippet"). */
+/**
+ * The markup a site owner pastes (contract: "Snippet" and "Preference button snippet"). The banner's script is
+ * the website's own first-view script, the runtime with its config inlined (public/script-route.ts);
+ * `data-website-uuid` stays so the runtime finds its tag the same way as from `consent.min.js`.
+ */
 export function codeSnippet(appUrl: string, uuid: string): Website['code_snippet'] {
   return {
-    banner: `<script src="${appUrl}/consent.min.js" data-website-uuid="${uuid}"></script>`,
+    banner: `<script src="${appUrl}/c/${uuid}.js" data-website-uuid="${uuid}"></script>`,
     cookie_preference_button: '<button type="button" class="service-display-preferences">Cookie preferences</button>',
   };
 }
@@ -88,6 +93,7 @@ export async function ownsWebsite(q: Queryable, account: string, id: string): Pr
  */
 export async function touchWebsite(q: Queryable, websiteId: string, policy: boolean): Promise<void> {
   await q.query('UPDATE websites SET updated_at = now(), revision = revision + 1 WHERE id = $1', [websiteId]);
+  websiteChanged(websiteId);
   if (policy)
     await q.query(
       "UPDATE documents SET content_changed_at = now(), revision = revision + 1 WHERE website_id = $1 AND kind = 'cookie_policy'",
@@ -172,5 +178,6 @@ async function changeWebsite(tx: Queryable, account: string, input: WebsiteUpdat
 /** Deletes the website and, by cascade, everything that belongs to it. */
 export async function deleteWebsite(db: Queryable, account: string, id: string): Promise<boolean> {
   const rows = await db.query('DELETE FROM websites WHERE account_id = $1 AND id = $2 RETURNING id', [account, id]);
+  if (rows.length) websiteChanged(id);
   return rows.length > 0;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -6,14 +7,19 @@ import {
   POLICY_CSS,
   POLICY_CSS_PATH,
   POLICY_FRAME_SCRIPT_PATH,
+  RUNTIME_PARAM,
   renderCookiePolicy,
   renderMissingPolicy,
 } from '../documents/index.ts';
 import type { V1Context } from '../http/env.ts';
 import { publishedPolicy } from '../model/documents.ts';
-import { builtFile, sendStatic, staticFile } from './static-files.ts';
+import { builtFile, IMMUTABLE, type StaticFile, sendStatic, staticFile } from './static-files.ts';
 
 const JS = 'text/javascript; charset=utf-8';
+const HTML = 'text/html; charset=utf-8';
+
+/** The chunk's version as the main bundle asks for it (`?v=`): build/build.mjs `hashOf`, the same hash of the same bytes. */
+const versionOf = (f: StaticFile | null) => f && createHash('sha256').update(f.raw).digest('base64url').slice(0, 8);
 
 /**
  * The bundles and the hosted policy pages, at the root of `{app_url}`.
@@ -29,6 +35,7 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
     frame: builtFile(JS, join(distDir, 'policy-frame.min.js')),
     css: staticFile('text/css; charset=utf-8', POLICY_CSS),
   };
+  const chunkVersion = versionOf(files.preferences);
   const appUrl = ctx.config.appUrl;
   const policyCsp = [
     "default-src 'none'",
@@ -46,7 +53,11 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
   const shared = cors({ allowMethods: ['GET', 'HEAD'] });
   app.get('/consent.min.js', shared, (c) => sendStatic(c, files.runtime));
   // The preference centre's chunk, which the runtime loads on first open.
-  app.get('/consent-preferences.min.js', shared, (c) => sendStatic(c, files.preferences));
+  // Asked for by its version: that URL's content never changes, so it is kept a year. Any other `v` (a main bundle
+  // from before a deploy) gets today's chunk briefly: the main bundle ignores a chunk of another contract.
+  app.get('/consent-preferences.min.js', shared, (c) =>
+    sendStatic(c, files.preferences, c.req.query('v') === chunkVersion && chunkVersion ? { cacheControl: IMMUTABLE } : {}),
+  );
   app.get('/embed-policy.min.js', shared, (c) => sendStatic(c, files.embed));
   app.get(POLICY_FRAME_SCRIPT_PATH, shared, (c) => sendStatic(c, files.frame));
   app.get(POLICY_CSS_PATH, shared, (c) => sendStatic(c, files.css));
@@ -56,13 +67,22 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
     const lang = c.req.query('lang') || 'en';
     const uuid = c.req.param('uuid');
     const doc = UUID.test(uuid) ? await publishedPolicy(ctx.db, uuid) : null;
-    c.header('Content-Security-Policy', policyCsp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!doc) return c.html(renderMissingPolicy(lang, appUrl), 404);
-    const { html } = renderCookiePolicy({ ...doc.source, lang, generatedAt: doc.publishedAt, assetOrigin: appUrl });
-    c.header('Cache-Control', 'public, no-cache');
-    return c.html(html);
+    const headers = {
+      'Content-Security-Policy': policyCsp,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    };
+    // Rendered per request, so compressed per request at a quality that costs little CPU.
+    const page = (html: string) => staticFile(HTML, html, 5);
+    if (!doc) return sendStatic(c, page(renderMissingPolicy(lang, appUrl)), { status: 404, cacheControl: 'no-cache', headers });
+    const { html } = renderCookiePolicy({
+      ...doc.source,
+      lang,
+      generatedAt: doc.publishedAt,
+      assetOrigin: appUrl,
+      changeControl: c.req.query(RUNTIME_PARAM) === '1',
+    });
+    return sendStatic(c, page(html), { cacheControl: 'public, no-cache', headers });
   });
   return app;
 }

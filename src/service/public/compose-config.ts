@@ -6,7 +6,7 @@ import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { httpUrl } from '../documents/html.ts';
 import type { BannerSettings } from '../model/banners.ts';
-import { bannerTexts, cookieDescription, formatLifetime } from '../texts/index.ts';
+import { bannerTexts, cookieDescription, formatLifetime, languageDir } from '../texts/index.ts';
 import { consentVersion } from './consent-version.ts';
 import { capCookies, trimCookie, usableTheme } from './trim-config.ts';
 
@@ -80,6 +80,7 @@ export function composeConfig(src: ConfigSource, requestedLang: string | undefin
     theme: usableTheme(src.theme),
     regions: b.regions,
     texts: bannerTexts(lang, b),
+    dir: languageDir(lang),
     categories,
     policy_url: src.policyUrl,
   });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createGeo } from '../geo/index.ts';
@@ -6,14 +8,26 @@ import type { RouteGroup } from '../http/env.ts';
 import { assetsRoute } from './assets-route.ts';
 import { configRoute } from './config-route.ts';
 import { consentsRoute } from './consents-route.ts';
+import { runtimeOf } from './first-view-script.ts';
 import { invitationsRoute } from './invitations-route.ts';
+import { runtimeAnswers } from './runtime-answers.ts';
+import { scriptRoute } from './script-route.ts';
+
+const readOrNull = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+};
 
 /**
  * The routes visitors' browsers call, unsigned: `/public/v1` (config,
- * consents) and, at the root, the bundles, hosted policies and collaborators'
- * invitation pages.
+ * consents), and at the root the first-view scripts (`/c/{uuid}.js`), the
+ * bundles, hosted policies and collaborators' invitation pages.
  */
 export function publicRouteGroups(config: Pick<ServiceConfig, 'distDir' | 'geoHeaders'>): RouteGroup[] {
+  const distDir = config.distDir ?? 'dist';
   return [
     (ctx) => {
       const geo = createGeo({
@@ -21,14 +35,19 @@ export function publicRouteGroups(config: Pick<ServiceConfig, 'distDir' | 'geoHe
         subdivisionHeader: config.geoHeaders?.subdivision,
         onError: (err) => ctx.log.error({ err }, 'geo: IP database unavailable, regions come from headers only'),
       });
-      const app = new Hono();
+      const run = runtimeAnswers(ctx, geo);
+      const api = new Hono();
       // Any site that embeds the runtime reads these, errors included; nothing here is credentialed.
-      app.use('*', cors({ allowMethods: ['GET', 'HEAD', 'POST'] }));
-      app.route('/', configRoute(ctx, geo));
-      app.route('/', consentsRoute(ctx));
-      return { path: '/public/v1', app };
+      api.use('*', cors({ allowMethods: ['GET', 'HEAD', 'POST'] }));
+      api.route('/', configRoute(run));
+      api.route('/', consentsRoute(ctx));
+      const app = new Hono();
+      app.route('/public/v1', api);
+      app.use('/c/*', cors({ allowMethods: ['GET', 'HEAD'] }));
+      app.route('/c', scriptRoute(run, runtimeOf(readOrNull(join(distDir, 'consent.min.js')))));
+      return { path: '/', app };
     },
     (ctx) => ({ path: '/invitations', app: invitationsRoute(ctx) }),
-    (ctx) => ({ path: '/', app: assetsRoute(ctx, config.distDir ?? 'dist') }),
+    (ctx) => ({ path: '/', app: assetsRoute(ctx, distDir) }),
   ];
 }

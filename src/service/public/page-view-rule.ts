@@ -18,6 +18,26 @@ export function isRealPageView(method: string, lang: string | undefined, headers
   if (method !== 'GET' || !lang) return false;
   const mode = headers.get('sec-fetch-mode');
   if (mode ? mode !== 'cors' : !headers.get('origin')) return false;
+  return byPerson(headers);
+}
+
+/**
+ * Whether a request for the first-view script (`/c/{uuid}.js`) is a real page
+ * view: a GET a page makes for a `<script>` — `Sec-Fetch-Dest: script`, or, from
+ * an engine without Fetch Metadata, a request that names the page it comes
+ * from (`Referer`, which browsers send to a script's origin by default) — and
+ * neither a prefetch nor a self-declared bot. A revalidation (answered 304)
+ * counts like a fetch: it is the same page view (docs/decisions.md, "Page views").
+ */
+export function isScriptPageView(method: string, headers: Headers): boolean {
+  if (method !== 'GET') return false;
+  const dest = headers.get('sec-fetch-dest');
+  if (dest ? dest !== 'script' : !headers.get('referer')) return false;
+  return byPerson(headers);
+}
+
+/** Neither a prefetch or prerender nor a crawler that says what it is. */
+function byPerson(headers: Headers): boolean {
   const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-moz') ?? ''}`;
   if (/prefetch|prerender/i.test(purpose)) return false;
   return !SELF_DECLARED_BOT.test(headers.get('user-agent') ?? '');

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import type { ScanJob } from '../model/scan-queue.ts';
 import type { Finding, Observed } from '../model/scan-results.ts';
-import { findChromium, launchChromium, NO_BROWSER } from './browser.ts';
+import { browserExecutable, chooseBrowser, launchChromium, NO_BROWSER } from './browser.ts';
 import { countryResolver } from './country.ts';
 import { createGuard } from './guard.ts';
+import { memoryArgs, watchMemory } from './memory.ts';
 import { visitPage } from './page.ts';
 import { startCheckingProxy } from './proxy.ts';
 import { ScanFault, type ScanRunner } from './queue.ts';
@@ -17,6 +18,7 @@ const pageKey = (url: string) => {
   u.hash = '';
   return u.toString();
 };
+const MB = 1024 * 1024;
 const siteOf = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
 /**
@@ -32,12 +34,12 @@ const siteOf = (host: string) => host.toLowerCase().replace(/^www\./, '');
 export function browserRunner(settings: ScanSettings, appUrl: string | null): ScanRunner {
   const appOrigin = appUrl ? new URL(appUrl).origin : null;
   return async (job: ScanJob, ctl) => {
-    const executable = findChromium(settings.chromiumPath);
-    if (!executable)
+    const choice = chooseBrowser(settings.chromiumPath);
+    if (!choice)
       throw new ScanFault(
         settings.chromiumPath ? `CHROMIUM_PATH ${settings.chromiumPath} does not exist; ${NO_BROWSER}` : NO_BROWSER,
       );
-    const guard = createGuard(settings.allowPrivate);
+    const guard = createGuard(settings);
     const starts = [job.url, ...(job.scan.scan_type === 'one_page' ? [] : job.additionalUrls)].map((u) => u.trim());
     const refused = await guard.check(starts[0]!);
     if (refused) throw new ScanFault(`refused to scan ${starts[0]}: ${refused}`);
@@ -52,14 +54,34 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
       (url.protocol === 'http:' || url.protocol === 'https:') &&
       scope.some((s) => siteOf(url.hostname) === s || url.hostname.endsWith(`.${s}`));
 
-    const proxy = await startCheckingProxy(settings.allowPrivate, settings.maxBytes);
+    const proxy = await startCheckingProxy(settings, settings.maxBytes);
+    // A switch only this browser is given: the memory watchdog finds its process tree by it.
+    const marker = `--consent-scan=${job.scan.id}.${process.pid}`;
     let browser: Browser;
+    let executable = 'the browser';
     try {
-      browser = await launchChromium(executable, proxy.proxy);
+      executable = await browserExecutable(choice);
+      browser = await launchChromium(executable, proxy.proxy, [...memoryArgs(settings.maxMemoryMb), marker]);
     } catch (err) {
       await proxy.close();
-      throw new ScanFault(`the browser (${executable}) could not start: ${(err as Error).message.split('\n')[0]}`);
+      // The package's Chromium needs a few system libraries (libnss3): name the missing one rather than Playwright's first line.
+      const lib = /error while loading shared libraries: ([^:\s]+)/.exec((err as Error).message)?.[1];
+      const why = lib
+        ? `the system lacks ${lib} (Debian/Ubuntu: apt-get install libnss3)`
+        : (err as Error).message.split('\n')[0];
+      throw new ScanFault(`the browser (${executable}) could not start: ${why}`);
     }
+    let page = job.url;
+    let overMemory: string | null = null;
+    const memory = settings.maxMemoryMb
+      ? watchMemory({
+          marker,
+          maxBytes: settings.maxMemoryMb * MB,
+          onOver: (bytes) => {
+            overMemory = `the scan's browser used ${Math.round(bytes / MB)} MB while loading ${page}, over the limit of ${settings.maxMemoryMb} MB (SCAN_MAX_MEMORY_MB)`;
+          },
+        })
+      : null;
     const onAbort = () => void browser.close().catch(() => {});
     ctl.signal.addEventListener('abort', onAbort);
     const deadline = Date.now() + settings.timeBudgetMs;
@@ -68,7 +90,14 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
     const seenPages = new Set(queue);
     const findings: Finding[] = [];
     const domains = new Set<string>();
-    const observed: Observed = { pagesDone: 0, domains: [], consentBanner: false, ours: false };
+    const observed: Observed = {
+      pagesDone: 0,
+      domains: [],
+      consentBanner: false,
+      categories: false,
+      preferences: false,
+      tools: [],
+    };
     try {
       while (
         queue.length &&
@@ -78,6 +107,7 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
         !ctl.signal.aborted
       ) {
         const url = queue.shift()!;
+        page = url;
         const first = url === pageKey(starts[0]!);
         if (!first && !(await robots.allows(url))) continue;
         if (observed.pagesDone > 0 && settings.pageDelayMs) await new Promise((r) => setTimeout(r, settings.pageDelayMs));
@@ -93,6 +123,7 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
           });
         } catch (err) {
           if (ctl.signal.aborted) throw err;
+          if (overMemory) throw new ScanFault(overMemory);
           if (first || !browser.isConnected()) throw new ScanFault((err as Error).message);
           continue;
         }
@@ -102,7 +133,9 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
         domains.add(new URL(url).hostname);
         findings.push(...findingsOf(seen));
         observed.consentBanner ||= seen.consentTool;
-        observed.ours ||= seen.ours;
+        observed.categories ||= seen.categories;
+        observed.preferences ||= seen.preferences;
+        observed.tools = [...new Set([...observed.tools, ...seen.otherTools])];
         if (job.scan.scan_type === 'all_pages')
           for (const link of seen.links) {
             let u: URL;
@@ -124,7 +157,9 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
           domains: observed.domains,
         });
       }
+      if (overMemory) throw new ScanFault(overMemory);
     } finally {
+      memory?.stop();
       ctl.signal.removeEventListener('abort', onAbort);
       await browser.close().catch(() => {});
       await proxy.close();

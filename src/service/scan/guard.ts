@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { publicIp } from '../geo/ip.ts';
+import { hostPortOf, type PrivateAccess, privateRule } from './private-access.ts';
 
 /**
  * Where the scanner may go (issue 10, point 9): http(s) only, and only to
@@ -9,25 +10,17 @@ import { publicIp } from '../geo/ip.ts';
  * reach the service's own network. Checked for the start URLs and for every
  * request the browser makes (page.route), redirects included, since each hop
  * is a request of its own. `allowPrivate` (SCAN_ALLOW_PRIVATE=1) lifts the
- * address rule for tests and a local demo, never the scheme rule.
- * Answers are cached per host for one scan.
+ * address rule for tests; `allowPrivateOrigins` lifts it for exactly the
+ * `host:port` pairs listed (the demo's own site); neither lifts the scheme rule.
+ * Addresses are cached per host for one scan.
  */
-export function createGuard(allowPrivate: boolean) {
-  const hosts = new Map<string, Promise<string | null>>();
-
-  const checkHost = (host: string): Promise<string | null> => {
+export function createGuard(access: PrivateAccess) {
+  const mayBePrivate = privateRule(access);
+  const hosts = new Map<string, Promise<string[] | null>>();
+  const addressesOf = (host: string) => {
     let answer = hosts.get(host);
     if (!answer) {
-      answer = resolve(host).then(
-        (addrs) => {
-          if (!addrs.length) return `${host} has no address`;
-          const bad = addrs.find((a) => !publicIp(a));
-          return bad && !allowPrivate
-            ? `${host} resolves to ${bad}, a private or reserved address the scanner does not visit`
-            : null;
-        },
-        () => `${host} could not be resolved (DNS)`,
-      );
+      answer = resolve(host).catch(() => null);
       hosts.set(host, answer);
     }
     return answer;
@@ -43,7 +36,14 @@ export function createGuard(allowPrivate: boolean) {
         return `${url} is not a URL`;
       }
       if (u.protocol !== 'http:' && u.protocol !== 'https:') return `${u.protocol} URLs are not scanned (http and https only)`;
-      return checkHost(u.hostname.replace(/^\[|\]$/g, ''));
+      const host = u.hostname.replace(/^\[|\]$/g, '');
+      const addrs = await addressesOf(host);
+      if (!addrs) return `${host} could not be resolved (DNS)`;
+      if (!addrs.length) return `${host} has no address`;
+      const bad = addrs.find((a) => !publicIp(a));
+      return bad && !mayBePrivate(hostPortOf(u))
+        ? `${host} resolves to ${bad}, a private or reserved address the scanner does not visit`
+        : null;
     },
   };
 }

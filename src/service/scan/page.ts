@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
+import { detectConsentTools } from './autoconsent.ts';
+import { CONSENT_TOOL_HOSTS, type ConsentControls, readConsentControls } from './consent-controls.ts';
 import type { Guard } from './guard.ts';
 import { type HeaderCookie, INIT_SCRIPT, parseSetCookie, type Seen, type StorageDump } from './seen.ts';
 
@@ -12,9 +14,6 @@ export interface VisitOptions {
   proxyFailures?: string[];
 }
 
-/** Hosts of consent tools other than ours (script or API hosts): their presence means a consent banner. */
-const CONSENT_TOOLS =
-  /(^|\.)(cookiebot\.com|cookielaw\.org|onetrust\.com|didomi\.io|consensu\.org|usercentrics\.eu|cookieyes\.com|trustarc\.com|iubenda\.com|osano\.com|termly\.io|cookie-script\.com|consentmanager\.net|cookiefirst\.com|axeptio\.eu|sourcepoint\.com|quantcast\.com)$/;
 /** A third-party image at most this big is a pixel: a 1×1 GIF is 35–43 bytes, a PNG about 70. */
 const PIXEL_BYTES = 200;
 
@@ -69,13 +68,14 @@ export async function visitPage(browser: Browser, url: string, o: VisitOptions):
   try {
     await guardContext(context, o, blocked);
     await context.addInitScript(INIT_SCRIPT);
+    const detector = await detectConsentTools(context);
     const page = await context.newPage();
     const pageHost = new URL(url).hostname;
     const pending: Promise<unknown>[] = [];
     page.on('request', (req: Request) => {
       const u = new URL(req.url());
       if (u.pathname.endsWith('/consent.min.js')) tools.ours = true;
-      if (CONSENT_TOOLS.test(u.hostname)) tools.other = true;
+      if (CONSENT_TOOL_HOSTS.test(u.hostname)) tools.other = true;
       if (req.resourceType() === 'ping' && u.hostname !== pageHost) pixels.push(pixelOf(req, u));
     });
     page.on('response', (res: Response) => {
@@ -102,6 +102,7 @@ export async function visitPage(browser: Browser, url: string, o: VisitOptions):
     } catch (err) {
       throw new Error(explainLoadError(err as Error, url, blocked, o.pageTimeoutMs, o.proxyFailures?.at(-1)));
     }
+    await detector.start(page);
     const snapshot = async () => {
       await page.waitForTimeout(o.settleMs);
       await Promise.race([Promise.allSettled(pending.splice(0)), page.waitForTimeout(2_000)]);
@@ -111,14 +112,24 @@ export async function visitPage(browser: Browser, url: string, o: VisitOptions):
     };
     const before = await snapshot();
     const main = before.storage.find((s) => s.main);
+    const otherTools = detector.found();
+    const ours = tools.ours || !!main?.preferenceButton;
+    // Another tool's controls are looked for only where a tool was detected: elsewhere a "settings" link is the site's.
+    const controls: ConsentControls =
+      tools.other || otherTools.length
+        ? await page.evaluate(readConsentControls).catch(() => ({ categories: false, preferences: false }))
+        : { categories: false, preferences: false };
     return {
       url,
       finalUrl: response?.url() ?? url,
       status: response?.status() ?? 0,
       ...before,
       links: main?.links ?? [],
-      ours: tools.ours || !!main?.preferenceButton,
-      consentTool: tools.ours || tools.other,
+      ours,
+      consentTool: tools.ours || tools.other || otherTools.length > 0,
+      otherTools,
+      categories: ours || controls.categories,
+      preferences: ours || controls.preferences,
       afterConsent: (await acceptAll(page)) ? await snapshot() : null,
     };
   } finally {

@@ -2,9 +2,14 @@ import { lookup } from 'node:dns/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, isIP, type Socket } from 'node:net';
 import { publicIp } from '../geo/ip.ts';
+import { type PrivateAccess, privateRule } from './private-access.ts';
 
-/** The address to connect to for `host`, or why not: every address must be public (unless allowed). */
-async function pinned(host: string, allowPrivate: boolean): Promise<{ address: string } | { refused: string }> {
+/** The address to connect to for `host`, or why not: every address must be public (unless allowed for `host:port`). */
+async function pinned(
+  host: string,
+  port: string,
+  mayBePrivate: (hostPort: string) => boolean,
+): Promise<{ address: string } | { refused: string }> {
   const bare = host.replace(/^\[|\]$/g, '');
   let addrs: string[];
   try {
@@ -14,7 +19,8 @@ async function pinned(host: string, allowPrivate: boolean): Promise<{ address: s
   }
   const bad = addrs.find((a) => !publicIp(a));
   if (!addrs[0]) return { refused: `${bare} has no address` };
-  if (bad && !allowPrivate) return { refused: `${bare} resolves to ${bad}, a private or reserved address` };
+  if (bad && !mayBePrivate(`${host.toLowerCase()}:${port}`))
+    return { refused: `${bare} resolves to ${bad}, a private or reserved address` };
   return { address: addrs[0] };
 }
 
@@ -26,10 +32,13 @@ const IDLE_MS = 60_000;
  * is public, and connects to the address it checked. Chromium never
  * resolves a name on its own, so a DNS answer that changes after the check
  * (rebinding) cannot take it to a private address; page.route (page.ts)
- * checks first and gives the clearer message. HTTPS and WebSockets arrive
+ * checks first and gives the clearer message. `access` is the guard's rule
+ * (private-access.ts), judged on the `host:port` the browser asked for.
+ * HTTPS and WebSockets arrive
  * as CONNECT tunnels, plain HTTP as absolute-URI requests.
  */
-export async function startCheckingProxy(allowPrivate: boolean, maxBytes = Number.POSITIVE_INFINITY) {
+export async function startCheckingProxy(access: PrivateAccess, maxBytes = Number.POSITIVE_INFINITY) {
+  const mayBePrivate = privateRule(access);
   const refused: string[] = [];
   // Bytes received from the sites: past `maxBytes` every connection is cut and new ones refused.
   const received = { bytes: 0, over: false };
@@ -57,7 +66,7 @@ export async function startCheckingProxy(allowPrivate: boolean, maxBytes = Numbe
       res.writeHead(400).end();
       return;
     }
-    void pinned(url.hostname, allowPrivate).then((p) => {
+    void pinned(url.hostname, url.port || '80', mayBePrivate).then((p) => {
       if (received.over) p = { refused: `the scan's download limit (${Math.round(maxBytes / 1e6)} MB) was reached` };
       if ('refused' in p) {
         refused.push(p.refused);
@@ -95,7 +104,7 @@ export async function startCheckingProxy(allowPrivate: boolean, maxBytes = Numbe
     client.on('error', () => client.destroy());
     const m = /^(\[[^\]]+\]|[^:]+):(\d+)$/.exec(req.url ?? '');
     if (!m) return void client.end('HTTP/1.1 400 Bad Request\r\n\r\n');
-    void pinned(m[1]!, allowPrivate).then((p) => {
+    void pinned(m[1]!, m[2]!, mayBePrivate).then((p) => {
       if (received.over) p = { refused: `the scan's download limit (${Math.round(maxBytes / 1e6)} MB) was reached` };
       if ('refused' in p) {
         refused.push(p.refused);

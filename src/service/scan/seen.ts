@@ -39,8 +39,14 @@ export interface Seen {
   links: string[];
   /** Our runtime was loaded, or our preference button is on the page. */
   ours: boolean;
-  /** Ours or another consent tool. */
+  /** Ours or another consent tool (by its host, or by autoconsent's rules). */
   consentTool: boolean;
+  /** Other consent tools autoconsent's rules detected, by their rule names. */
+  otherTools: string[];
+  /** Visitors can choose by category: our runtime, or another tool's category toggles (consent-controls.ts). */
+  categories: boolean;
+  /** Visitors can open preferences: our runtime or button, or another tool's settings control. */
+  preferences: boolean;
   /** After accepting everything, where our runtime was there to accept (page.ts `acceptAll`); else null. */
   afterConsent: Pick<Seen, 'jar' | 'storage' | 'headerCookies' | 'pixels'> | null;
 }

@@ -1,11 +1,11 @@
+import type { PrivateAccess } from './private-access.ts';
+
 /** How this process scans (docs/service.md, "Environment"; read by env.ts). */
-export interface ScanSettings {
+export interface ScanSettings extends PrivateAccess {
   /** Scans run at once by this process; 0 runs none here (another process does). */
   concurrency: number;
   /** The browser; default `/usr/bin/chromium` when it exists. */
   chromiumPath: string | undefined;
-  /** Allow private, loopback and link-local targets (tests, a demo of a local site). Never in production. */
-  allowPrivate: boolean;
   /** Most pages an `all_pages` scan loads. */
   maxPages: number;
   /** Most time one scan may take, all pages together. */
@@ -18,6 +18,8 @@ export interface ScanSettings {
   maxBytes: number;
   /** How long a worker's claim holds without renewal (renewed every third of it): how soon a dead worker's scan is retaken. */
   leaseMs: number;
+  /** Most memory (MB, PSS) one scan's browser may use, all its processes together; 0: no watchdog. */
+  maxMemoryMb: number;
   /** How long a page may keep setting things after its load event. */
   settleMs: number;
 }
@@ -26,11 +28,13 @@ export const DEFAULT_SCAN_SETTINGS: ScanSettings = {
   concurrency: 1,
   chromiumPath: undefined,
   allowPrivate: false,
+  allowPrivateOrigins: [],
   maxPages: 50,
   timeBudgetMs: 300_000,
   pageDelayMs: 1_000,
   pageTimeoutMs: 30_000,
   maxBytes: 200_000_000,
   leaseMs: 60_000,
+  maxMemoryMb: 1024,
   settleMs: 1_500,
 };

@@ -1,15 +1,15 @@
 import type { Banner } from '../../schema/banner.ts';
-import type { Texts } from '../../schema/texts.ts';
+import type { ModeTexts, Texts } from '../../schema/texts.ts';
 import { packOf } from './packs.ts';
 
 /** The banner fields that change what the banner says. */
 export type TextFlags = Pick<Banner, 'personalized_content' | 'running_targeted_advertising' | 'share_data_to_3rd_party'>;
 
 /**
- * Every banner string in `lang` (US English for a language we do not know),
+ * Every banner string in `lang` (the consent-mode texts included) (US English for a language we do not know),
  * with `banner_body` composed for what the website declares it does.
  */
-export function bannerTexts(lang: string, flags: TextFlags): Texts {
+export function bannerTexts(lang: string, flags: TextFlags): Texts & ModeTexts {
   const { texts, body } = packOf(lang);
   const sentences = [
     body.base,
@@ -18,5 +18,6 @@ export function bannerTexts(lang: string, flags: TextFlags): Texts {
     flags.share_data_to_3rd_party && body.share_data_to_3rd_party,
     body.choice,
   ];
-  return { ...texts, banner_body: sentences.filter(Boolean).join(' ') };
+  // Chinese and Japanese put no space after a full stop (。).
+  return { ...texts, banner_body: sentences.filter(Boolean).join(' ').replace(/。 /g, '。') };
 }

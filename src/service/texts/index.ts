@@ -2,4 +2,4 @@
 export { bannerTexts, type TextFlags } from './banner-texts.ts';
 export { cookieDescription, formatLifetime } from './cookies.ts';
 export type { PolicyTexts } from './lang/pack.ts';
-export { languageTag, policyTexts } from './policy-texts.ts';
+export { languageDir, languageTag, policyTexts } from './policy-texts.ts';

@@ -1,4 +1,5 @@
 import type { Language } from '../../schema/enums.ts';
+import { ar } from './lang/ar.ts';
 import { cs } from './lang/cs.ts';
 import { da } from './lang/da.ts';
 import { de } from './lang/de.ts';
@@ -8,14 +9,17 @@ import { enGb } from './lang/en-gb.ts';
 import { es } from './lang/es.ts';
 import { fi } from './lang/fi.ts';
 import { fr } from './lang/fr.ts';
+import { he } from './lang/he.ts';
 import { hu } from './lang/hu.ts';
 import { it } from './lang/it.ts';
+import { ja } from './lang/ja.ts';
 import { nl } from './lang/nl.ts';
 import type { LanguagePack } from './lang/pack.ts';
 import { pl } from './lang/pl.ts';
 import { pt } from './lang/pt.ts';
 import { sk } from './lang/sk.ts';
 import { sv } from './lang/sv.ts';
+import { zh } from './lang/zh.ts';
 
 /** One pack per language of `LANGUAGES`; the `Record` type makes a missing language a compile error. */
 export const PACKS: Record<Language, LanguagePack> = {
@@ -35,6 +39,10 @@ export const PACKS: Record<Language, LanguagePack> = {
   sk,
   el,
   hu,
+  ar,
+  he,
+  ja,
+  zh,
 };
 
 /**

@@ -45,6 +45,7 @@ const policy = renderCookiePolicy({
     },
   ],
   lang: 'en',
+  changeControl: true,
 }).html;
 
 beforeEach(() => {

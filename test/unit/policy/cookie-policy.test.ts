@@ -152,10 +152,10 @@ describe('renderCookiePolicy', () => {
     expect(doc.querySelector('time')?.textContent).toMatch(/2026/);
   });
 
-  it('offers the preference button the runtime opens', () => {
-    const button = render().doc.querySelector('button.service-display-preferences');
+  it('offers the preference button the runtime opens, when next to it', () => {
+    const button = render({ changeControl: true }).doc.querySelector('button.service-display-preferences');
     expect(button?.getAttribute('type')).toBe('button');
-    expect(button?.textContent).toBe('Cookie preferences');
+    expect(button?.textContent).toBe('Change my choice');
   });
 
   it('lists the company contact with a mailto link', () => {

@@ -319,6 +319,7 @@ describe('consent by scroll', () => {
   it('accepts everything (method scroll) after half a viewport where the region enables it', async () => {
     const page = await loadPage({ config: { ...scrollCfg, geo: 'global' } });
     await page.ready;
+    await tick(); // the second chunk, which watches the scroll
     scrollTo(innerHeight * 0.3);
     expect(page.api.get()).toBeNull();
     scrollTo(innerHeight * 0.6);
@@ -330,6 +331,7 @@ describe('consent by scroll', () => {
   it('never in eu, even when enabled', async () => {
     const page = await loadPage({ config: scrollCfg });
     await page.ready;
+    await tick();
     scrollTo(innerHeight * 3);
     expect(page.api.get()).toBeNull();
   });

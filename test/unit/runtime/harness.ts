@@ -31,6 +31,8 @@ export interface PageOptions {
   body?: string;
   gpc?: boolean;
   languages?: string[];
+  /** The config a first-view script carries (src/runtime/config/inline.ts); absent: `consent.min.js`, which fetches. */
+  inline?: unknown;
   /** Runs after the page is reset and before the script executes (a stub, a page gtag). */
   before?: () => void;
 }
@@ -114,6 +116,7 @@ export async function loadPage(o: PageOptions = {}): Promise<PageView> {
   document.head.append(s);
   s.setAttribute('src', `${ORIGIN}/consent.min.js`);
   const snippet = readSnippet(s, location.search)!;
+  if ('inline' in o) snippet.inlined = o.inline;
   running = new AbortController();
   const api = installApi(startFlow(snippet, servedChunk(), running.signal));
   const w = window as unknown as { dataLayer: unknown[] };

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enqueue, QUEUE_KEY, QUEUE_MAX, readQueue } from '../../../src/runtime/record/queue.ts';
+import { enqueue, QUEUE_MAX, readQueue } from '../../../src/runtime/record/queue.ts';
 import { createFlush, record } from '../../../src/runtime/record/send.ts';
 import type { ConsentRecord } from '../../../src/schema/consent-record.ts';
+import { QUEUE_KEY } from '../../../src/shared/storage-names.ts';
 
 const rec = (id: string): ConsentRecord => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pickLanguage } from '../../../src/runtime/resolve/language.ts';
 import { regionFromTimeZone, resolveRegion, settingsFor } from '../../../src/runtime/resolve/region.ts';
+import { pickLanguage } from '../../../src/shared/pick-language.ts';
 import { buildConfig, regionSettings } from '../../fixtures/config.ts';
 
 describe('pickLanguage', () => {
@@ -10,9 +10,13 @@ describe('pickLanguage', () => {
     [['pt-BR'], 'pt'],
     [['de-AT', 'fr'], 'de'],
     [['fr-CA'], 'fr'],
-    [['zh-Hant-TW', 'sk-SK'], 'sk'],
-    [['ja', 'cs'], 'cs'],
-    [['ja', 'zh'], 'en'],
+    // Traditional Chinese falls back to the Simplified pack (docs/decisions.md, "Languages beyond the spec").
+    [['zh-Hant-TW', 'sk-SK'], 'zh'],
+    [['zh-CN'], 'zh'],
+    [['ja-JP', 'cs'], 'ja'],
+    [['ar-EG', 'he'], 'ar'],
+    [['he-IL'], 'he'],
+    [['fa-IR', 'cs'], 'cs'],
     [[], 'en'],
     [[undefined, '', 'EL'], 'el'],
     [['nb-NO', 'da'], 'da'],

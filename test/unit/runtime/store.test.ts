@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Choice } from '../../../src/runtime/consent/choice.ts';
-import { COOKIE_NAME, parseChoice, readChoice, serializeChoice, writeChoice } from '../../../src/runtime/consent/store.ts';
+import { parseChoice, readChoice, serializeChoice, writeChoice } from '../../../src/runtime/consent/store.ts';
 import { CONSENT_METHODS } from '../../../src/shared/consent-methods.ts';
+import { COOKIE_NAME } from '../../../src/shared/storage-names.ts';
 
 const choice: Choice = {
   granted: ['essential', 'analytics', 'social_networking'],

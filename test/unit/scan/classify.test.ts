@@ -49,6 +49,22 @@ describe('classify: the database', () => {
     expect(cookie('wp-settings-time-1', 'www.shop.example').category).toBe('performance');
   });
 
+  it("our own runtime's cookie and storage keys are essential, as every consent tool's own are", () => {
+    const store = (name: string, trackerType: 'html_local_storage' | 'http_cookie') =>
+      classify({ name, domain: 'shop.example', trackerType, firstPartyHost: 'shop.example' });
+    expect(store('service_consent', 'http_cookie')).toMatchObject({
+      category: 'essential',
+      service: 'Consent',
+      source: 'runtime',
+    });
+    expect(store('service_consent_config:7d1b2c3a-0000-4000-8000-000000000000:en', 'html_local_storage').category).toBe(
+      'essential',
+    );
+    expect(store('service_consent_queue', 'html_local_storage').category).toBe('essential');
+    // Only those names: a look-alike is not ours.
+    expect(store('service_consent_x', 'http_cookie').category).toBe('unclassified');
+  });
+
   it('trusts a short name only on the domain the database gives for it', () => {
     expect(cookie('fr', 'www.shop.example').source).not.toBe('database');
     expect(cookie('IDE', 'www.shop.example').source).toBe('none');

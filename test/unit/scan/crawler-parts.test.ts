@@ -4,6 +4,7 @@ import { progressLine, summary } from '../../../src/service/cli-scan.ts';
 import { countryResolver } from '../../../src/service/scan/country.ts';
 import { createGuard } from '../../../src/service/scan/guard.ts';
 import { asEuVisitor, explainLoadError } from '../../../src/service/scan/page.ts';
+import { privateOriginsOf } from '../../../src/service/scan/private-access.ts';
 import { allowedBy, parseRobots } from '../../../src/service/scan/robots.ts';
 import { findingsOf, parseSetCookie, type Seen } from '../../../src/service/scan/seen.ts';
 
@@ -30,14 +31,35 @@ describe('robots.txt', () => {
 
 describe('the guard', () => {
   test('http(s) only; private and loopback addresses refused unless allowed', async () => {
-    const g = createGuard(false);
+    const g = createGuard({ allowPrivate: false });
     expect(await g.check('ftp://x.example/')).toMatch(/http and https only/);
     expect(await g.check('http://127.0.0.1:8080/')).toMatch(/private or reserved/);
     expect(await g.check('http://[::1]/')).toMatch(/private or reserved/);
     expect(await g.check('http://169.254.169.254/latest/meta-data')).toMatch(/private or reserved/);
     expect(await g.check('http://10.1.2.3/')).toMatch(/private or reserved/);
     expect(await g.check('http://8.8.8.8/')).toBeNull();
-    expect(await createGuard(true).check('http://127.0.0.1/')).toBeNull();
+    expect(await createGuard({ allowPrivate: true }).check('http://127.0.0.1/')).toBeNull();
+  });
+
+  test('allowPrivateOrigins lets exactly the listed host:port pairs through', async () => {
+    const g = createGuard({
+      allowPrivate: false,
+      allowPrivateOrigins: privateOriginsOf(['http://127.0.0.1:8080', 'http://LOCALHOST:8080/demo']),
+    });
+    expect(await g.check('http://127.0.0.1:8080/demo/site?website=w')).toBeNull();
+    expect(await g.check('http://localhost:8080/demo/static/px.gif')).toBeNull();
+    // Another port or host of the same machine stays refused (a pair is host:port, whatever the scheme: the proxy sees no scheme in a tunnel).
+    expect(await g.check('http://127.0.0.1:8081/')).toMatch(/private or reserved/);
+    expect(await g.check('http://127.0.0.1/')).toMatch(/private or reserved/);
+    expect(await g.check('http://[::1]:8080/')).toMatch(/private or reserved/);
+    expect(await g.check('http://10.0.0.1:8080/')).toMatch(/private or reserved/);
+  });
+
+  test('a malformed allow-list entry is an error, not an empty list', () => {
+    expect(() => privateOriginsOf(['127.0.0.1:8080'])).toThrow(/not http\(s\)|not a URL/);
+    expect(() => privateOriginsOf(['ftp://127.0.0.1'])).toThrow(/not http\(s\)/);
+    expect(() => createGuard({ allowPrivate: false, allowPrivateOrigins: ['http://127.0.0.1:8080'] })).toThrow(/not host:port/);
+    expect(privateOriginsOf(['https://[::1]', 'http://a.test'])).toEqual(['[::1]:443', 'a.test:80']);
   });
 });
 
@@ -112,6 +134,9 @@ describe('what a page load becomes', () => {
       links: [],
       ours: false,
       consentTool: false,
+      otherTools: [],
+      categories: false,
+      preferences: false,
       afterConsent: null,
     };
     const f = findingsOf(seen, 1_000_000);

@@ -31,7 +31,7 @@ function viaProxy(proxyUrl: string, method: 'GET' | 'CONNECT', hostPort: string)
 }
 
 test('refuses loopback hosts, by name or address, for plain HTTP and for tunnels', async () => {
-  const strict = await startCheckingProxy(false);
+  const strict = await startCheckingProxy({ allowPrivate: false });
   try {
     expect(await viaProxy(strict.proxy.server, 'GET', `127.0.0.1:${port}`)).toBe(403);
     expect(await viaProxy(strict.proxy.server, 'GET', `localhost:${port}`)).toBe(403);
@@ -40,7 +40,7 @@ test('refuses loopback hosts, by name or address, for plain HTTP and for tunnels
   } finally {
     await strict.close();
   }
-  const open = await startCheckingProxy(true);
+  const open = await startCheckingProxy({ allowPrivate: true });
   try {
     expect(await viaProxy(open.proxy.server, 'GET', `127.0.0.1:${port}`)).toBe(200);
     expect(await viaProxy(open.proxy.server, 'CONNECT', `127.0.0.1:${port}`)).toBe(200);
@@ -50,8 +50,21 @@ test('refuses loopback hosts, by name or address, for plain HTTP and for tunnels
   }
 });
 
+test('allowPrivateOrigins opens exactly the listed host:port, for plain HTTP and for tunnels', async () => {
+  const demo = await startCheckingProxy({ allowPrivate: false, allowPrivateOrigins: [`localhost:${port}`] });
+  try {
+    expect(await viaProxy(demo.proxy.server, 'GET', `localhost:${port}`)).toBe(200);
+    expect(await viaProxy(demo.proxy.server, 'CONNECT', `localhost:${port}`)).toBe(200);
+    // The same server under another name, or another port of the same name, is not on the list.
+    expect(await viaProxy(demo.proxy.server, 'GET', `127.0.0.1:${port}`)).toBe(403);
+    expect(await viaProxy(demo.proxy.server, 'CONNECT', `localhost:${port + 1}`)).toBe(403);
+  } finally {
+    await demo.close();
+  }
+});
+
 test('past the byte limit, connections are cut and new ones refused', async () => {
-  const capped = await startCheckingProxy(true, 10_000);
+  const capped = await startCheckingProxy({ allowPrivate: true }, 10_000);
   try {
     await viaProxy(capped.proxy.server, 'GET', `127.0.0.1:${port}/big`).catch(() => 0);
     expect(capped.received.over).toBe(true);

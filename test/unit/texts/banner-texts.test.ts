@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_KEYS, Texts } from '../../../src/schema/texts.ts';
+import { MODE_TEXT_KEYS, ModeTexts, TEXT_KEYS, Texts } from '../../../src/schema/texts.ts';
 import { bannerTexts, policyTexts } from '../../../src/service/texts/index.ts';
 import { LANGUAGES } from '../../../src/shared/languages.ts';
 
@@ -9,9 +9,10 @@ const NONE = { personalized_content: false, running_targeted_advertising: false,
 describe('bannerTexts', () => {
   it.each(LANGUAGES)('%s has every key, non-empty, and passes the Texts schema', (lang) => {
     const texts = bannerTexts(lang, ALL);
-    expect(Object.keys(texts).sort()).toEqual([...TEXT_KEYS].sort());
-    for (const key of TEXT_KEYS) expect(texts[key].trim(), key).not.toBe('');
+    expect(Object.keys(texts).sort()).toEqual([...TEXT_KEYS, ...MODE_TEXT_KEYS].sort());
+    for (const key of [...TEXT_KEYS, ...MODE_TEXT_KEYS]) expect(texts[key].trim(), key).not.toBe('');
     expect(Texts.safeParse(texts).success).toBe(true);
+    expect(ModeTexts.safeParse(texts).success).toBe(true);
   });
 
   /** The placeholders each text must hold (the runtime fills them); every other text holds none. */
@@ -23,8 +24,8 @@ describe('bannerTexts', () => {
   };
   it.each(LANGUAGES)('%s keeps each placeholder exactly where it belongs', (lang) => {
     const texts = bannerTexts(lang, ALL);
-    for (const key of TEXT_KEYS) {
-      const p = PLACEHOLDERS[key];
+    for (const key of [...TEXT_KEYS, ...MODE_TEXT_KEYS]) {
+      const p = PLACEHOLDERS[key as (typeof TEXT_KEYS)[number]];
       expect(texts[key].match(/\{\w*\}|[{}]/g), key).toEqual(p ? [p] : null);
     }
   });
@@ -38,7 +39,7 @@ describe('bannerTexts', () => {
     for (const v of variants) expect(v.length).toBeGreaterThan(none.length);
     expect(new Set([none, ...variants, all]).size).toBe(5);
     // The full body holds every optional sentence.
-    for (const v of variants) for (const sentence of v.split(/(?<=\.)\s+/)) expect(all).toContain(sentence);
+    for (const v of variants) for (const sentence of v.split(/(?<=[.。])\s*/)) expect(all).toContain(sentence);
   });
 
   it('other texts do not depend on the flags', () => {
@@ -76,13 +77,14 @@ describe('bannerTexts', () => {
         'cat_essential_desc',
         'service_policy',
         'new_tab',
+        ...MODE_TEXT_KEYS,
       ] as const) {
         expect(t[key], `${lang}.${key}`).not.toBe(en[key]);
       }
       // Common English words that never appear in the translations.
       expect(t.banner_body, lang).not.toMatch(/\b(the|and|we|you|your|with)\b/i);
       const p = policyTexts(lang);
-      for (const key of ['title', 'what_body', 'change_body', 'contact_body'] as const)
+      for (const key of ['title', 'what_body', 'change_body', 'change_button', 'change_elsewhere', 'contact_body'] as const)
         expect(p[key], `${lang}.${key}`).not.toBe(enPolicy[key]);
     }
   });
@@ -100,10 +102,13 @@ describe('bannerTexts', () => {
 
   it('decline_opt_out is the CCPA wording in each language', () => {
     expect(bannerTexts('en', NONE).decline_opt_out).toBe('Do not sell or share my personal information');
-    for (const lang of LANGUAGES) {
+    for (const lang of LANGUAGES.filter((l) => l !== 'ja' && l !== 'zh')) {
       // Every translation names both selling and sharing: two verbs joined by the language's "or"/"nor".
       expect(bannerTexts(lang, NONE).decline_opt_out.split(/\s+/).length, lang).toBeGreaterThanOrEqual(4);
     }
+    // Written without spaces: selling (販売, 出售) and sharing (共有, 共享) by name.
+    expect(bannerTexts('ja', NONE).decline_opt_out).toMatch(/販売.*共有/);
+    expect(bannerTexts('zh', NONE).decline_opt_out).toMatch(/出售.*共享/);
   });
 
   it('uses the diacritics and typography of each language (spot check)', () => {
@@ -121,5 +126,36 @@ describe('bannerTexts', () => {
     expect(bannerTexts('de', ALL).banner_body).not.toMatch(/\b(du|dich|dein)\b/i);
     expect(bannerTexts('fr', ALL).banner_body).toMatch(/\bvous\b/);
     expect(bannerTexts('fr', ALL).banner_body).not.toMatch(/\b(tu|te|ton|ta|tes)\b/);
+  });
+});
+
+describe('texts keyed on the consent mode', () => {
+  it('the opt-out notice speaks of sale and sharing under California law, and of the right to opt out', () => {
+    const t = bannerTexts('en', NONE);
+    expect(t.opt_out_notice).toMatch(/California/);
+    expect(t.opt_out_notice).toMatch(/“sale” or “sharing” of your personal information/);
+    expect(t.opt_out_notice).toMatch(/right to opt out/);
+    expect(bannerTexts('en-gb', NONE).opt_out_notice).toMatch(/‘sale’ or ‘sharing’/);
+  });
+
+  it.each(LANGUAGES)('%s: the opt-out notice quotes two terms (sale, sharing)', (lang) => {
+    const notice = bannerTexts(lang, NONE).opt_out_notice;
+    // Two quoted terms in the language's own quotation marks, never ASCII quotes.
+    expect(notice.match(/[“„«»‘’”「」]/g)?.length ?? 0, lang).toBeGreaterThanOrEqual(4);
+    expect(notice).not.toMatch(/"/);
+  });
+
+  it('the scroll line says that scrolling counts as consent; the GPC note names the signal', () => {
+    expect(bannerTexts('en', NONE).scroll_notice).toMatch(/^Continuing to scroll this page counts as consent/);
+    for (const lang of LANGUAGES) expect(bannerTexts(lang, NONE).gpc_note, lang).toMatch(/Global Privacy Control/);
+    expect(bannerTexts('en-gb', NONE).gpc_note).toMatch(/honoured/);
+    expect(bannerTexts('en', NONE).gpc_note).toMatch(/honored/);
+  });
+
+  it('the GPC note is short: a line on a banner or beside the floating button', () => {
+    for (const lang of LANGUAGES) {
+      const t = bannerTexts(lang, NONE);
+      expect(t.gpc_note.length, lang).toBeLessThan(t.gpc_honoured.length);
+    }
   });
 });

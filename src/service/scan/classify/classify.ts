@@ -1,4 +1,5 @@
 import type { CookieCategory, TrackerType } from '../../../schema/enums.ts';
+import { isRuntimeStorage } from '../../../shared/storage-names.ts';
 import { categoryOf } from './categories.ts';
 import { type CookieDatabase, defaultCookieDatabase } from './database.ts';
 import { categoryDescriptions, type Descriptions } from './descriptions.ts';
@@ -24,7 +25,7 @@ export interface Classification {
   service_policy_link: string | null;
   /** Null in every language when unclassified: the project does not guess what an unknown cookie is for. */
   descriptions: { [K in keyof Descriptions]: string | null };
-  source: 'database' | 'tracker-domain' | 'none';
+  source: 'runtime' | 'database' | 'tracker-domain' | 'none';
 }
 
 const UNCLASSIFIED: Classification = {
@@ -62,6 +63,9 @@ const SPELLING: Readonly<Record<string, string>> = {
   Youtube: 'YouTube',
 };
 
+/** The service name our runtime's own cookie and keys are reported under. */
+const OUR_RUNTIME = 'Consent';
+
 /**
  * Classifies one finding (docs/scanner.md):
  * 1. a cookie or storage key named in the Open Cookie Database (exact name,
@@ -72,10 +76,14 @@ const SPELLING: Readonly<Record<string, string>> = {
  *    category; a pixel to a social network is its ad pixel (`advertising`);
  * 3. anything else stays `unclassified`.
  * Pixels skip step 1: the database names cookies and keys, not requests.
+ * Before all of them, the cookie and storage keys of our own runtime are
+ * essential: a consent tool's own memory, as the database says of every
+ * other consent tool's (docs/scanner.md, "Categories").
  */
 export function classify(input: ClassifyInput, db: CookieDatabase = defaultCookieDatabase()): Classification {
   const host = normalizeHost(input.domain);
   const pixel = input.trackerType === 'pixel_tracker';
+  if (!pixel && isRuntimeStorage(input.name)) return classified('essential', OUR_RUNTIME, null, 'runtime');
   const rule = pixel ? undefined : findCookieRule(db, input.name, host);
   if (rule)
     return classified(categoryOf(rule, host), SPELLING[rule.platform] ?? (rule.platform || null), rule.privacyUrl, 'database');

@@ -29,6 +29,11 @@ export const cs: LanguagePack = {
     service_unknown: 'Neznámý poskytovatel',
     gpc_honoured:
       'Váš prohlížeč odeslal signál Global Privacy Control. Respektovali jsme jej jako žádost, abychom vaše osobní údaje neprodávali ani nesdíleli.',
+    opt_out_notice:
+      'Podle kalifornského práva a obdobných zákonů dalších států USA může být „prodejem“ nebo „sdílením“ vašich osobních údajů, když naši partneři získávají informace prostřednictvím cookies na tomto webu. Máte právo to kdykoli odmítnout.',
+    scroll_notice:
+      'Pokračováním v posouvání této stránky udělujete souhlas se všemi cookies. Tlačítky v tomto oznámení se můžete rozhodnout jinak a svou volbu můžete kdykoli změnit.',
+    gpc_note: 'Signál Global Privacy Control byl respektován: vaše osobní údaje neprodáváme ani nesdílíme.',
     pref_button: 'Nastavení cookies',
     blocked_content: 'Tento obsah je zablokován, dokud nepovolíte cookies kategorie „{category}“.',
     allow_category: 'Povolit cookies kategorie „{category}“',
@@ -71,9 +76,9 @@ export const cs: LanguagePack = {
     provider: 'Poskytovatel',
     provider_policy: 'Zásady ochrany osobních údajů',
     change_title: 'Jak změnit svou volbu',
-    change_body:
-      'Svůj souhlas můžete kdykoli změnit nebo odvolat tlačítkem „Nastavení cookies“ na našem webu. Cookies můžete také smazat v nastavení svého prohlížeče.',
-    change_button: 'Nastavení cookies',
+    change_body: 'Svůj souhlas můžete kdykoli změnit nebo odvolat. Cookies můžete také smazat v nastavení svého prohlížeče.',
+    change_button: 'Změnit moji volbu',
+    change_elsewhere: 'Učiníte tak v nastavení cookies na kterékoli stránce našeho webu.',
     contact_title: 'Kontakt',
     contact_body: 'Máte-li k těmto zásadám dotazy, kontaktujte nás:',
     email: 'E-mail',

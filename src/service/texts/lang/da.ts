@@ -29,6 +29,11 @@ export const da: LanguagePack = {
     service_unknown: 'Ukendt udbyder',
     gpc_honoured:
       'Din browser har sendt et Global Privacy Control-signal. Vi har respekteret det som en anmodning om ikke at sælge eller dele dine personoplysninger.',
+    opt_out_notice:
+      'Efter californisk lov og lignende love i andre amerikanske delstater kan det udgøre et »salg« eller en »deling« af dine personoplysninger, når vores partnere modtager oplysninger via cookies på dette website. Du har til enhver tid ret til at fravælge dette.',
+    scroll_notice:
+      'Hvis du fortsætter med at scrolle på denne side, gælder det som samtykke til alle cookies. Du kan vælge anderledes med knapperne i denne meddelelse og til enhver tid ændre dit valg.',
+    gpc_note: 'Global Privacy Control respekteret: Vi sælger eller deler ikke dine personoplysninger.',
     pref_button: 'Cookieindstillinger',
     blocked_content: 'Dette indhold er blokeret, indtil du tillader cookies i kategorien »{category}«.',
     allow_category: 'Tillad cookies i kategorien »{category}«',
@@ -73,8 +78,9 @@ export const da: LanguagePack = {
     provider_policy: 'Privatlivspolitik',
     change_title: 'Sådan ændrer du dit valg',
     change_body:
-      'Du kan til enhver tid ændre eller trække dit samtykke tilbage med knappen »Cookieindstillinger« på vores website. Du kan også slette cookies i din browsers indstillinger.',
-    change_button: 'Cookieindstillinger',
+      'Du kan til enhver tid ændre eller trække dit samtykke tilbage. Du kan også slette cookies i din browsers indstillinger.',
+    change_button: 'Ændr mit valg',
+    change_elsewhere: 'Det gør du i cookieindstillingerne på en hvilken som helst side af vores website.',
     contact_title: 'Kontakt',
     contact_body: 'Hvis du har spørgsmål til denne politik, er du velkommen til at kontakte os:',
     email: 'E-mail',

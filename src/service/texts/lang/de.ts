@@ -29,6 +29,12 @@ export const de: LanguagePack = {
     service_unknown: 'Unbekannter Anbieter',
     gpc_honoured:
       'Ihr Browser hat ein Global-Privacy-Control-Signal gesendet. Wir haben es als Widerspruch gegen den Verkauf und die Weitergabe Ihrer personenbezogenen Daten berücksichtigt.',
+    opt_out_notice:
+      'Nach dem Recht Kaliforniens und ähnlichen Gesetzen anderer US-Bundesstaaten kann es als „Verkauf“ oder „Weitergabe“ Ihrer personenbezogenen Daten gelten, wenn unsere Partner über Cookies auf dieser Website Informationen erhalten. Sie haben das Recht, dem jederzeit zu widersprechen.',
+    scroll_notice:
+      'Wenn Sie auf dieser Seite weiterscrollen, gilt das als Einwilligung in alle Cookies. Mit den Schaltflächen dieses Hinweises können Sie anders entscheiden und Ihre Auswahl jederzeit ändern.',
+    gpc_note:
+      'Global Privacy Control berücksichtigt: Wir verkaufen Ihre personenbezogenen Daten nicht und geben sie nicht weiter.',
     pref_button: 'Cookie-Einstellungen',
     blocked_content: 'Dieser Inhalt ist blockiert, bis Sie Cookies der Kategorie „{category}“ zulassen.',
     allow_category: 'Cookies der Kategorie „{category}“ zulassen',
@@ -75,8 +81,9 @@ export const de: LanguagePack = {
     provider_policy: 'Datenschutzerklärung',
     change_title: 'So ändern Sie Ihre Auswahl',
     change_body:
-      'Sie können Ihre Einwilligung jederzeit über die Schaltfläche „Cookie-Einstellungen“ auf unserer Website ändern oder widerrufen. Außerdem können Sie Cookies in den Einstellungen Ihres Browsers löschen.',
-    change_button: 'Cookie-Einstellungen',
+      'Sie können Ihre Einwilligung jederzeit ändern oder widerrufen. Außerdem können Sie Cookies in den Einstellungen Ihres Browsers löschen.',
+    change_button: 'Meine Auswahl ändern',
+    change_elsewhere: 'Öffnen Sie dazu die Cookie-Einstellungen auf einer beliebigen Seite unserer Website.',
     contact_title: 'Kontakt',
     contact_body: 'Wenn Sie Fragen zu dieser Richtlinie haben, wenden Sie sich bitte an uns:',
     email: 'E-Mail',

@@ -9,6 +9,9 @@ export const enGb: LanguagePack = {
     preferences: 'Customise',
     gpc_honoured:
       'Your browser sent a Global Privacy Control signal. We have honoured it as a request not to sell or share your personal information.',
+    opt_out_notice:
+      'Under California law and similar laws of other US states, allowing our partners to receive information through cookies on this website may count as a ‘sale’ or ‘sharing’ of your personal information. You have the right to opt out of this at any time.',
+    gpc_note: 'Global Privacy Control honoured: we do not sell or share your personal information.',
     blocked_content: 'This content is blocked until you allow cookies in the ‘{category}’ category.',
     allow_category: 'Allow ‘{category}’ cookies',
     cat_analytics_desc: 'Help us understand how visitors use the website, so that we can optimise it.',
@@ -20,8 +23,6 @@ export const enGb: LanguagePack = {
   session: en.session,
   policy: {
     ...en.policy,
-    change_body:
-      'You can change or withdraw your consent at any time using the ‘Cookie preferences’ button on our website. You can also delete cookies in your browser settings.',
     phone: 'Telephone',
   },
 };

@@ -29,6 +29,11 @@ export const en: LanguagePack = {
     service_unknown: 'Unknown provider',
     gpc_honoured:
       'Your browser sent a Global Privacy Control signal. We have honored it as a request not to sell or share your personal information.',
+    opt_out_notice:
+      'Under California law and similar laws of other US states, allowing our partners to receive information through cookies on this website may count as a “sale” or “sharing” of your personal information. You have the right to opt out of this at any time.',
+    scroll_notice:
+      'Continuing to scroll this page counts as consent to all cookies. You can decide otherwise with the buttons in this notice and change your choice at any time.',
+    gpc_note: 'Global Privacy Control honored: we do not sell or share your personal information.',
     pref_button: 'Cookie preferences',
     blocked_content: 'This content is blocked until you allow cookies in the “{category}” category.',
     allow_category: 'Allow “{category}” cookies',
@@ -72,9 +77,9 @@ export const en: LanguagePack = {
     provider: 'Provider',
     provider_policy: 'Privacy policy',
     change_title: 'How to change your choice',
-    change_body:
-      'You can change or withdraw your consent at any time with the “Cookie preferences” button on our website. You can also delete cookies in your browser settings.',
-    change_button: 'Cookie preferences',
+    change_body: 'You can change or withdraw your consent at any time. You can also delete cookies in your browser settings.',
+    change_button: 'Change my choice',
+    change_elsewhere: 'To do so, open the cookie preferences on any page of our website.',
     contact_title: 'Contact',
     contact_body: 'If you have any questions about this policy, please contact us:',
     email: 'Email',

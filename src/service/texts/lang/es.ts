@@ -29,6 +29,11 @@ export const es: LanguagePack = {
     service_unknown: 'Proveedor desconocido',
     gpc_honoured:
       'Su navegador ha enviado una señal de Global Privacy Control. La hemos respetado como una solicitud de no vender ni compartir su información personal.',
+    opt_out_notice:
+      'Según la legislación de California y leyes similares de otros estados de EE. UU., que nuestros socios reciban información mediante cookies de este sitio web puede considerarse una «venta» o un «intercambio» de su información personal. Tiene derecho a optar por no participar en cualquier momento.',
+    scroll_notice:
+      'Si sigue desplazándose por esta página, se considerará que acepta todas las cookies. Puede decidir otra cosa con los botones de este aviso y cambiar su elección en cualquier momento.',
+    gpc_note: 'Global Privacy Control respetado: no vendemos ni compartimos su información personal.',
     pref_button: 'Preferencias de cookies',
     blocked_content: 'Este contenido está bloqueado hasta que permita las cookies de la categoría «{category}».',
     allow_category: 'Permitir las cookies de «{category}»',
@@ -74,8 +79,9 @@ export const es: LanguagePack = {
     provider_policy: 'Política de privacidad',
     change_title: 'Cómo cambiar su elección',
     change_body:
-      'Puede cambiar o retirar su consentimiento en cualquier momento con el botón «Preferencias de cookies» de nuestro sitio web. También puede eliminar las cookies desde la configuración de su navegador.',
-    change_button: 'Preferencias de cookies',
+      'Puede cambiar o retirar su consentimiento en cualquier momento. También puede eliminar las cookies desde la configuración de su navegador.',
+    change_button: 'Cambiar mi elección',
+    change_elsewhere: 'Para ello, abra las preferencias de cookies en cualquier página de nuestro sitio web.',
     contact_title: 'Contacto',
     contact_body: 'Si tiene alguna pregunta sobre esta política, póngase en contacto con nosotros:',
     email: 'Correo electrónico',

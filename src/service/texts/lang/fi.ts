@@ -29,6 +29,11 @@ export const fi: LanguagePack = {
     service_unknown: 'Tuntematon palveluntarjoaja',
     gpc_honoured:
       'Selaimesi lähetti Global Privacy Control -signaalin. Olemme noudattaneet sitä pyyntönä olla myymättä tai jakamatta henkilötietojasi.',
+    opt_out_notice:
+      'Kalifornian lain ja muiden Yhdysvaltain osavaltioiden vastaavien lakien mukaan se, että kumppanimme saavat tietoja tämän sivuston evästeiden kautta, voi olla henkilötietojesi ”myymistä” tai ”jakamista”. Sinulla on oikeus kieltää tämä milloin tahansa.',
+    scroll_notice:
+      'Jos jatkat tämän sivun vierittämistä, sen katsotaan merkitsevän suostumusta kaikkiin evästeisiin. Voit valita toisin tämän ilmoituksen painikkeilla ja muuttaa valintaasi milloin tahansa.',
+    gpc_note: 'Global Privacy Control -signaalia noudatettu: emme myy tai jaa henkilötietojasi.',
     pref_button: 'Evästeasetukset',
     blocked_content: 'Tämä sisältö on estetty, kunnes sallit evästeet luokassa ”{category}”.',
     allow_category: 'Salli evästeet luokassa ”{category}”',
@@ -73,9 +78,9 @@ export const fi: LanguagePack = {
     provider: 'Palveluntarjoaja',
     provider_policy: 'Tietosuojaseloste',
     change_title: 'Näin muutat valintaasi',
-    change_body:
-      'Voit muuttaa tai peruuttaa suostumuksesi milloin tahansa sivustomme Evästeasetukset-painikkeella. Voit myös poistaa evästeet selaimesi asetuksista.',
-    change_button: 'Evästeasetukset',
+    change_body: 'Voit muuttaa tai peruuttaa suostumuksesi milloin tahansa. Voit myös poistaa evästeet selaimesi asetuksista.',
+    change_button: 'Muuta valintaani',
+    change_elsewhere: 'Voit tehdä sen sivustomme minkä tahansa sivun evästeasetuksista.',
     contact_title: 'Yhteystiedot',
     contact_body: 'Jos sinulla on kysyttävää tästä käytännöstä, ota meihin yhteyttä:',
     email: 'Sähköposti',

@@ -29,6 +29,11 @@ export const fr: LanguagePack = {
     service_unknown: 'Fournisseur inconnu',
     gpc_honoured:
       'Votre navigateur a envoyé un signal Global Privacy Control. Nous l’avons respecté comme une demande de ne pas vendre ni partager vos informations personnelles.',
+    opt_out_notice:
+      'Au sens du droit californien et de lois similaires d’autres États américains, le fait que nos partenaires reçoivent des informations au moyen de cookies de ce site peut constituer une « vente » ou un « partage » de vos informations personnelles. Vous avez le droit de vous y opposer à tout moment.',
+    scroll_notice:
+      'Si vous continuez à faire défiler cette page, vous consentez à tous les cookies. Vous pouvez faire un autre choix avec les boutons de ce bandeau et le modifier à tout moment.',
+    gpc_note: 'Signal Global Privacy Control respecté : nous ne vendons ni ne partageons vos informations personnelles.',
     pref_button: 'Préférences en matière de cookies',
     blocked_content: 'Ce contenu est bloqué tant que vous n’autorisez pas les cookies de la catégorie « {category} ».',
     allow_category: 'Autoriser les cookies « {category} »',
@@ -75,8 +80,9 @@ export const fr: LanguagePack = {
     provider_policy: 'Politique de confidentialité',
     change_title: 'Comment modifier votre choix',
     change_body:
-      'Vous pouvez modifier ou retirer votre consentement à tout moment grâce au bouton « Préférences en matière de cookies » de notre site. Vous pouvez également supprimer les cookies dans les paramètres de votre navigateur.',
-    change_button: 'Préférences en matière de cookies',
+      'Vous pouvez modifier ou retirer votre consentement à tout moment. Vous pouvez également supprimer les cookies dans les paramètres de votre navigateur.',
+    change_button: 'Modifier mon choix',
+    change_elsewhere: 'Pour cela, ouvrez les préférences en matière de cookies depuis n’importe quelle page de notre site.',
     contact_title: 'Contact',
     contact_body: 'Pour toute question concernant cette politique, contactez-nous :',
     email: 'E-mail',

@@ -29,6 +29,11 @@ export const hu: LanguagePack = {
     service_unknown: 'Ismeretlen szolgáltató',
     gpc_honoured:
       'Böngészője Global Privacy Control jelzést küldött. Ezt kérésként tiszteletben tartottuk: személyes adatait nem adjuk el és nem osztjuk meg.',
+    opt_out_notice:
+      'Kalifornia joga és más amerikai tagállamok hasonló törvényei szerint személyes adatai „eladásának” vagy „megosztásának” minősülhet, ha partnereink e weboldal sütijein keresztül információkat kapnak. Ön jogosult ezt bármikor megtiltani.',
+    scroll_notice:
+      'Ha tovább görget ezen az oldalon, az az összes süti elfogadásának minősül. E tájékoztatás gombjaival másként is dönthet, és döntését bármikor módosíthatja.',
+    gpc_note: 'A Global Privacy Control jelzést tiszteletben tartottuk: személyes adatait nem adjuk el és nem osztjuk meg.',
     pref_button: 'Sütibeállítások',
     blocked_content: 'Ez a tartalom le van tiltva, amíg nem engedélyezi a(z) „{category}” kategóriába tartozó sütiket.',
     allow_category: 'A(z) „{category}” kategóriába tartozó sütik engedélyezése',
@@ -75,9 +80,9 @@ export const hu: LanguagePack = {
     provider: 'Szolgáltató',
     provider_policy: 'Adatvédelmi tájékoztató',
     change_title: 'Hogyan módosíthatja döntését?',
-    change_body:
-      'Hozzájárulását bármikor módosíthatja vagy visszavonhatja weboldalunk „Sütibeállítások” gombjával. A sütiket a böngészője beállításaiban is törölheti.',
-    change_button: 'Sütibeállítások',
+    change_body: 'Hozzájárulását bármikor módosíthatja vagy visszavonhatja. A sütiket a böngészője beállításaiban is törölheti.',
+    change_button: 'Döntésem módosítása',
+    change_elsewhere: 'Ezt weboldalunk bármely oldalán, a sütibeállításokban teheti meg.',
     contact_title: 'Kapcsolat',
     contact_body: 'Ha kérdése van ezzel a tájékoztatóval kapcsolatban, forduljon hozzánk:',
     email: 'E-mail',

@@ -29,6 +29,11 @@ export const it: LanguagePack = {
     service_unknown: 'Fornitore sconosciuto',
     gpc_honoured:
       'Il tuo browser ha inviato un segnale Global Privacy Control. Lo abbiamo rispettato come richiesta di non vendere né condividere i tuoi dati personali.',
+    opt_out_notice:
+      'Ai sensi della legge della California e di leggi analoghe di altri Stati USA, il fatto che i nostri partner ricevano informazioni tramite i cookie di questo sito può costituire una «vendita» o una «condivisione» dei tuoi dati personali. Hai il diritto di opporti in qualsiasi momento.',
+    scroll_notice:
+      'Se continui a scorrere questa pagina, acconsenti a tutti i cookie. Puoi scegliere diversamente con i pulsanti di questo avviso e modificare la tua scelta in qualsiasi momento.',
+    gpc_note: 'Global Privacy Control rispettato: non vendiamo né condividiamo i tuoi dati personali.',
     pref_button: 'Preferenze sui cookie',
     blocked_content: 'Questo contenuto è bloccato finché non consenti i cookie della categoria «{category}».',
     allow_category: 'Consenti i cookie «{category}»',
@@ -72,8 +77,9 @@ export const it: LanguagePack = {
     provider_policy: 'Informativa sulla privacy',
     change_title: 'Come modificare la tua scelta',
     change_body:
-      'Puoi modificare o revocare il tuo consenso in qualsiasi momento con il pulsante «Preferenze sui cookie» del nostro sito. Puoi anche eliminare i cookie dalle impostazioni del tuo browser.',
-    change_button: 'Preferenze sui cookie',
+      'Puoi modificare o revocare il tuo consenso in qualsiasi momento. Puoi anche eliminare i cookie dalle impostazioni del tuo browser.',
+    change_button: 'Modifica la mia scelta',
+    change_elsewhere: 'Per farlo, apri le preferenze sui cookie da qualsiasi pagina del nostro sito.',
     contact_title: 'Contatti',
     contact_body: 'Per qualsiasi domanda su questa informativa, contattaci:',
     email: 'E-mail',

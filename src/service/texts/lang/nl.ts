@@ -29,6 +29,11 @@ export const nl: LanguagePack = {
     service_unknown: 'Onbekende aanbieder',
     gpc_honoured:
       'Uw browser heeft een Global Privacy Control-signaal verstuurd. Wij hebben dit opgevat als verzoek om uw persoonsgegevens niet te verkopen of te delen.',
+    opt_out_notice:
+      'Volgens de wet van Californië en vergelijkbare wetten van andere Amerikaanse staten kan het als ‘verkoop’ of ‘delen’ van uw persoonsgegevens gelden wanneer onze partners via cookies op deze website informatie ontvangen. U hebt het recht hier op elk moment bezwaar tegen te maken.',
+    scroll_notice:
+      'Als u verder scrolt op deze pagina, geldt dat als toestemming voor alle cookies. Met de knoppen in deze melding kunt u anders kiezen en uw keuze op elk moment wijzigen.',
+    gpc_note: 'Global Privacy Control gerespecteerd: wij verkopen of delen uw persoonsgegevens niet.',
     pref_button: 'Cookievoorkeuren',
     blocked_content: 'Deze inhoud is geblokkeerd totdat u cookies in de categorie ‘{category}’ toestaat.',
     allow_category: 'Cookies in de categorie ‘{category}’ toestaan',
@@ -73,8 +78,9 @@ export const nl: LanguagePack = {
     provider_policy: 'Privacybeleid',
     change_title: 'Zo wijzigt u uw keuze',
     change_body:
-      'U kunt uw toestemming op elk moment wijzigen of intrekken met de knop ‘Cookievoorkeuren’ op onze website. U kunt cookies ook verwijderen via de instellingen van uw browser.',
-    change_button: 'Cookievoorkeuren',
+      'U kunt uw toestemming op elk moment wijzigen of intrekken. U kunt cookies ook verwijderen via de instellingen van uw browser.',
+    change_button: 'Mijn keuze wijzigen',
+    change_elsewhere: 'Open daarvoor de cookievoorkeuren op een willekeurige pagina van onze website.',
     contact_title: 'Contact',
     contact_body: 'Hebt u vragen over dit beleid? Neem dan contact met ons op:',
     email: 'E-mail',

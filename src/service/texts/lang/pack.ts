@@ -1,4 +1,4 @@
-import type { Texts } from '../../../schema/texts.ts';
+import type { ModeTexts, Texts } from '../../../schema/texts.ts';
 
 /** Sentences that make up `banner_body`; the banner's three flags pick the optional ones. */
 export interface BodySentences {
@@ -25,8 +25,12 @@ export interface PolicyTexts {
   provider: string;
   provider_policy: string;
   change_title: string;
+  /** How to change the choice, true with or without the control below. */
   change_body: string;
+  /** The live control, shown when the policy is embedded next to the consent runtime. */
   change_button: string;
+  /** Instead of the control where there is none (no runtime on the page, the policy opened on its own). */
+  change_elsewhere: string;
   contact_title: string;
   contact_body: string;
   email: string;
@@ -40,7 +44,7 @@ export interface PolicyTexts {
 export interface LanguagePack {
   /** BCP 47 tag for `lang` attributes and `Intl`. */
   tag: string;
-  texts: Omit<Texts, 'banner_body'>;
+  texts: Omit<Texts, 'banner_body'> & ModeTexts;
   body: BodySentences;
   /** Lifetime of a cookie deleted when the browser session ends. */
   session: string;

@@ -29,6 +29,11 @@ export const pl: LanguagePack = {
     service_unknown: 'Nieznany dostawca',
     gpc_honoured:
       'Twoja przeglądarka wysłała sygnał Global Privacy Control. Uwzględniliśmy go jako żądanie, aby nie sprzedawać ani nie udostępniać Twoich danych osobowych.',
+    opt_out_notice:
+      'Zgodnie z prawem Kalifornii i podobnymi przepisami innych stanów USA przekazywanie naszym partnerom informacji za pośrednictwem plików cookie w tej witrynie może stanowić „sprzedaż” lub „udostępnianie” Twoich danych osobowych. Masz prawo w każdej chwili się temu sprzeciwić.',
+    scroll_notice:
+      'Dalsze przewijanie tej strony oznacza zgodę na wszystkie pliki cookie. Możesz zdecydować inaczej za pomocą przycisków w tym komunikacie i w każdej chwili zmienić swój wybór.',
+    gpc_note: 'Uwzględniono sygnał Global Privacy Control: nie sprzedajemy ani nie udostępniamy Twoich danych osobowych.',
     pref_button: 'Ustawienia plików cookie',
     blocked_content: 'Ta treść jest zablokowana, dopóki nie zezwolisz na pliki cookie z kategorii „{category}”.',
     allow_category: 'Zezwól na pliki cookie z kategorii „{category}”',
@@ -72,9 +77,9 @@ export const pl: LanguagePack = {
     provider: 'Dostawca',
     provider_policy: 'Polityka prywatności',
     change_title: 'Jak zmienić swój wybór',
-    change_body:
-      'W każdej chwili możesz zmienić lub wycofać zgodę za pomocą przycisku „Ustawienia plików cookie” w naszej witrynie. Pliki cookie możesz też usunąć w ustawieniach przeglądarki.',
-    change_button: 'Ustawienia plików cookie',
+    change_body: 'W każdej chwili możesz zmienić lub wycofać zgodę. Pliki cookie możesz też usunąć w ustawieniach przeglądarki.',
+    change_button: 'Zmień mój wybór',
+    change_elsewhere: 'Aby to zrobić, otwórz ustawienia plików cookie na dowolnej stronie naszej witryny.',
     contact_title: 'Kontakt',
     contact_body: 'Jeśli masz pytania dotyczące tej polityki, skontaktuj się z nami:',
     email: 'E-mail',

@@ -29,6 +29,11 @@ export const pt: LanguagePack = {
     service_unknown: 'Fornecedor desconhecido',
     gpc_honoured:
       'O seu navegador enviou um sinal Global Privacy Control. Respeitámo-lo como um pedido para não vendermos nem partilharmos as suas informações pessoais.',
+    opt_out_notice:
+      'Nos termos da lei da Califórnia e de leis semelhantes de outros estados dos EUA, o facto de os nossos parceiros receberem informações através de cookies deste site pode constituir uma «venda» ou «partilha» das suas informações pessoais. Tem o direito de se opor a isso em qualquer momento.',
+    scroll_notice:
+      'Se continuar a percorrer esta página, considera-se que consente todos os cookies. Pode decidir de outra forma com os botões deste aviso e alterar a sua escolha em qualquer momento.',
+    gpc_note: 'Global Privacy Control respeitado: não vendemos nem partilhamos as suas informações pessoais.',
     pref_button: 'Preferências de cookies',
     blocked_content: 'Este conteúdo está bloqueado até permitir os cookies da categoria «{category}».',
     allow_category: 'Permitir cookies «{category}»',
@@ -74,8 +79,9 @@ export const pt: LanguagePack = {
     provider_policy: 'Política de privacidade',
     change_title: 'Como alterar a sua escolha',
     change_body:
-      'Pode alterar ou retirar o seu consentimento em qualquer momento através do botão «Preferências de cookies» no nosso site. Também pode eliminar os cookies nas definições do seu navegador.',
-    change_button: 'Preferências de cookies',
+      'Pode alterar ou retirar o seu consentimento em qualquer momento. Também pode eliminar os cookies nas definições do seu navegador.',
+    change_button: 'Alterar a minha escolha',
+    change_elsewhere: 'Para o fazer, abra as preferências de cookies em qualquer página do nosso site.',
     contact_title: 'Contacto',
     contact_body: 'Se tiver alguma questão sobre esta política, contacte-nos:',
     email: 'E-mail',

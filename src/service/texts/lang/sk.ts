@@ -29,6 +29,11 @@ export const sk: LanguagePack = {
     service_unknown: 'Neznámy poskytovateľ',
     gpc_honoured:
       'Váš prehliadač odoslal signál Global Privacy Control. Rešpektovali sme ho ako žiadosť, aby sme vaše osobné údaje nepredávali ani nezdieľali.',
+    opt_out_notice:
+      'Podľa kalifornského práva a podobných zákonov ďalších štátov USA môže byť „predajom“ alebo „zdieľaním“ vašich osobných údajov, keď naši partneri získavajú informácie prostredníctvom súborov cookie na tejto stránke. Máte právo to kedykoľvek odmietnuť.',
+    scroll_notice:
+      'Pokračovaním v posúvaní tejto stránky udeľujete súhlas so všetkými súbormi cookie. Tlačidlami v tomto oznámení sa môžete rozhodnúť inak a svoju voľbu môžete kedykoľvek zmeniť.',
+    gpc_note: 'Signál Global Privacy Control bol rešpektovaný: vaše osobné údaje nepredávame ani nezdieľame.',
     pref_button: 'Nastavenia súborov cookie',
     blocked_content: 'Tento obsah je zablokovaný, kým nepovolíte súbory cookie kategórie „{category}“.',
     allow_category: 'Povoliť súbory cookie kategórie „{category}“',
@@ -72,8 +77,9 @@ export const sk: LanguagePack = {
     provider_policy: 'Zásady ochrany osobných údajov',
     change_title: 'Ako zmeniť svoju voľbu',
     change_body:
-      'Svoj súhlas môžete kedykoľvek zmeniť alebo odvolať tlačidlom „Nastavenia súborov cookie“ na našej stránke. Súbory cookie môžete tiež vymazať v nastaveniach prehliadača.',
-    change_button: 'Nastavenia súborov cookie',
+      'Svoj súhlas môžete kedykoľvek zmeniť alebo odvolať. Súbory cookie môžete tiež vymazať v nastaveniach prehliadača.',
+    change_button: 'Zmeniť moju voľbu',
+    change_elsewhere: 'Urobíte tak v nastaveniach súborov cookie na ktorejkoľvek stránke nášho webu.',
     contact_title: 'Kontakt',
     contact_body: 'Ak máte otázky k týmto zásadám, kontaktujte nás:',
     email: 'E-mail',

@@ -29,6 +29,11 @@ export const sv: LanguagePack = {
     service_unknown: 'Okänd leverantör',
     gpc_honoured:
       'Din webbläsare skickade en Global Privacy Control-signal. Vi har respekterat den som en begäran om att inte sälja eller dela dina personuppgifter.',
+    opt_out_notice:
+      'Enligt kalifornisk lag och liknande lagar i andra amerikanska delstater kan det räknas som ”försäljning” eller ”delning” av dina personuppgifter när våra partner tar emot information via kakor på den här webbplatsen. Du har rätt att när som helst motsätta dig detta.',
+    scroll_notice:
+      'Om du fortsätter att skrolla på sidan räknas det som samtycke till alla kakor. Du kan välja annorlunda med knapparna i det här meddelandet och när som helst ändra ditt val.',
+    gpc_note: 'Global Privacy Control respekteras: vi säljer eller delar inte dina personuppgifter.',
     pref_button: 'Inställningar för kakor',
     blocked_content: 'Innehållet är blockerat tills du tillåter kakor i kategorin ”{category}”.',
     allow_category: 'Tillåt kakor i kategorin ”{category}”',
@@ -72,8 +77,9 @@ export const sv: LanguagePack = {
     provider_policy: 'Integritetspolicy',
     change_title: 'Så ändrar du ditt val',
     change_body:
-      'Du kan när som helst ändra eller återkalla ditt samtycke med knappen ”Inställningar för kakor” på vår webbplats. Du kan också radera kakor i webbläsarens inställningar.',
-    change_button: 'Inställningar för kakor',
+      'Du kan när som helst ändra eller återkalla ditt samtycke. Du kan också radera kakor i webbläsarens inställningar.',
+    change_button: 'Ändra mitt val',
+    change_elsewhere: 'Det gör du i inställningarna för kakor på valfri sida på vår webbplats.',
     contact_title: 'Kontakt',
     contact_body: 'Om du har frågor om den här policyn är du välkommen att kontakta oss:',
     email: 'E-post',

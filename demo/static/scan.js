@@ -1,0 +1,151 @@
+// "Scan this site": triggers a scan of the example site through the demo's API (which calls the signed
+// /v1 API), shows its progress in a live region and then the report by category, with what the site set
+// before any choice marked as such, and the report's compliance signals.
+(() => {
+  const $ = (s) => document.querySelector(s);
+  const CATEGORIES = [
+    ['essential', 'Essential'],
+    ['performance', 'Performance'],
+    ['analytics', 'Analytics'],
+    ['advertising', 'Advertising'],
+    ['social_networking', 'Social networking'],
+    ['unclassified', 'Unclassified'],
+  ];
+  const SIGNALS = [
+    ['detected_consent_banner', 'Consent banner found'],
+    ['detected_cookie_category', 'Visitors can choose by category'],
+    ['detected_cookie_preference', 'Visitors can reopen their preferences'],
+    ['compliant_disclose_cookie', 'Every cookie is in the published policy'],
+    ['compliant_adequate_countries', 'Third parties only in adequate countries'],
+  ];
+  const button = $('#scan-start');
+  const status = $('#scan-status');
+  const progress = $('#scan-progress');
+  const out = $('#scan-report');
+  const website = () => $('#website').value;
+  const el = (tag, { dataset, ...props } = {}, ...children) => {
+    const e = Object.assign(document.createElement(tag), props);
+    Object.assign(e.dataset, dataset);
+    e.append(...children);
+    return e;
+  };
+  const say = (text) => {
+    if (status.textContent !== text) status.textContent = text;
+  };
+
+  async function call(path, init) {
+    const res = await fetch(path, { headers: { 'content-type': 'application/json' }, ...init });
+    const body = await res.json().catch(() => ({}));
+    if (!res.ok) throw Object.assign(new Error(body.message || body.error || res.statusText), { status: res.status });
+    return body;
+  }
+
+  function showProgress(r) {
+    const total = r.pages_done + r.pages_queued;
+    progress.hidden = false;
+    progress.max = Math.max(total, 1);
+    progress.value = r.pages_done;
+    say(`Scanning… ${r.pages_done} ${r.pages_done === 1 ? 'page' : 'pages'} done, ${r.pages_queued} queued.`);
+  }
+
+  const when = (c) =>
+    c.after_consent ? 'After consent' : c.set_before_consent ? 'Set before consent' : 'Before consent (essential)';
+
+  function showReport(r) {
+    progress.hidden = true;
+    if (r.status === 'scan_fault') {
+      say(`The scan failed: ${r.scan_failure_message}`);
+      out.replaceChildren();
+      return;
+    }
+    const before = r.cookies.filter((c) => c.set_before_consent).length;
+    say(
+      `Scan finished: ${r.pages} ${r.pages === '1' ? 'page' : 'pages'}, ${r.cookies.length} found, ${before} set before consent.`,
+    );
+    const signals = el('dl', { className: 'signals', id: 'scan-signals' });
+    for (const [key, label] of SIGNALS) {
+      const v = r[key];
+      const text = v === true || v === 'true' ? 'yes' : v === false || v === 'false' ? 'no' : 'unknown';
+      signals.append(el('dt', {}, label), el('dd', { className: `signal-${text}`, dataset: { signal: key } }, text));
+    }
+    const sections = CATEGORIES.map(([key, label]) => {
+      const cookies = r.cookies.filter((c) => (c.category || 'unclassified').replace(/;$/, '') === key);
+      if (!cookies.length) return null;
+      const rows = cookies.map((c) =>
+        el(
+          'tr',
+          { className: c.set_before_consent ? 'before' : '' },
+          el('th', { scope: 'row' }, c.name),
+          el('td', {}, c.tracker_type),
+          el('td', {}, c.domain ?? ''),
+          el('td', {}, c.party_provider_type === 'third_party' ? 'third' : 'first'),
+          el('td', {}, c.service ?? '—'),
+          el('td', {}, when(c)),
+        ),
+      );
+      const head = el(
+        'tr',
+        {},
+        ...['Name', 'Type', 'Domain', 'Party', 'Service', 'When'].map((h) => el('th', { scope: 'col' }, h)),
+      );
+      return el(
+        'table',
+        { className: 'scan-table', dataset: { category: key } },
+        el('caption', {}, `${label} (${cookies.length})`),
+        el('thead', {}, head),
+        el('tbody', {}, ...rows),
+      );
+    }).filter(Boolean);
+    out.replaceChildren(el('h3', {}, 'Signals'), signals, el('h3', {}, 'Found, by category'), ...sections);
+  }
+
+  let polling = 0;
+  async function poll(reportId, run) {
+    while (run === polling) {
+      const r = await call(`/demo/api/scan?website=${encodeURIComponent(website())}&report=${encodeURIComponent(reportId)}`);
+      if (run !== polling) return;
+      if (r.status !== 'scanning') {
+        button.disabled = false;
+        showReport(r);
+        return;
+      }
+      showProgress(r);
+      await new Promise((res) => setTimeout(res, 1000));
+    }
+  }
+
+  button.addEventListener('click', async () => {
+    const run = ++polling;
+    button.disabled = true;
+    out.replaceChildren();
+    say('Starting the scan…');
+    try {
+      const { report_id } = await call('/demo/api/scan', { method: 'POST', body: JSON.stringify({ website: website() }) });
+      await poll(report_id, run);
+    } catch (err) {
+      button.disabled = false;
+      say(`Could not scan: ${err.message}`);
+    }
+  });
+
+  // Another website: show its latest report, if it has one.
+  async function showLatest() {
+    const run = ++polling;
+    button.disabled = false;
+    progress.hidden = true;
+    out.replaceChildren();
+    say('');
+    try {
+      const r = await call(`/demo/api/scan?website=${encodeURIComponent(website())}`);
+      if (run !== polling) return;
+      if (r.status === 'scanning') {
+        button.disabled = true;
+        await poll(r.id, run);
+      } else showReport(r);
+    } catch (err) {
+      if (run === polling) say(err.status === 404 ? 'This website has not been scanned yet.' : `Could not read: ${err.message}`);
+    }
+  }
+  $('#website').addEventListener('change', showLatest);
+  window.addEventListener('demo:sites', showLatest, { once: true });
+})();

@@ -1,0 +1,47 @@
+// The runtime's own decision table and region fall-back, so that a warning says
+// exactly what visitors' browsers will do (both are pure: no DOM, no bytes added).
+import { decide } from '../../runtime/consent/decide.ts';
+import { settingsFor } from '../../runtime/resolve/region.ts';
+import type { BannerWarning, Regions } from '../../schema/banner.ts';
+import type { Region } from '../../schema/enums.ts';
+import { REGIONS } from '../../shared/regions.ts';
+
+/** The region whose settings apply to `region`: its own, else `global` (as the runtime falls back). */
+const sourceOf = (regions: Regions, region: Region): Region | null =>
+  regions[region] ? region : regions.global ? 'global' : null;
+
+/**
+ * What is risky in a banner's regions (docs/decisions.md, "Banner warnings"):
+ * a banner shown in the `eu` without a decline button (regulators ask that
+ * refusing be as easy as accepting: EDPB Cookie Banner Taskforce report,
+ * January 2023), and consent by scroll wherever the runtime would count it
+ * (scrolling is not a clear affirmative act in most places; the runtime
+ * never counts it in the `eu`). One warning per setting, naming the field
+ * that holds it (`regions.global.…` when a region falls back to `global`).
+ */
+export function bannerWarnings(regions: Regions): BannerWarning[] {
+  const warnings: BannerWarning[] = [];
+  const eu = settingsFor({ regions }, 'eu');
+  if (eu?.enable_banner && !eu.enable_decline_button)
+    warnings.push({
+      code: 'eu_without_decline',
+      field: `regions.${sourceOf(regions, 'eu')}.enable_decline_button`,
+      message: 'Visitors in the EU see a banner without a decline button: regulators ask that refusing be as easy as accepting.',
+    });
+
+  const scrolling = new Map<Region, Region[]>();
+  for (const region of REGIONS) {
+    const settings = settingsFor({ regions }, region);
+    const d = decide({ region, settings, all: ['essential'], version: '', stored: null, gpc: false });
+    if (!d.scroll) continue;
+    const source = sourceOf(regions, region)!;
+    scrolling.set(source, [...(scrolling.get(source) ?? []), region]);
+  }
+  for (const [source, applies] of scrolling)
+    warnings.push({
+      code: 'consent_by_scroll',
+      field: `regions.${source}.enable_consent_by_scroll`,
+      message: `Scrolling counts as consent to all cookies for visitors in ${applies.join(', ')}: many regulators do not accept scrolling as consent, and visitors must be told on the banner that it counts.`,
+    });
+  return warnings;
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { en } from '../../src/service/texts/lang/en.ts';
+import { ACCOUNT, client, consentCount, createSite, hostPage, SERVICE, settled, texts } from './support.ts';
+
+// The website's code_snippet.banner as a partner gets it: one script, `{app_url}/c/{uuid}.js`, that carries
+// the runtime and the website's config for the visitor's region and language (docs/decisions.md, "First view").
+
+const pageViews = async (id: string) => (await client.websites.list([{ account_id: ACCOUNT, ids: [id] }])).results[0]!.page_views;
+
+test('a first view makes exactly one request to the service before the banner is visible', async ({ page }) => {
+  const site = await createSite();
+  const t = await texts(site);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(SERVICE)) asked.push(r.url());
+  });
+  await page.goto(await hostPage(page, { origin: site.origin, head: site.firstView }));
+  await expect(page.getByRole('button', { name: t.accept_all, exact: true })).toBeVisible();
+  expect(asked).toEqual([`${SERVICE}/c/${site.uuid}.js`]);
+});
+
+test('the first-view script: the decision is recorded, the page view counted once, a returning view settles on the choice', async ({
+  page,
+}) => {
+  const site = await createSite();
+  // The texts from the language pack, not from the config endpoint: fetching it would count a page view too.
+  const accept = page.getByRole('button', { name: en.texts.accept_all, exact: true });
+  const url = await hostPage(page, { origin: site.origin, head: site.firstView });
+  await page.goto(url);
+  await accept.click();
+  await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(1);
+  // Counted when the script request reached the service; page views reach the database every 5 s.
+  await expect.poll(() => pageViews(site.id), { timeout: 15_000 }).toBe(1);
+
+  await page.goto(url);
+  expect(await settled(page)).toMatchObject({ method: 'accept_all' });
+  await expect(accept).toHaveCount(0);
+  // The returning view counts too (from the browser's copy, the revalidation carries the count).
+  await expect.poll(() => pageViews(site.id), { timeout: 15_000 }).toBe(2);
+});
