@@ -1,7 +1,7 @@
 // The frame's dataLayer as gtag.js reads it, each entry with one line saying who pushed it and why.
 // On a first view the runtime pushes two `consent default` commands: its strict default, synchronously while the
 // snippet runs (nothing is known yet), then the website's own default for the region once the config arrived
-// (src/runtime/flow.ts). With a config cached on the device (a later view) only the website's defaults appear.
+// (src/runtime/flow.ts). With a config cached on the device or inlined in the script only the website's appear.
 (() => {
   const list = document.querySelector('#datalayer');
   const frame = document.querySelector('#site');
@@ -19,13 +19,16 @@
     Object.entries(p).every(([k, v]) => k === 'security_storage' || k === 'wait_for_update' || v === 'denied');
 
   /**
-   * Whether the first `consent default` was pushed before the config: without a cached config the runtime pushes
-   * one more default than the config holds, so it is followed by the config's own (the global one, without
-   * country codes, or with a QA region override the one region's).
+   * Whether the first `consent default` is the runtime's own, pushed before the website's settings were known
+   * (neither cached on the device nor inlined in the script): the website's defaults carry country codes, all but
+   * the global one, and with a QA region override there is one of them without codes.
    */
-  function pushedBeforeConfig(defaults) {
-    const [first, second] = defaults;
-    return !!first && !!second && !first.region && (!!document.querySelector('#region').value || !second.region);
+  function runtimeDefaultFirst(defaults) {
+    const [first] = defaults;
+    if (!first || first.region) return false;
+    if (document.querySelector('#region').value) return defaults.length >= 2;
+    const withoutCodes = defaults.filter((p) => !p.region).length;
+    return withoutCodes >= 2 || (isStrict(first) && first.wait_for_update > 0);
   }
 
   function explain(e, first) {
@@ -65,7 +68,7 @@
     if (lines.join('\n') === last) return;
     last = lines.join('\n');
     const defaults = layer.filter((e) => isCommand(e) && e[0] === 'consent' && e[1] === 'default');
-    const firstDefault = pushedBeforeConfig(defaults.map((e) => e[2])) ? layer.indexOf(defaults[0]) : -1;
+    const firstDefault = runtimeDefaultFirst(defaults.map((e) => e[2])) ? layer.indexOf(defaults[0]) : -1;
     list.replaceChildren(
       ...layer.map((e, i) => {
         const li = document.createElement('li');
