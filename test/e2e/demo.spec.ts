@@ -223,3 +223,9 @@ test('the QA panel has no axe violation, the dataLayer explained', async ({ page
   await expect(site.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
   expect(await axe(page, { all: true })).toEqual([]);
 });
+
+test("the banner's warnings show next to the setting they are about", async ({ page }) => {
+  // The scroll site counts scrolling as consent in its global region: saved, but answered with a warning.
+  await openPanel(page, 'scroll');
+  await expect(page.getByLabel('Count scrolling as consent')).toHaveAccessibleDescription(/^Warning \(region \w+\): .+/);
+});
