@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { Hono } from 'hono';
-import { isItemError, type ServiceClient } from '../src/client/index.ts';
+import type { ServiceClient } from '../src/client/index.ts';
 import type { RouteGroup } from '../src/service/app.ts';
 import { type StaticFile, sendStatic, staticFile } from '../src/service/public/static-files.ts';
+import { saveBanner } from './banner-save.ts';
 import { demoSiteUrl, scanRoutes } from './scan-routes.ts';
 import { renderSitePage } from './site-page.ts';
 import { demoThirdPartyOrigin, thirdPartyRoutes } from './third-party.ts';
@@ -83,27 +84,7 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
         banner: Record<string, unknown>;
         theme: Record<string, string> | null;
       }>();
-      const errors: unknown[] = [];
-      let theme_id: string | null = null;
-      if (theme) {
-        const existing = typeof banner.theme_id === 'string' ? banner.theme_id : null;
-        const [t] = existing
-          ? await api().themes.update([{ account_id: account, website_id: website, id: existing, ...theme }])
-          : await api().themes.create([{ account_id: account, website_id: website, ...theme } as never]);
-        if (!t || isItemError(t)) errors.push(t);
-        else theme_id = t.id;
-      }
-      const { id: _id, account_id: _a, website_id: _w, ...fields } = banner;
-      const [put] = await api().banners.put([
-        {
-          ...fields,
-          account_id: account,
-          id: website,
-          theme_id: theme ? (theme_id ?? (banner.theme_id as string | null)) : null,
-        } as never,
-      ]);
-      if (!put || isItemError(put)) errors.push(put ?? { error: 'object_not_found' });
-      return c.json({ errors });
+      return c.json(await saveBanner(api(), account, website, banner, theme));
     });
 
     app.get('/api/consents', async (c) => {

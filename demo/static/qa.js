@@ -49,6 +49,15 @@
     $('#languages').append(label);
   }
 
+  // Each field's API name as a hint for developers, outside the label: the field's name stays the plain words.
+  for (const el of form.elements) {
+    const label = el.name && el.name !== 'lang' && el.closest('label');
+    if (!label) continue;
+    const hint = Object.assign(document.createElement('code'), { className: 'api', textContent: el.name });
+    hint.setAttribute('aria-hidden', 'true');
+    label.after(hint);
+  }
+
   function fillForm() {
     const b = current.banner;
     for (const k of ['display_style', 'position', 'size', 'default_theme']) form.elements[k].value = b[k];
@@ -59,6 +68,8 @@
     fillRegion();
     form.elements.use_theme.checked = !!current.theme;
     for (const k of THEME_FIELDS) form.elements[k].value = current.theme?.[k] ?? '';
+    form.dataset.website = current.banner.id; // which website the form shows (the tests wait for it)
+    form.dispatchEvent(new Event('demo:filled'));
   }
   function fillRegion() {
     const r = current.banner.regions[$('#region-edit').value] || {};
@@ -76,6 +87,7 @@
   async function loadBanner() {
     current = await api(`/demo/api/banner?website=${encodeURIComponent($('#website').value)}`);
     fillForm();
+    form.dispatchEvent(new CustomEvent('demo:answer', { detail: { errors: [], warnings: current.banner.warnings } }));
   }
 
   // The spec's banner rules: which positions each display style allows (modal ignores position).
@@ -114,9 +126,14 @@
         method: 'PUT',
         body: JSON.stringify({ website: $('#website').value, banner: b, theme }),
       });
-      $('#save-status').textContent = out.errors?.length
-        ? `Refused: ${JSON.stringify(out.errors)}`
-        : 'Saved. The next page view follows.';
+      if (out.errors.length) {
+        // Nothing was saved (demo/banner-save.ts): the form keeps what was typed, with the reasons next to the fields.
+        $('#save-status').textContent = 'Not saved, nothing changed: see the messages next to the fields.';
+        form.dispatchEvent(new CustomEvent('demo:answer', { detail: out }));
+        return;
+      }
+      $('#save-status').textContent =
+        `Saved. The next page view follows.${out.warnings.length ? ' Warnings are shown next to their fields.' : ''}`;
       await loadBanner();
       // A visitor's browser uses its copy of the first-view script and refreshes it in the background
       // (stale-while-revalidate), and the runtime of a QA language keeps the config on the device: the change
@@ -149,27 +166,10 @@
     reload();
   });
 
-  // Signals: read straight from the same-origin frame.
-  const fmt = (entry) => {
-    const v =
-      Object.prototype.toString.call(entry) === '[object Arguments]'
-        ? `gtag(${Array.from(entry)
-            .map((a) => JSON.stringify(a))
-            .join(', ')})`
-        : JSON.stringify(entry);
-    return v;
-  };
-  let lastLayer = '';
+  // The stored choice, read straight from the same-origin frame (the dataLayer: datalayer.js).
   setInterval(() => {
     try {
       const w = $('#site').contentWindow;
-      const layer = w?.dataLayer || [];
-      const text = layer.map(fmt);
-      const joined = text.join('\n');
-      if (joined !== lastLayer) {
-        lastLayer = joined;
-        $('#datalayer').replaceChildren(...text.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
-      }
       const c = w?.document.cookie.split('; ').find((x) => x.startsWith('service_consent=')) || '';
       $('#cookie').textContent = c ? decodeURIComponent(c.slice('service_consent='.length)) : '— (no stored choice)';
     } catch {

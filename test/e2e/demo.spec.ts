@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_SITES } from '../../demo/seed-data.ts';
+import { axe } from './support.ts';
 
 // The demo on the real service (`npm start` → /demo/): the QA panel lists the
 // websites the service seeded through the signed API, the example site in the
@@ -110,4 +111,121 @@ test('Scan this site: the panel scans the example site through the signed API, s
   await expect(status).toHaveText('This website has not been scanned yet.');
   await select.selectOption({ label: stretch.name });
   await expect(status).toHaveText(/^Scan finished/);
+});
+
+/** The panel on `key`'s seeded website, its banner loaded into the form. */
+async function openPanel(page: Page, key: string) {
+  await page.goto('/demo/');
+  const seeded = DEMO_SITES.find((s) => s.key === key)!;
+  const option = page.locator('#website option', { hasText: seeded.name });
+  await expect(option).toHaveCount(1, { timeout: 15_000 });
+  const website = (await option.getAttribute('value'))!;
+  await page.goto(`/demo/?website=${website}`);
+  await expect(page.locator('#banner-form')).toHaveAttribute('data-website', website);
+  return website;
+}
+
+const storedBanner = async (page: Page, website: string) =>
+  (await (await page.request.get(`/demo/api/banner?website=${website}`)).json()) as {
+    banner: Record<string, unknown>;
+    theme: Record<string, string> | null;
+  };
+
+test('the site frame switches between desktop, tablet and phone widths', async ({ page }) => {
+  await openPanel(page, 'stretch');
+  const site = page.frameLocator('#site');
+  const width = () => site.locator('html').evaluate(() => window.innerWidth);
+  for (const [name, px] of [
+    ['Phone', 390],
+    ['Tablet', 768],
+    ['Desktop', 1366],
+  ] as const) {
+    await page.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
+    await expect.poll(width).toBe(px);
+  }
+  await expect(site.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+});
+
+test('a refused theme changes nothing: the banner stays as stored, the form keeps the entries, the reason is next to the field', async ({
+  page,
+}) => {
+  const website = await openPanel(page, 'stretch');
+  const before = await storedBanner(page, website);
+  await page.getByLabel('Display style').selectOption('modal');
+  await page.getByLabel('Use a custom theme').check();
+  await page.getByLabel('Font', { exact: true }).fill('Georgia, serif');
+  await page.getByLabel('Text size').fill('15px');
+  await page.getByLabel('Text colour', { exact: true }).fill('not a colour;');
+  await page.getByLabel('Background', { exact: true }).fill('#ffffff');
+  await page.getByLabel('Button colour', { exact: true }).fill('#0b5394');
+  await page.getByLabel('Button text colour', { exact: true }).fill('#ffffff');
+  await page.getByRole('button', { name: 'Save banner' }).click();
+
+  await expect(page.locator('#save-status')).toHaveText(/^Not saved, nothing changed/);
+  const colour = page.getByLabel('Text colour', { exact: true });
+  await expect(colour).toHaveAttribute('aria-invalid', 'true');
+  await expect(colour).toHaveAccessibleDescription(/Refused: .*must be a hex, rgb\(\), hsl\(\) or named colour/);
+  await expect(page.getByLabel('Display style')).toHaveValue('modal');
+  expect(await storedBanner(page, website)).toEqual(before);
+});
+
+test('a banner refused after its theme change was accepted takes the theme change back', async ({ page }) => {
+  // The tooltip site has a custom theme: the panel updates it first, then the banner is refused.
+  const website = await openPanel(page, 'tooltip');
+  const before = await storedBanner(page, website);
+  expect(before.theme).not.toBeNull();
+  const theme = {
+    font_family: 'Georgia',
+    font_size: '15px',
+    color: '#111111',
+    background: '#fafafa',
+    btn_background: '#0b5394',
+    btn_text_color: '#ffffff',
+  };
+  const answer = await page.request.put('/demo/api/banner', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { website, banner: { ...before.banner, position: 'middle' }, theme },
+  });
+  const out = await answer.json();
+  expect(out.errors).toEqual([expect.objectContaining({ part: 'banner', field: 'position' })]);
+  expect(await storedBanner(page, website)).toEqual(before);
+});
+
+test('the custom theme shows each text colour’s contrast against its background, live', async ({ page }) => {
+  await openPanel(page, 'stretch');
+  await page.getByLabel('Use a custom theme').check();
+  await page.getByLabel('Background', { exact: true }).fill('#ffffff');
+  const text = page.getByLabel('Text colour', { exact: true });
+  const contrast = page.locator('output.contrast').first();
+  await text.fill('#777777');
+  await expect(contrast).toHaveText('Contrast 4.48:1 against background — below WCAG AA (4.5:1): hard to read');
+  await text.fill('#767676');
+  await expect(contrast).toHaveText('Contrast 4.54:1 against background — meets WCAG AA');
+  // The picker follows the text value.
+  await text.fill('navy');
+  await expect(page.getByLabel('Text colour: picker', { exact: true })).toHaveValue('#000080');
+});
+
+test('the QA panel has no axe violation, the dataLayer explained', async ({ page }) => {
+  await openPanel(page, 'stretch');
+  const site = page.frameLocator('#site');
+  const entries = page.locator('#datalayer li');
+  // A first view (no config cached on the device): the strict default, then the website's per region (this
+  // site's global region has consent mode off, so the EU's comes next).
+  await page.evaluate(() => localStorage.clear());
+  await page.getByRole('button', { name: 'Reload site' }).click();
+  await expect(site.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  await expect(entries.first()).toContainText("The runtime's strict default");
+  await expect(entries.nth(1)).toContainText("The website's default for visitors in");
+  // The next view has the config cached: the QA region's default alone.
+  await page.locator('#region').selectOption('eu');
+  await expect(entries.first()).toContainText("The website's default for the region chosen above");
+  await expect(site.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  expect(await axe(page, { all: true })).toEqual([]);
+});
+
+test("the banner's warnings show next to the setting they are about", async ({ page }) => {
+  // The scroll site counts scrolling as consent in its global region: saved, but answered with a warning.
+  await openPanel(page, 'scroll');
+  await expect(page.getByLabel('Count scrolling as consent')).toHaveAccessibleDescription(/^Warning \(region \w+\): .+/);
 });

@@ -348,10 +348,9 @@ export async function watchUncaught(page: Page) {
   return async () => [...pageErrors, ...(await page.evaluate(() => (window as unknown as { __uncaught: string[] }).__uncaught))];
 }
 
-/** axe-core's serious and critical violations on the page, shadow roots included, as `rule: [targets]` lines. */
-export async function axe(page: Page) {
-  // The UI fades in: colours are judged once every animation (ours sit in the shadow root) has finished.
-  await page.evaluate(() =>
+/** Resolves once every animation of the page, ours in the shadow root included, has finished. */
+export const animationsDone = (page: Page) =>
+  page.evaluate(() =>
     Promise.all(
       [
         ...document.getAnimations(),
@@ -359,7 +358,16 @@ export async function axe(page: Page) {
       ].map((a) => a.finished),
     ),
   );
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+
+/**
+ * axe-core's violations on the page, shadow roots included, as `rule: [targets]` lines: the serious and
+ * critical ones, or every one with `{ all: true }`.
+ */
+export async function axe(page: Page, { all = false } = {}) {
+  // The UI fades in: colours are judged once it has finished.
+  await animationsDone(page);
+  // Injected once per document: a second scan of the same page (another viewport) skips half a megabyte of script.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
   const result = await page.evaluate(() =>
     (
       window as unknown as {
@@ -373,6 +381,6 @@ export async function axe(page: Page) {
     ).axe.run(document, { resultTypes: ['violations'] }),
   );
   return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => all || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }

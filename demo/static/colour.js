@@ -1,0 +1,69 @@
+// Colour fields of the custom theme: a picker beside each text value, and the contrast ratio of each text colour
+// against its background, live (WCAG 2.x: 4.5:1 for body text). A few lines here rather than a request per key:
+// the service's own checks stay in src/service/colour/.
+(() => {
+  const form = document.querySelector('#banner-form');
+  const probe = document.body.appendChild(Object.assign(document.createElement('span'), { hidden: true }));
+
+  /** [r, g, b] of any CSS colour the browser knows, or null. */
+  function rgb(value) {
+    probe.style.color = '';
+    probe.style.color = value.trim();
+    if (!value.trim() || !probe.style.color) return null;
+    return getComputedStyle(probe)
+      .color.match(/[\d.]+/g)
+      .slice(0, 3)
+      .map(Number);
+  }
+  const hex = (c) => `#${c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+  const luminance = (c) => {
+    const [r, g, b] = c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const ratio = (a, b) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  const labelText = (input) => input.closest('label').firstChild.textContent.trim();
+
+  const colourInputs = ['color', 'background', 'btn_background', 'btn_text_color'].map((n) => form.elements[n]);
+  const pickers = new Map();
+  for (const input of colourInputs) {
+    const picker = Object.assign(document.createElement('input'), { type: 'color' });
+    picker.setAttribute('aria-label', `${labelText(input)}: picker`);
+    picker.addEventListener('input', () => {
+      input.value = picker.value;
+      update();
+    });
+    input.closest('label').after(picker); // outside the label: its value would join the field's name
+    pickers.set(input, picker);
+  }
+  const outputs = [...form.querySelectorAll('[data-colour-on]')].map((input) => {
+    const out = document.createElement('output');
+    out.className = 'contrast';
+    out.setAttribute('aria-live', 'polite');
+    input.closest('label').after(out);
+    return { input, on: form.elements[input.dataset.colourOn], out };
+  });
+
+  function update() {
+    for (const [input, picker] of pickers) {
+      const c = rgb(input.value);
+      if (c) picker.value = hex(c);
+    }
+    for (const { input, on, out } of outputs) {
+      const [a, b] = [rgb(input.value), rgb(on.value)];
+      if (!a || !b) {
+        out.textContent = '';
+        continue;
+      }
+      const r = ratio(a, b);
+      out.textContent = `Contrast ${r.toFixed(2)}:1 against ${labelText(on).toLowerCase()} — ${
+        r >= 4.5 ? 'meets WCAG AA' : 'below WCAG AA (4.5:1): hard to read'
+      }`;
+      out.classList.toggle('bad', r < 4.5);
+    }
+  }
+  form.addEventListener('input', update);
+  form.addEventListener('demo:filled', update);
+})();
