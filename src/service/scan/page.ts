@@ -16,6 +16,8 @@ export interface VisitOptions {
 
 /** A third-party image at most this big is a pixel: a 1×1 GIF is 35–43 bytes, a PNG about 70. */
 const PIXEL_BYTES = 200;
+/** Our runtime, from either snippet: the first-view script `/c/{uuid}.js` or the older `/consent.min.js`. */
+const OUR_SCRIPT = /\/(?:consent\.min\.js|c\/[\da-f-]{36}\.js)$/i;
 
 /** The URL a first-time visitor from the EU loads: the runtime's QA override picks the `eu` region. */
 export function asEuVisitor(url: string): string {
@@ -74,7 +76,7 @@ export async function visitPage(browser: Browser, url: string, o: VisitOptions):
     const pending: Promise<unknown>[] = [];
     page.on('request', (req: Request) => {
       const u = new URL(req.url());
-      if (u.pathname.endsWith('/consent.min.js')) tools.ours = true;
+      if (OUR_SCRIPT.test(u.pathname)) tools.ours = true;
       if (CONSENT_TOOL_HOSTS.test(u.hostname)) tools.other = true;
       if (req.resourceType() === 'ping' && u.hostname !== pageHost) pixels.push(pixelOf(req, u));
     });
