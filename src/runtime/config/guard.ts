@@ -20,7 +20,6 @@ export const REQUIRED_TEXTS =
   'banner_label banner_title banner_body accept_all decline decline_opt_out preferences pref_button blocked_content allow_category'.split(
     ' ',
   );
-const THEME_KEYS = 'font_family font_size color background btn_background btn_text_color'.split(' ');
 const REGION_FLAGS =
   'enable_banner enable_decline_button enable_cookie_preference_button enable_consent_by_scroll enable_vendor_consent_mode enable_tcf'.split(
     ' ',
@@ -58,7 +57,8 @@ const isCategory = (c: unknown) =>
 export function isRuntimeConfig(c: unknown): c is RuntimeConfig {
   return (
     isObj(c) &&
-    c.format === 1 &&
+    // CONFIG_FORMAT, written out: importing it would bring zod into the bundle.
+    c.format === 2 &&
     isStr(c.uuid) &&
     isStr(c.version) &&
     c.version.length > 0 &&
@@ -68,8 +68,6 @@ export function isRuntimeConfig(c: unknown): c is RuntimeConfig {
     oneOf(c.display_style, Object.keys(ALLOWED_POSITIONS)) &&
     oneOf(c.size, ['standard', 'compact']) &&
     oneOf(c.position, POSITIONS) &&
-    isStr(c.default_theme) &&
-    (c.theme === null || (isObj(c.theme) && all(c.theme, THEME_KEYS, isStr))) &&
     isObj(c.regions) &&
     Object.keys(c.regions).every((k) => oneOf(k, REGIONS) && isRegionSettings((c.regions as Obj)[k])) &&
     isObj(c.texts) &&
