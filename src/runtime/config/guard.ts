@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '../../schema/runtime-config.ts';
 import { COOKIE_CATEGORIES } from '../../shared/categories.ts';
 import { CONSENT_TYPES } from '../../shared/consent-types.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
-import { ALLOWED_POSITIONS } from '../../shared/positions.ts';
+import { DISPLAY_STYLES } from '../../shared/positions.ts';
 import { REGIONS } from '../../shared/regions.ts';
 
 // The service validates the config with zod before serving it; this guard
@@ -25,7 +25,6 @@ const REGION_FLAGS =
     ' ',
   );
 const VENDOR_FLAGS = 'ads_data_redaction enable_wait_for_update url_passthrough'.split(' ');
-const POSITIONS = ([] as string[]).concat(...Object.values(ALLOWED_POSITIONS));
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -65,9 +64,9 @@ export function isRuntimeConfig(c: unknown): c is RuntimeConfig {
     c.version.length <= 64 &&
     oneOf(c.lang, LANGUAGES) &&
     (c.geo === null || oneOf(c.geo, REGIONS)) &&
-    oneOf(c.display_style, Object.keys(ALLOWED_POSITIONS)) &&
-    oneOf(c.size, ['standard', 'compact']) &&
-    oneOf(c.position, POSITIONS) &&
+    // `position` is not read (the service wrote it into `stylesheet`); `size` only names a class.
+    oneOf(c.display_style, DISPLAY_STYLES) &&
+    isStr(c.size) &&
     isObj(c.regions) &&
     Object.keys(c.regions).every((k) => oneOf(k, REGIONS) && isRegionSettings((c.regions as Obj)[k])) &&
     isObj(c.texts) &&

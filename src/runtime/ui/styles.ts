@@ -13,7 +13,7 @@ const HOST_CSS =
 
 /** A plain, readable look for a config whose `stylesheet` is missing or refused: the banner still asks. */
 const FALLBACK_CSS =
-  '.r{font:15px/1.5 system-ui,sans-serif;color:#111}.ui{position:fixed;bottom:0;left:0;right:0;max-height:100%;overflow:auto;padding:16px;background:#fff}.bd{position:fixed;top:0;right:0;bottom:0;left:0;background:rgba(0,0,0,.5)}button{margin:4px}';
+  '.ui{position:fixed;bottom:0;left:0;right:0;max-height:100%;overflow:auto;padding:16px;background:#fff;color:#111;font:15px system-ui}';
 
 /**
  * The stylesheet for the shadow root: the host reset and the config's CSS.
