@@ -26,6 +26,8 @@ export const LIMITS = {
   cookiesPerWebsite: 1000,
   /** Each of the banner texts in the config. */
   bannerText: 2000,
+  /** The config's composed stylesheet (about 3,000 characters with every extension). */
+  stylesheet: 8000,
 } as const;
 
 /** Tab, line feed, carriage return: allowed in text that may have lines, never in a single-line field. */

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { COOKIE_CATEGORIES } from '../shared/categories.ts';
 import { Regions } from './banner.ts';
-import { DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
+import { DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { ModeTexts, Texts } from './texts.ts';
-import { ThemeValues } from './theme.ts';
 
-/** Bump when the payload's shape changes incompatibly; the runtime ignores other versions. */
-export const CONFIG_FORMAT = 1;
+/**
+ * Bump when the payload's shape changes incompatibly; the runtime ignores other
+ * versions (also a device's cached copy, which is then fetched again).
+ * 2: the composed stylesheet `stylesheet` replaced `default_theme` and `theme`.
+ */
+export const CONFIG_FORMAT = 2;
 
 export const ConfigCookie = z.object({
   name: z.string().max(LIMITS.cookieName),
@@ -48,9 +51,13 @@ export const RuntimeConfig = z.object({
   display_style: DisplayStyle,
   size: Size,
   position: Position,
-  default_theme: DefaultTheme,
-  /** The custom theme's raw values when the banner has a theme_id; sanitised again by the runtime. */
-  theme: ThemeValues.nullable(),
+  /**
+   * The banner's stylesheet, composed by the service (src/service/theme/) from
+   * the preset or custom theme, normalised, and only the display style's rules.
+   * The runtime adds it to its shadow root, or a plain fallback look when it
+   * holds `<`, `@import`, `url(` or a backslash.
+   */
+  stylesheet: z.string().max(LIMITS.stylesheet),
   regions: Regions,
   /** Every text in `lang`; the consent-mode texts (`ModeTexts`) are optional additions. */
   texts: Texts.extend(ModeTexts.partial().shape),

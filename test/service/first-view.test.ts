@@ -43,6 +43,39 @@ const inlined = (code: string) => {
 const website = async () => (await s.a.websites.list([{ account_id: 'acct_a', ids: [site.id] }])).results[0]!;
 
 describe('GET /c/{uuid}.js, the first-view script', () => {
+  it("carries the banner's composed stylesheet, the same as the config a pasted snippet fetches", async () => {
+    const [theme] = ok(
+      await s.a.themes.create([
+        {
+          account_id: 'acct_a',
+          website_id: site.id,
+          font_family: 'Georgia, serif',
+          font_size: '16px',
+          color: 'rgb(17, 17, 17)',
+          background: 'white',
+          btn_background: '#92400e',
+          btn_text_color: '#fff',
+        },
+      ]),
+    );
+    ok(
+      await s.a.banners.put([
+        { account_id: 'acct_a', id: site.id, theme_id: theme!.id, display_style: 'tooltip', position: 'top_left' },
+      ]),
+    );
+    const { stylesheet: css } = inlined(await (await script({ 'accept-language': 'de' })).text());
+    expect(css).toContain('--fg:#111111;');
+    expect(css).toContain('--bg:#ffffff;');
+    expect(css).toContain('--btn:#92400e;');
+    expect(css).toContain('.tooltip{');
+    expect(css).not.toContain('.stretch{');
+    const fetched = RuntimeConfig.parse(await (await s.app.request(`/public/v1/websites/${site.uuid}/config?lang=de`)).json());
+    expect(fetched.stylesheet).toBe(css);
+    ok(
+      await s.a.banners.put([{ account_id: 'acct_a', id: site.id, theme_id: null, display_style: 'banner', position: 'bottom' }]),
+    );
+  });
+
   it('is the runtime with the config for the visitor’s region and language inlined', async () => {
     const res = await script({ 'accept-language': 'it-IT,fr;q=0.8,de;q=0.9' });
     expect(res.status).toBe(200);

@@ -136,7 +136,11 @@ describe('a theme stored before the rule', () => {
     ok(await s.a.banners.put([{ account_id: 'acct_a', id: web.id, theme_id: 'cct_legacy' }]));
     const res = await s.app.request(`/public/v1/websites/${web.uuid}/config?lang=en`);
     expect(res.status).toBe(200);
-    expect(RuntimeConfig.parse(await res.json()).theme).toEqual(legacy);
+    // Normalised to hex in the composed stylesheet, but its colours as stored.
+    const css = RuntimeConfig.parse(await res.json()).stylesheet;
+    expect(css).toContain('--fg:#aaaaaa;');
+    expect(css).toContain('--bg:#ffffff;');
+    expect(css).toContain('--btn-fg:#00000000;');
 
     const [t] = await s.a.themes.update([{ account_id: 'acct_a', id: 'cct_legacy', font_size: '14px' }]);
     expect(t).toMatchObject({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '../../demo/seed-data.ts';
-import { resolveTheme, safeColour } from '../../src/runtime/resolve/theme.ts';
 import { DEFAULT_THEMES } from '../../src/schema/enums.ts';
 import { ThemeCreate } from '../../src/schema/theme.ts';
 import { contrast, over, parseColour } from '../../src/service/colour/colour.ts';
 import { themeProblems } from '../../src/service/colour/theme-rule.ts';
+import { normalColour, resolveTheme } from '../../src/service/theme/resolve.ts';
 
 const rgb = (v: string) => {
   const c = parseColour(v);
@@ -50,18 +50,15 @@ describe('parseColour', () => {
     'hsl(10, 50, 50)',
   ])('refuses %s', (v) => expect(parseColour(v)).toBeNull());
 
-  it('reads nothing the runtime would drop', () => {
-    for (const v of [
-      '#fff',
-      '#1d4ed880',
-      'rgb(0 10 200 / 50%)',
-      'rgba(0,10,200,0.5)',
-      'hsla(240, 100%, 50%, .25)',
-      'navy',
-      'Grey',
-    ])
-      expect(safeColour(v), v).toBe(v);
-  });
+  it.each([
+    ['#fff', '#ffffff'],
+    ['#1d4ed880', '#1d4ed880'],
+    ['rgb(0 10 200 / 50%)', '#000ac880'],
+    ['rgba(0,10,200,0.5)', '#000ac880'],
+    ['hsla(240, 100%, 50%, .25)', '#0000ff40'],
+    ['navy', '#000080'],
+    ['Grey', '#808080'],
+  ])('normalises %s to the hex %s the config carries', (v, hex) => expect(normalColour(v)).toBe(hex));
 });
 
 describe('contrast', () => {
@@ -102,7 +99,7 @@ describe('themeProblems', () => {
     ]);
   });
 
-  it('is met by every preset of the runtime, as the runtime draws it', () => {
+  it('is met by every preset, as the service composes it', () => {
     for (const t of DEFAULT_THEMES) {
       const v = resolveTheme(t, null);
       const preset = { color: v['--fg'], background: v['--bg'], btn_background: v['--btn'], btn_text_color: v['--btn-fg'] };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTheme, safeColour, safeFontList, safeLength, THEME_VARS } from '../../src/runtime/resolve/theme.ts';
 import { DEFAULT_THEMES } from '../../src/schema/enums.ts';
+import { bannerCss } from '../../src/service/theme/banner-css.ts';
+import { THEME_VARS } from '../../src/service/theme/presets.ts';
+import {
+  resolveTheme,
+  normalColour as safeColour,
+  normalFontList as safeFontList,
+  normalLength as safeLength,
+} from '../../src/service/theme/resolve.ts';
 
 // WCAG 2.x relative luminance and contrast ratio, for #rrggbb colours.
 function luminance(hex: string): number {
@@ -58,21 +65,20 @@ describe('presets', () => {
   });
 });
 
-describe('custom theme values', () => {
+describe('custom theme values (normalised by the service)', () => {
   it.each([
-    '#fff',
-    '#ffff',
-    '#1d4ed8',
-    '#1d4ed8cc',
-    'rgb(0, 10, 200)',
-    'rgba(0,10,200,0.5)',
-    'rgb(0 10 200 / 50%)',
-    'hsl(210, 50%, 40%)',
-    'hsla(210deg 50% 40% / .5)',
-    'navy',
-    'White',
-    'transparent',
-  ])('accepts the colour %s', (v) => expect(safeColour(v)).toBe(v));
+    ['#fff', '#ffffff'],
+    ['#ffff', '#ffffff'],
+    ['#1d4ed8', '#1d4ed8'],
+    ['#1d4ed8cc', '#1d4ed8cc'],
+    ['rgb(0, 10, 200)', '#000ac8'],
+    ['rgba(0,10,200,0.5)', '#000ac880'],
+    ['rgb(0 10 200 / 50%)', '#000ac880'],
+    ['hsl(210, 50%, 40%)', '#336699'],
+    ['navy', '#000080'],
+    ['White', '#ffffff'],
+    ['transparent', '#00000000'],
+  ])('accepts the colour %s as %s', (v, hex) => expect(safeColour(v)).toBe(hex));
 
   it.each([
     'red;}body{display:none',
@@ -92,6 +98,7 @@ describe('custom theme values', () => {
     'inherit',
     'rgb(1,2)',
     'hsl(1,2%,3%,4,5)',
+    'hsla(210deg 50% 40% / .5)',
     'javascript:alert(1)',
   ])('drops the colour %j', (v) => expect(safeColour(v)).toBeUndefined());
 
@@ -154,7 +161,7 @@ describe('custom theme values', () => {
     expect(vars['--fg']).toBe('#222222');
     expect(vars['--link']).toBe('#222222');
     expect(vars['--focus']).toBe('#222222');
-    expect(vars['--btn-fg']).toBe('hsl(0, 0%, 100%)');
+    expect(vars['--btn-fg']).toBe('#ffffff');
     expect(vars['--bg']).toBe(preset['--bg']);
     expect(vars['--btn']).toBe(preset['--btn']);
     expect(vars['--sec']).toBe(preset['--sec']);
@@ -170,5 +177,67 @@ describe('custom theme values', () => {
       btn_text_color: true,
     } as never);
     expect(vars).toEqual(resolveTheme('blue', null));
+  });
+});
+
+describe('the composed stylesheet', () => {
+  const HOSTILE = ['red;}', 'url(https://evil.example/x)', 'expression(alert(1))', '</style><script>', 'var(--x)', '@import "x"'];
+
+  it.each(HOSTILE)('never carries the hostile value %j, in any field', (bad) => {
+    const css = bannerCss(
+      resolveTheme('blue', {
+        font_family: bad,
+        font_size: bad,
+        color: bad,
+        background: bad,
+        btn_background: bad,
+        btn_text_color: bad,
+      }),
+      'banner',
+      'bottom',
+      'standard',
+    );
+    expect(css).toBe(bannerCss(resolveTheme('blue', null), 'banner', 'bottom', 'standard'));
+    for (const s of ['url(', 'expression(', '<', 'var(--x)', '@import', '\\']) expect(css).not.toContain(s);
+  });
+
+  it('writes the custom properties once, as normalised values, on the render box', () => {
+    const css = bannerCss(
+      resolveTheme('green', {
+        font_family: '"Open Sans", Arial',
+        font_size: '1.1rem',
+        color: 'rgb(17,17,17)',
+        background: 'white',
+        btn_background: '#b45309',
+        btn_text_color: '#fff',
+      }),
+      'modal',
+      null,
+      'standard',
+    );
+    expect(css).toMatch(/^\.r\{--font:"Open Sans",Arial;--size:1.1rem;--bg:#ffffff;--fg:#111111;--btn:#b45309;--btn-fg:#ffffff;/);
+  });
+
+  it.each([
+    ['stretch', 'top', '.stretch{', ['.banner{', '.tooltip{']],
+    ['banner', 'bottom', '.banner{', ['.stretch{', '.tooltip{']],
+    ['tooltip', 'top_left', '.tooltip{', ['.stretch{', '.banner{', '.tx{']],
+    ['modal', null, '.bd{', ['.stretch{', '.banner{', '.tooltip{', '.tx{']],
+  ] as const)('holds the %s style (at %s) and no other style', (style, position, has, hasNot) => {
+    const css = bannerCss(resolveTheme('blue', null), style, position, 'standard');
+    expect(css).toContain(has);
+    for (const s of hasNot) expect(css).not.toContain(s);
+    expect(css).not.toContain('.compact');
+  });
+
+  it('places the tooltip at its corner and a top stretch at the top', () => {
+    expect(bannerCss(resolveTheme('blue', null), 'tooltip', 'top_left', 'standard')).toMatch(
+      /\.tooltip\{[^}]*top:calc\(16px \+ env\(safe-area-inset-top\)\);left:calc/,
+    );
+    expect(bannerCss(resolveTheme('blue', null), 'stretch', 'top', 'standard')).toMatch(/\.stretch\{[^}]*top:0/);
+  });
+
+  it('adds the compact rules only for a compact banner', () => {
+    expect(bannerCss(resolveTheme('blue', null), 'banner', 'bottom', 'compact')).toContain('.compact{');
   });
 });

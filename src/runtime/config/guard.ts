@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '../../schema/runtime-config.ts';
 import { COOKIE_CATEGORIES } from '../../shared/categories.ts';
 import { CONSENT_TYPES } from '../../shared/consent-types.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
-import { ALLOWED_POSITIONS } from '../../shared/positions.ts';
+import { DISPLAY_STYLES } from '../../shared/positions.ts';
 import { REGIONS } from '../../shared/regions.ts';
 
 // The service validates the config with zod before serving it; this guard
@@ -20,13 +20,11 @@ export const REQUIRED_TEXTS =
   'banner_label banner_title banner_body accept_all decline decline_opt_out preferences pref_button blocked_content allow_category'.split(
     ' ',
   );
-const THEME_KEYS = 'font_family font_size color background btn_background btn_text_color'.split(' ');
 const REGION_FLAGS =
   'enable_banner enable_decline_button enable_cookie_preference_button enable_consent_by_scroll enable_vendor_consent_mode enable_tcf'.split(
     ' ',
   );
 const VENDOR_FLAGS = 'ads_data_redaction enable_wait_for_update url_passthrough'.split(' ');
-const POSITIONS = ([] as string[]).concat(...Object.values(ALLOWED_POSITIONS));
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -58,18 +56,17 @@ const isCategory = (c: unknown) =>
 export function isRuntimeConfig(c: unknown): c is RuntimeConfig {
   return (
     isObj(c) &&
-    c.format === 1 &&
+    // CONFIG_FORMAT, written out: importing it would bring zod into the bundle.
+    c.format === 2 &&
     isStr(c.uuid) &&
     isStr(c.version) &&
     c.version.length > 0 &&
     c.version.length <= 64 &&
     oneOf(c.lang, LANGUAGES) &&
     (c.geo === null || oneOf(c.geo, REGIONS)) &&
-    oneOf(c.display_style, Object.keys(ALLOWED_POSITIONS)) &&
-    oneOf(c.size, ['standard', 'compact']) &&
-    oneOf(c.position, POSITIONS) &&
-    isStr(c.default_theme) &&
-    (c.theme === null || (isObj(c.theme) && all(c.theme, THEME_KEYS, isStr))) &&
+    // `position` is not read (the service wrote it into `stylesheet`); `size` only names a class.
+    oneOf(c.display_style, DISPLAY_STYLES) &&
+    isStr(c.size) &&
     isObj(c.regions) &&
     Object.keys(c.regions).every((k) => oneOf(k, REGIONS) && isRegionSettings((c.regions as Obj)[k])) &&
     isObj(c.texts) &&

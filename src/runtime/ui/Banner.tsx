@@ -1,4 +1,3 @@
-import { effectivePosition } from '../../shared/positions.ts';
 import { safeUrl } from './safe-url.ts';
 import type { View } from './view.ts';
 
@@ -10,8 +9,8 @@ export function Banner(v: View) {
   const c = v.config;
   const t = c.texts;
   const style = c.display_style;
-  const pos = effectivePosition(style, c.position);
-  const cls = 'ui ' + style + ' ' + c.size + (pos ? ' ' + pos : '');
+  // The position is in the style's rules, which the service composed for this website (config `stylesheet`).
+  const cls = 'ui ' + style + ' ' + c.size;
   const policy = safeUrl(c.policy_url);
   const content = (
     <>

@@ -1,9 +1,9 @@
-import { addStyles, UI_CSS } from './styles.ts';
+import { addStyles } from './styles.ts';
 
 /**
  * Creates the UI's host once `document.body` exists and hands over the element
- * to render into: a box inside an open shadow root, carrying the theme's
- * custom properties and the texts' language and direction. The service
+ * to render into: a box inside an open shadow root with the banner's
+ * stylesheet (from styles.ts `uiCss`), carrying the texts' language and direction. The service
  * always sends `dir`, also `ltr` (`all: initial` leaves `direction` alone, so
  * the page's would apply); a config cached before it existed leaves the
  * attribute invalid, which inherits as before, for one page view.
@@ -12,7 +12,7 @@ export function createHost(
   nonce: string | undefined,
   lang: string,
   dir: string | undefined,
-  vars: Record<string, string>,
+  css: string,
   ready: (box: HTMLElement) => void,
 ): void {
   const attach = () => {
@@ -20,12 +20,11 @@ export function createHost(
     // A stable hook for site owners' tests, QA and benchmarks; nothing styles it.
     host.setAttribute('data-service-consent', '');
     const root = host.attachShadow({ mode: 'open' });
-    addStyles(root, UI_CSS, nonce);
+    addStyles(root, css, nonce);
     const box = document.createElement('div');
     box.className = 'r';
     box.lang = lang;
     box.dir = dir!;
-    for (const k in vars) box.style.setProperty(k, vars[k]!);
     root.append(box);
     document.body.append(host);
     ready(box);

@@ -1,10 +1,9 @@
 import { render } from 'preact';
 import type { ConsentCategory } from '../../schema/enums.ts';
-import { resolveTheme } from '../resolve/theme.ts';
 import { App } from './App.tsx';
 import { deepActive, restoreFocus, trapTab } from './focus.ts';
 import { createHost } from './host.ts';
-import { addStyles } from './styles.ts';
+import { addStyles, uiCss } from './styles.ts';
 import type { UiHandle, UiMethod, UiProps } from './types.ts';
 import type { View } from './view.ts';
 
@@ -132,7 +131,7 @@ export function mountUi(props: UiProps): UiHandle {
     },
   };
 
-  createHost(props.nonce, config.lang, config.dir, resolveTheme(config.default_theme, config.theme), (el) => {
+  createHost(props.nonce, config.lang, config.dir, uiCss(config.stylesheet), (el) => {
     box = el;
     draw(pendingFocus);
   });

@@ -13,9 +13,9 @@ export interface Rgba {
 }
 
 /**
- * The names the runtime draws (src/runtime/resolve/theme.ts, COLOUR) with
- * their CSS values, `transparent` aside: any other name is dropped there, so
- * the visitor would see the preset's colour, not the one checked here.
+ * The colour names the theme API takes, with their values: the config's
+ * stylesheet carries them as hex (src/service/theme/resolve.ts), so what is
+ * checked here is exactly what the visitor sees.
  */
 const NAMED: Record<string, string> = {
   white: 'ffffff',

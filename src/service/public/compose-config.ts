@@ -7,6 +7,8 @@ import { LANGUAGES } from '../../shared/languages.ts';
 import { httpUrl } from '../documents/html.ts';
 import type { BannerSettings } from '../model/banners.ts';
 import { bannerTexts, cookieDescription, formatLifetime, languageDir } from '../texts/index.ts';
+import { bannerCss } from '../theme/banner-css.ts';
+import { resolveTheme } from '../theme/resolve.ts';
 import { consentVersion } from './consent-version.ts';
 import { capCookies, trimCookie, usableTheme } from './trim-config.ts';
 
@@ -76,8 +78,7 @@ export function composeConfig(src: ConfigSource, requestedLang: string | undefin
     display_style: b.display_style,
     size: b.size,
     position: b.position,
-    default_theme: b.default_theme,
-    theme: usableTheme(src.theme),
+    stylesheet: bannerCss(resolveTheme(b.default_theme, usableTheme(src.theme)), b.display_style, b.position, b.size),
     regions: b.regions,
     texts: bannerTexts(lang, b),
     dir: languageDir(lang),

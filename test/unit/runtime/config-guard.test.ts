@@ -10,8 +10,7 @@ describe('config fixture', () => {
   it('is a valid RuntimeConfig for the zod schema, and so is every variant the tests use', () => {
     expect(RuntimeConfig.safeParse(buildConfig()).success).toBe(true);
     expect(
-      RuntimeConfig.safeParse(buildConfig({ geo: null, theme: null, policy_url: null, regions: { global: regionSettings() } }))
-        .success,
+      RuntimeConfig.safeParse(buildConfig({ geo: null, policy_url: null, regions: { global: regionSettings() } })).success,
     ).toBe(true);
   });
 });
@@ -27,17 +26,7 @@ describe('isRuntimeConfig', () => {
   it('accepts what zod accepts: the fixture, with and without optional parts, after a JSON round trip', () => {
     const variants = [
       buildConfig(),
-      buildConfig({
-        geo: null,
-        theme: {
-          font_family: 'Inter',
-          font_size: '14px',
-          color: '#111',
-          background: '#fff',
-          btn_background: '#00f',
-          btn_text_color: '#fff',
-        },
-      }),
+      buildConfig({ geo: null, stylesheet: '.r{--bg:#ffffff}' }),
       buildConfig({ regions: {}, categories: [], policy_url: null }),
       buildConfig({ display_style: 'modal', position: 'top_left', lang: 'en-gb' }),
     ];
@@ -50,20 +39,14 @@ describe('isRuntimeConfig', () => {
   // Each mutation makes a payload the UI or the flow would read badly; zod rejects it too.
   // biome-ignore lint/suspicious/noExplicitAny: the mutations break the config's type on purpose.
   const hostile: [string, (c: any) => void][] = [
-    ['other format', (c) => (c.format = 2)],
+    ['other format', (c) => (c.format = 1)],
     ['missing version', (c) => delete c.version],
     ['empty version', (c) => (c.version = '')],
     ['overlong version', (c) => (c.version = 'x'.repeat(65))],
     ['unknown language', (c) => (c.lang = 'xx')],
     ['unknown geo', (c) => (c.geo = 'mars')],
     ['unknown display style', (c) => (c.display_style = 'popup')],
-    ['unknown size', (c) => (c.size = 'huge')],
-    ['unknown position', (c) => (c.position = 'middle')],
-    ['theme not an object', (c) => (c.theme = '</style><script>')],
-    [
-      'theme value not a string',
-      (c) => (c.theme = { font_family: 1, font_size: '1px', color: '', background: '', btn_background: '', btn_text_color: '' }),
-    ],
+    ['size not a string', (c) => (c.size = { class: 'x' })],
     ['regions an array', (c) => (c.regions = [])],
     ['unknown region key', (c) => (c.regions.mars = regionSettings())],
     ['region settings missing a flag', (c) => delete c.regions.eu.enable_banner],

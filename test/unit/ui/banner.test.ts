@@ -3,7 +3,7 @@
 import { fireEvent } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DisplayStyle, type Position, SIZES } from '../../../src/schema/enums.ts';
-import { DISPLAY_STYLES, POSITIONS } from '../../../src/shared/positions.ts';
+import { DISPLAY_STYLES, effectivePosition, POSITIONS } from '../../../src/shared/positions.ts';
 import { buildConfig, regionSettings } from '../../fixtures/config.ts';
 import { textsEn as t } from '../../fixtures/texts-en.ts';
 import { focused, mount } from './setup.ts';
@@ -32,9 +32,10 @@ describe('display style × size × position', () => {
           const classes = [...el.classList];
           expect(classes).toContain(style);
           expect(classes).toContain(size);
-          // exactly one position class, the expected one
-          const positionClasses = classes.filter((c) => (POSITIONS as readonly string[]).includes(c));
-          expect(positionClasses).toEqual(expected ? [expected] : []);
+          // No position class: the service composed the style's rules at its effective position
+          // (test/unit/theme.test.ts; placed in real browsers by test/e2e/runtime.spec.ts).
+          expect(classes.filter((c) => (POSITIONS as readonly string[]).includes(c))).toEqual([]);
+          expect(effectivePosition(style, position)).toBe(expected);
           if (style === 'modal') {
             const dialog = m.q.getByRole('dialog', { name: t.banner_title });
             expect(dialog).toBe(el);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveTheme } from '../../../src/runtime/resolve/theme.ts';
 import { mountUi } from '../../../src/runtime/ui/index.ts';
+import { bannerCss } from '../../../src/service/theme/banner-css.ts';
+import { resolveTheme } from '../../../src/service/theme/resolve.ts';
 import { buildConfig, regionSettings } from '../../fixtures/config.ts';
 import { LOADED, mount } from './setup.ts';
 
@@ -52,9 +53,9 @@ describe('host and shadow root', () => {
     m.ui.showPreferences();
     expect(m.root.adoptedStyleSheets).toHaveLength(2);
     expect(m.root.querySelector('style')).toBeNull();
-    // theme variables live on the render box (set through CSSOM); rendered elements carry none
-    expect([...m.root.querySelectorAll('[style]')]).toEqual([m.box]);
-    expect(cssOf(m.root)).toContain('.stretch');
+    // theme variables live in the config's stylesheet; no element carries a style attribute
+    expect([...m.root.querySelectorAll('[style]')]).toEqual([]);
+    expect(cssOf(m.root)).toContain('.banner');
   });
 
   it('falls back to a <style> with the snippet nonce where constructable stylesheets are missing', () => {
@@ -64,7 +65,7 @@ describe('host and shadow root', () => {
     const m = mount({ nonce: 'n0nc3' });
     const style = m.root.querySelector('style')!;
     expect(style.nonce || style.getAttribute('nonce')).toBe('n0nc3');
-    expect(style.textContent).toContain('.stretch');
+    expect(style.textContent).toContain('.banner{');
     expect(m.root.adoptedStyleSheets).toHaveLength(0);
   });
 
@@ -95,38 +96,34 @@ describe('host and shadow root', () => {
   });
 });
 
-describe('theme on the UI', () => {
-  it.each(['blue', 'black', 'navy_blue'] as const)('applies the %s preset as custom properties', (preset) => {
-    const m = mount({}, buildConfig({ default_theme: preset }));
-    for (const [name, value] of Object.entries(resolveTheme(preset, null))) {
-      expect(m.box.style.getPropertyValue(name), name).toBe(value);
-    }
+describe("the config's stylesheet on the UI", () => {
+  const withStyle = (css: unknown) => {
+    vi.stubGlobal('CSSStyleSheet', undefined); // read the raw text from the <style> fallback
+    const m = mount({}, buildConfig({ stylesheet: css } as never));
+    m.ui.showBanner();
+    return { m, text: sheetsOf(m.root)[0]! };
+  };
+
+  it.each(['black', 'navy_blue'] as const)('adds the composed %s stylesheet after the host reset', (preset) => {
+    const composed = bannerCss(resolveTheme(preset, null), 'banner', 'bottom', 'standard');
+    const { text } = withStyle(composed);
+    expect(text.startsWith(':host{')).toBe(true);
+    expect(text.endsWith(composed)).toBe(true);
   });
 
-  it('applies good custom values and drops hostile ones', () => {
-    const m = mount(
-      {},
-      buildConfig({
-        default_theme: 'light',
-        theme: {
-          font_family: 'Georgia, serif',
-          font_size: '120%',
-          color: '#101010',
-          background: 'red;}:host{display:none',
-          btn_background: 'url(https://evil.example/x)',
-          btn_text_color: 'var(--x)',
-        },
-      }),
-    );
-    const light = resolveTheme('light', null);
-    const get = (n: string) => m.box.style.getPropertyValue(n);
-    expect(get('--font')).toBe('Georgia,serif');
-    expect(get('--size')).toBe('120%');
-    expect(get('--fg')).toBe('#101010');
-    expect(get('--bg')).toBe(light['--bg']);
-    expect(get('--btn')).toBe(light['--btn']);
-    expect(get('--btn-fg')).toBe(light['--btn-fg']);
-    expect(cssOf(m.root)).not.toContain('evil');
+  it.each([
+    ['a closing tag', '.r{--bg:#fff}</style><script>alert(1)</script>'],
+    ['an import', '@import "https://evil.example/x.css";.r{}'],
+    ['a url()', '.ui{background:URL(https://evil.example/track.png)}'],
+    ['an escape', '.ui{background:u\\72l(https://evil.example/x)}'],
+    ['no string', { bg: 'red' }],
+    ['nothing', undefined],
+  ])('falls back to a plain look, and still shows the banner, for %s', (_, css) => {
+    const { m, text } = withStyle(css);
+    expect(text).not.toContain('evil');
+    expect(text).not.toContain('alert');
+    expect(text).toContain('.ui{position:fixed;bottom:0');
+    expect(m.root.querySelector('.ui button')).not.toBeNull();
   });
 });
 

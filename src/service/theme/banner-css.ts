@@ -1,0 +1,70 @@
+import type { DisplayStyle, Position, Size } from '../../schema/enums.ts';
+import { effectivePosition } from '../../shared/positions.ts';
+import type { ThemeVars } from './presets.ts';
+
+/*
+ * The banner's stylesheet, composed per website and carried by its config
+ * (`stylesheet`): the runtime adds it to its shadow root as text, after its own
+ * `:host` reset (src/runtime/ui/styles.ts). Only the website's display style,
+ * position and size are written; what the preference centre and the floating
+ * button build on (`.ui`, `.bd`, `.t`, `.a`, buttons, focus) is always there,
+ * as the second chunk's stylesheet (src/runtime/ui/preferences/styles.ts)
+ * relies on it. Theme values are normalised before (resolve.ts): hex colours,
+ * bounded lengths, plain family names, so no value can close a declaration.
+ */
+
+const BASE =
+  '*{box-sizing:border-box;margin:0}' +
+  'h2{font-size:1em}' +
+  '.r{font-family:var(--font);font-size:var(--size);line-height:1.5;color:var(--fg)}' +
+  '.ui{background:var(--bg);padding:16px 20px;max-height:calc(100% - 32px);overflow:auto;overscroll-behavior:contain;border-radius:8px;box-shadow:0 2px 16px rgba(0,0,0,.35)}' +
+  '.bd{position:fixed;top:0;right:0;bottom:0;left:0;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5);padding:max(16px,env(safe-area-inset-top)) max(16px,env(safe-area-inset-right)) max(16px,env(safe-area-inset-bottom)) max(16px,env(safe-area-inset-left))}' +
+  '.bd .ui{width:100%;max-width:520px;max-height:100%}' +
+  '.t{font-size:1.125em;font-weight:700;margin-bottom:4px}' +
+  'a{color:var(--link);text-decoration:underline}' +
+  '.a{display:flex;flex-wrap:wrap;gap:8px}' +
+  '.tx+.a{margin-top:12px}' +
+  'button{font:inherit;font-weight:600;color:inherit;cursor:pointer;border:2px solid transparent;border-radius:6px;padding:9px 16px;line-height:1.25;text-align:center}' +
+  '.a button{flex:1 1 0;min-width:10em}' +
+  '.p{background:var(--btn);color:var(--btn-fg)}' +
+  '.s{background:var(--sec);color:var(--sec-fg)}' +
+  ':focus{outline:3px solid var(--focus);outline-offset:2px}' +
+  ':focus:not(:focus-visible),[tabindex="-1"]:focus{outline:0}' +
+  '@media (prefers-reduced-motion:no-preference){.ui{animation:in .2s ease-out}@keyframes in{from{opacity:0;transform:translateY(8px)}}}';
+
+const INSET_X = 'env(safe-area-inset-left) - env(safe-area-inset-right)';
+const edge = (side: string, gap: number) => `${side}:calc(${gap}px + env(safe-area-inset-${side}))`;
+const ROW = 'position:fixed;display:flex;flex-wrap:wrap;align-items:center;gap:12px 24px';
+
+/** The rules of one display style at its (effective) position. */
+function styleRules(style: DisplayStyle, position: Position | null): string {
+  const [v = 'bottom', h] = (position ?? '').split('_');
+  switch (style) {
+    case 'stretch':
+      return (
+        `.stretch{${ROW};left:0;right:0;${v}:0;max-height:100%;border-radius:0;` +
+        `padding-left:max(20px,env(safe-area-inset-left));padding-right:max(20px,env(safe-area-inset-right));` +
+        `padding-${v}:calc(16px + env(safe-area-inset-${v}))}.tx{flex:1 1 20em}.stretch .a{margin:0}`
+      );
+    case 'banner':
+      return (
+        `.banner{${ROW};left:0;right:0;${edge(v, 16)};margin:0 auto;width:calc(100% - 32px - ${INSET_X});max-width:760px}` +
+        '.tx{flex:1 1 20em}.banner .a{margin:0}'
+      );
+    case 'tooltip':
+      return `.tooltip{position:fixed;${edge(v, 16)};${edge(h ?? 'right', 16)};width:360px;max-width:calc(100% - 32px - ${INSET_X})}`;
+    default:
+      return '';
+  }
+}
+
+/** The banner's stylesheet for one website: its theme's custom properties, the shared rules and its style's. */
+export function bannerCss(vars: ThemeVars, style: DisplayStyle, position: Position | null, size: Size): string {
+  const props = Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';');
+  return (
+    `.r{${props}}${BASE}${styleRules(style, effectivePosition(style, position))}` +
+    (size === 'compact' ? '.compact{padding:10px 14px;font-size:.875em}.compact button{padding:5px 12px}' : '')
+  );
+}
