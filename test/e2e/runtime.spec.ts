@@ -166,6 +166,75 @@ test('keyboard only: Tab reaches accept with a visible focus ring, Enter accepts
   expect((await consentCookie(page, site.origin))?.value).toContain(':accept_all:');
 });
 
+/** The focused element, looking through shadow roots. */
+const deepFocus = () => {
+  let a = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a;
+};
+
+for (const display_style of ['stretch', 'banner', 'tooltip'] as const) {
+  test(`keyboard: the ${display_style} has focus on appearance, the first Tab reaches its first control, Enter decides, the next Tab starts at the top of the page`, async ({
+    page,
+  }) => {
+    const site = await createSite({ banner: { display_style } });
+    const t = await texts(site);
+    // Sixteen links before it, as on the demo page: none of them is in the way any more.
+    const links = Array.from({ length: 16 }, (_, i) => `<a href="/p${i}">Page ${i}</a>`).join(' ');
+    await page.goto(
+      await hostPage(page, { origin: site.origin, head: site.snippet, body: `<nav>${links}</nav><main>Shop</main>` }),
+    );
+    const banner = page.getByRole('region', { name: t.banner_label });
+    await expect(banner).toBeFocused();
+    const controls = banner.locator('a[href], button');
+    await page.keyboard.press('Tab');
+    await expect(controls.first()).toBeFocused();
+    const accept = banner.getByRole('button', { name: t.accept_all, exact: true });
+    // the policy link, when there is one, comes first; then the accept button
+    if (!(await accept.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement))) await page.keyboard.press('Tab');
+    await expect(accept).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    expect((await consentCookie(page, site.origin))?.value).toContain(':accept_all:');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(deepFocus), 'the next Tab starts at the top of the page').toBe(
+      await page.evaluate(() => document.querySelector('a')),
+    );
+  });
+}
+
+test('keyboard: a page field with autofocus keeps focus; Tab from the field reaches the banner and focus returns to the field', async ({
+  page,
+}) => {
+  const site = await createSite({ banner: { display_style: 'banner' } });
+  const t = await texts(site);
+  await page.goto(
+    await hostPage(page, {
+      origin: site.origin,
+      head: site.snippet,
+      body: '<main><label>Search <input id="q" autofocus></label></main>',
+    }),
+  );
+  const banner = page.getByRole('region', { name: t.banner_label });
+  await expect(banner).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'Search' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('shoes');
+  await expect(field).toHaveValue('shoes');
+  const decline = banner.getByRole('button', { name: t.decline, exact: true });
+  let tabs = 0;
+  while (!(await decline.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement))) {
+    expect(++tabs, 'Tab never reached the decline button').toBeLessThan(6);
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  expect((await consentCookie(page, site.origin))?.value).toMatch(/^1:e:decline:/);
+  await expect(field).toBeFocused();
+});
+
 test('modal: focus moves into the dialog and Tab stays inside it', async ({ page }) => {
   const site = await createSite({ banner: { display_style: 'modal' } });
   const t = await texts(site);

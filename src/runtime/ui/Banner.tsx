@@ -56,7 +56,8 @@ export function Banner(v: View) {
     </div>
   ) : (
     // A <section> with a name is a region landmark, as role="region" on a div was, in fewer bytes.
-    <section class={cls} aria-label={t.banner_label}>
+    // Focusable by script only: it takes focus on appearance when nothing else has it.
+    <section class={cls} aria-label={t.banner_label} tabIndex={-1}>
       {content}
     </section>
   );
