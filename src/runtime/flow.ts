@@ -171,6 +171,7 @@ export function startFlow(
           settings,
           granted: d.granted,
           gpc,
+          scroll: d.scroll,
           chunk,
           nonce: snippet.nonce,
           onDecide: (cats, m) => void choose(cats, m),

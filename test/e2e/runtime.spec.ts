@@ -306,6 +306,28 @@ test('after a decision the floating preference button reopens the centre by keyb
   expect((await consentCookie(page, site.origin))?.value).toMatch(/^1:ea:custom:/);
 });
 
+test('us (opt-out): the banner gives the opt-out notice and "do not sell or share" instead of reject; choosing it records a decline', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const site = await createSite({ banner: { display_style: 'banner' } });
+  const t = (await texts(site)) as Awaited<ReturnType<typeof texts>> & { opt_out_notice: string; scroll_notice: string };
+  const url = await hostPage(page, { origin: site.origin, head: site.snippet, body: '<main><h1>Shop</h1></main>' });
+  await page.goto(`${url}?service_region=us`);
+  const banner = page.getByRole('region', { name: t.banner_label });
+  await expect(banner).toContainText(t.opt_out_notice);
+  await expect(banner).not.toContainText(t.scroll_notice);
+  const optOut = banner.getByRole('button', { name: t.decline_opt_out, exact: true });
+  await expect(optOut).toBeVisible();
+  await expect(banner.getByRole('button', { name: t.decline, exact: true })).toHaveCount(0);
+  // under opt-out everything already runs (implied): the action is opting out
+  expect(await settled(page)).toMatchObject({ method: 'implied', region: 'us' });
+  await optOut.click();
+  await expect(banner).toBeHidden();
+  expect((await consentCookie(page, site.origin))?.value).toMatch(/^1:e:decline:/);
+  expect(errors).toEqual([]);
+});
+
 test('QA overrides: ?service_region=eu&service_lang=de win over the attributes and the visitor', async ({ page }) => {
   // global has no decline button; eu has one. The attributes say us and fr.
   const site = await createSite({

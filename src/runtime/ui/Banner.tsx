@@ -13,6 +13,7 @@ export function Banner(v: View) {
   const pos = effectivePosition(style, c.position);
   const cls = 'ui ' + style + ' ' + c.size + (pos ? ' ' + pos : '');
   const policy = safeUrl(c.policy_url);
+  const optOut = v.settings.consent_mode === 'opt_out';
   const content = (
     <>
       <div class="tx">
@@ -21,6 +22,8 @@ export function Banner(v: View) {
         </h2>
         <p id="bb">
           {t.banner_body}
+          {/* the region's legal wording (docs/decisions.md "Texts keyed on the consent mode"), optional in the config */}
+          {optOut ? ' ' + (t.opt_out_notice || '') : v.scroll && ' ' + (t.scroll_notice || '')}
           {policy && (
             <>
               {' '}
@@ -37,7 +40,7 @@ export function Banner(v: View) {
         </button>
         {v.settings.enable_decline_button && (
           <button class="p" onClick={v.decline}>
-            {v.settings.consent_mode === 'opt_out' ? t.decline_opt_out : t.decline}
+            {optOut ? t.decline_opt_out : t.decline}
           </button>
         )}
         {/* pointing at it or tabbing to it starts loading the preference centre's chunk */}

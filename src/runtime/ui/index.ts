@@ -85,6 +85,7 @@ export function mountUi(props: UiProps): UiHandle {
     bannerOpen: false,
     prefs: false,
     gpc: props.gpc,
+    scroll: props.scroll,
     choice: new Set(granted),
     acceptAll: () => decide(all, 'accept_all'),
     decline: () => decide(['essential'], 'decline'),
