@@ -1,5 +1,5 @@
 import { effectivePosition } from '../../shared/positions.ts';
-import { safeUrl } from './safe-url.ts';
+import { safeUrl } from '../../shared/safe-url.ts';
 import type { View } from './view.ts';
 
 /**
@@ -21,9 +21,9 @@ export function Banner(v: View) {
           {t.banner_title}
         </h2>
         <p id="bb">
-          {t.banner_body}
-          {/* the region's legal wording (docs/decisions.md "Texts keyed on the consent mode"), optional in the config */}
-          {optOut ? ' ' + (t.opt_out_notice || '') : v.scroll && ' ' + (t.scroll_notice || '')}
+          {/* then the region's legal wording (docs/decisions.md "Texts keyed on the consent mode"); optional in the
+          config, absent renders nothing */}
+          {t.banner_body} {optOut ? t.opt_out_notice : v.scroll && t.scroll_notice}
           {policy && (
             <>
               {' '}
