@@ -92,7 +92,10 @@ export function startFlow(
     listeners.emit('change', s);
   };
 
-  const gate = createLazyGate(chunk.load, snippet.nonce, (cats) => choose(grantedNow().concat(cats), 'custom'), ended);
+  // A placeholder's "allow" (custom, so GPC leaves it alone) adds its categories, made in neither banner nor
+  // centre; an open banner stays for the rest (docs/decisions.md "Blocked embeds").
+  const allow = (cats: ConsentCategory[]) => ui && applyDecision(normalize(grantedNow().concat(cats)), 'custom', 'none', true);
+  const gate = createLazyGate(chunk.load, snippet.nonce, allow, ended);
 
   // Without a cached config to settle on now, the stored choice is signalled at once and confirmed when the config arrives.
   const signalledEarly = !cached && early;
@@ -101,8 +104,8 @@ export function startFlow(
     signal(state()!);
   }
 
-  /** A decision (`granted` normalized): store, signal, record, update the UI and the gate. */
-  function applyDecision(granted: ConsentCategory[], method: ConsentMethod, shown: ConsentRecord['shown']): void {
+  /** A decision (`granted` normalized): store, signal, record, update the UI and the gate; `keep` an open banner. */
+  function applyDecision(granted: ConsentCategory[], method: ConsentMethod, shown: ConsentRecord['shown'], keep?: boolean): void {
     const c = config!;
     const before = grantedNow();
     const by = current || stored;
@@ -128,12 +131,12 @@ export function startFlow(
       at: new Date(choice.at).toISOString(),
       shown,
     });
-    bannerShown = false;
+    bannerShown = bannerShown && !!keep;
     if (ui) {
-      ui.hide();
+      if (!keep) ui.hide();
       ui.update(granted, gpc);
     }
-    gate.set(granted, c.texts);
+    gate.set(granted, c);
   }
 
   /** A decision from the visitor or the page; refused without a UI (no config, or no settings for the region). */
@@ -171,6 +174,7 @@ export function startFlow(
           settings,
           granted: d.granted,
           gpc,
+          scroll: d.scroll,
           chunk,
           nonce: snippet.nonce,
           onDecide: (cats, m) => void choose(cats, m),
@@ -184,7 +188,7 @@ export function startFlow(
       // From the second chunk: rare enough not to be in every first view.
       if (d.scroll) chunk.load((k) => k && k.watchScroll(() => !current && bannerShown && choose(all, 'scroll'), ended));
     }
-    gate.set(grantedNow(), c && c.texts);
+    gate.set(grantedNow(), c);
     listeners.emit('ready', state());
     for (const fn of waiting.splice(0)) fn();
   }

@@ -166,6 +166,75 @@ test('keyboard only: Tab reaches accept with a visible focus ring, Enter accepts
   expect((await consentCookie(page, site.origin))?.value).toContain(':accept_all:');
 });
 
+/** The focused element, looking through shadow roots. */
+const deepFocus = () => {
+  let a = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a;
+};
+
+for (const display_style of ['stretch', 'banner', 'tooltip'] as const) {
+  test(`keyboard: the ${display_style} has focus on appearance, the first Tab reaches its first control, Enter decides, the next Tab starts at the top of the page`, async ({
+    page,
+  }) => {
+    const site = await createSite({ banner: { display_style } });
+    const t = await texts(site);
+    // Sixteen links before it, as on the demo page: none of them is in the way any more.
+    const links = Array.from({ length: 16 }, (_, i) => `<a href="/p${i}">Page ${i}</a>`).join(' ');
+    await page.goto(
+      await hostPage(page, { origin: site.origin, head: site.snippet, body: `<nav>${links}</nav><main>Shop</main>` }),
+    );
+    const banner = page.getByRole('region', { name: t.banner_label });
+    await expect(banner).toBeFocused();
+    const controls = banner.locator('a[href], button');
+    await page.keyboard.press('Tab');
+    await expect(controls.first()).toBeFocused();
+    const accept = banner.getByRole('button', { name: t.accept_all, exact: true });
+    // the policy link, when there is one, comes first; then the accept button
+    if (!(await accept.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement))) await page.keyboard.press('Tab');
+    await expect(accept).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    expect((await consentCookie(page, site.origin))?.value).toContain(':accept_all:');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(deepFocus), 'the next Tab starts at the top of the page').toBe(
+      await page.evaluate(() => document.querySelector('a')),
+    );
+  });
+}
+
+test('keyboard: a page field with autofocus keeps focus; Tab from the field reaches the banner and focus returns to the field', async ({
+  page,
+}) => {
+  const site = await createSite({ banner: { display_style: 'banner' } });
+  const t = await texts(site);
+  await page.goto(
+    await hostPage(page, {
+      origin: site.origin,
+      head: site.snippet,
+      body: '<main><label>Search <input id="q" autofocus></label></main>',
+    }),
+  );
+  const banner = page.getByRole('region', { name: t.banner_label });
+  await expect(banner).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'Search' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('shoes');
+  await expect(field).toHaveValue('shoes');
+  const decline = banner.getByRole('button', { name: t.decline, exact: true });
+  let tabs = 0;
+  while (!(await decline.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement))) {
+    expect(++tabs, 'Tab never reached the decline button').toBeLessThan(6);
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  expect((await consentCookie(page, site.origin))?.value).toMatch(/^1:e:decline:/);
+  await expect(field).toBeFocused();
+});
+
 test('modal: focus moves into the dialog and Tab stays inside it', async ({ page }) => {
   const site = await createSite({ banner: { display_style: 'modal' } });
   const t = await texts(site);
@@ -235,6 +304,28 @@ test('after a decision the floating preference button reopens the centre by keyb
     reloadNeeded: false,
   });
   expect((await consentCookie(page, site.origin))?.value).toMatch(/^1:ea:custom:/);
+});
+
+test('us (opt-out): the banner gives the opt-out notice and "do not sell or share" instead of reject; choosing it records a decline', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const site = await createSite({ banner: { display_style: 'banner' } });
+  const t = (await texts(site)) as Awaited<ReturnType<typeof texts>> & { opt_out_notice: string; scroll_notice: string };
+  const url = await hostPage(page, { origin: site.origin, head: site.snippet, body: '<main><h1>Shop</h1></main>' });
+  await page.goto(`${url}?service_region=us`);
+  const banner = page.getByRole('region', { name: t.banner_label });
+  await expect(banner).toContainText(t.opt_out_notice);
+  await expect(banner).not.toContainText(t.scroll_notice);
+  const optOut = banner.getByRole('button', { name: t.decline_opt_out, exact: true });
+  await expect(optOut).toBeVisible();
+  await expect(banner.getByRole('button', { name: t.decline, exact: true })).toHaveCount(0);
+  // under opt-out everything already runs (implied): the action is opting out
+  expect(await settled(page)).toMatchObject({ method: 'implied', region: 'us' });
+  await optOut.click();
+  await expect(banner).toBeHidden();
+  expect((await consentCookie(page, site.origin))?.value).toMatch(/^1:e:decline:/);
+  expect(errors).toEqual([]);
 });
 
 test('QA overrides: ?service_region=eu&service_lang=de win over the attributes and the visitor', async ({ page }) => {

@@ -159,14 +159,18 @@ test('a blocked iframe shows a placeholder whose button grants its category (cus
   const url = await hostPage(page, {
     origin: site.origin,
     head: `${site.snippet}\n${GTAG_STAND_IN}`,
-    body: '<main><iframe data-service-src="/video.html" data-service-category="social_networking" title="Video" width="300" height="150"></iframe></main>',
+    body: '<main><iframe data-service-src="/video.html" data-service-category="social_networking" data-service-provider="Video host" title="Video" width="300" height="150"></iframe></main>',
     files: { '/video.html': { type: 'text/html', body: '<p>video</p>' } },
   });
   await page.goto(url);
   await settled(page);
   const frame = page.locator('iframe[title="Video"]');
   await expect(frame).not.toHaveAttribute('src', /./);
-  const placeholder = page.locator('.service-placeholder');
+  const placeholder = page.getByRole('group', { name: 'Video host', exact: true });
+  await expect(placeholder).toHaveClass('service-placeholder');
+  await expect(placeholder.getByRole('link', { name: t.policy_link })).toHaveCount(
+    (await (await fetch(`${SERVICE}/public/v1/websites/${site.uuid}/config?lang=en`)).json()).policy_url ? 1 : 0,
+  );
   await expect(placeholder).toContainText(t.blocked_content.replace('{category}', t.cat_social_networking));
   const before = (await commands(page)).length;
   await placeholder.getByRole('button', { name: t.allow_category.replace('{category}', t.cat_social_networking) }).click();
@@ -175,6 +179,11 @@ test('a blocked iframe shows a placeholder whose button grants its category (cus
   await expect(placeholder).toHaveCount(0);
   expect((await commands(page)).slice(before)).toEqual([update(['essential', 'social_networking'])]);
   expect(await events(page)).toEqual([event(['essential', 'social_networking'], 'custom')]);
+  // The undecided banner stays for the other categories, and still decides them.
+  const banner = page.getByRole('region', { name: t.banner_label });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: t.decline, exact: true }).click();
+  await expect(banner).toBeHidden();
 });
 
 test('Global Privacy Control in the us region: advertising and social networking declined without a prompt, recorded as gpc', async ({

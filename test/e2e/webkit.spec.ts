@@ -74,17 +74,21 @@ test('decline: only essential, stored; reload → no banner, the floating prefer
   await expect.poll(() => ui.visible(button(t.pref_button))).toBe(true);
 });
 
-test('keyboard only: Tab reaches accept with a visible focus ring, Enter accepts', async ({ ui, hostPage }) => {
+test('keyboard: the banner has focus on appearance, the first Tabs reach accept with a focus ring, Enter accepts, focus goes back to the page', async ({
+  ui,
+  hostPage,
+}) => {
   const site = await createSite({ banner: { display_style: 'banner' } });
   const t = await texts(site);
-  await ui.goto(
-    hostPage({ origin: site.origin, head: site.snippet, body: '<main><h1>Shop</h1><a href="/cart">Cart</a></main>' }),
-  );
+  const links = Array.from({ length: 16 }, (_, i) => `<a href="/p${i}">Page ${i}</a>`).join(' ');
+  await ui.goto(hostPage({ origin: site.origin, head: site.snippet, body: `<nav>${links}</nav><main><h1>Shop</h1></main>` }));
   await expect.poll(() => ui.visible(region(t.banner_label))).toBe(true);
+  await expect.poll(() => ui.focused(region(t.banner_label)), 'the banner takes focus when nothing has it').toBe(true);
 
+  // The first Tab reaches the banner's first control: the policy link when there is one, else accept.
   let tabs = 0;
   while (!(await ui.focused(button(t.accept_all)))) {
-    expect(++tabs, 'Tab never reached the accept button').toBeLessThan(10);
+    expect(++tabs, 'accept is the first or second stop after the banner').toBeLessThan(3);
     await ui.press('Tab');
   }
   expect(
@@ -97,6 +101,10 @@ test('keyboard only: Tab reaches accept with a visible focus ring, Enter accepts
   await ui.press('Enter');
   await expect.poll(() => ui.visible(region(t.banner_label))).toBe(false);
   expect((await consentCookie(ui))?.value).toMatch(/^1:epads:accept_all:/);
+  // Focus returns to where it was, the page itself, never to a removed button.
+  expect(await ui.evaluate(() => document.activeElement === document.body && getSelection()?.anchorNode === document.body)).toBe(
+    true,
+  );
 });
 
 test('preference centre: opens from the banner, Escape closes it without deciding and returns focus', async ({

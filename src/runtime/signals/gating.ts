@@ -1,5 +1,6 @@
 import type { ConsentCategory } from '../../schema/enums.ts';
-import type { Texts } from '../../schema/texts.ts';
+import type { RuntimeConfig } from '../../schema/runtime-config.ts';
+import { PLACEHOLDER, placeholder } from './placeholder.ts';
 
 /** Scripts and iframes held back until their categories are granted (docs/runtime.md: "Gating"). */
 const GATED = 'script[type="text/plain"][data-service-category],iframe[data-service-src][data-service-category]';
@@ -13,8 +14,11 @@ export const categoriesOf = (el: Element): string[] =>
   (el.getAttribute('data-service-category') || '').split(/[\s,;]+/).filter(Boolean);
 
 export interface Gate {
-  /** The granted set changed (or became known); activates what it now allows, in document order. */
-  set(granted: readonly ConsentCategory[], texts: Texts | null): void;
+  /**
+   * The granted set changed (or became known); activates what it now allows, in document order.
+   * `config` gives the placeholders' texts and policy link; null (no usable config): no placeholders.
+   */
+  set(granted: readonly ConsentCategory[], config: RuntimeConfig | null): void;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface Gate {
  */
 export function createGate(nonce: string | undefined, onAllow: (categories: ConsentCategory[]) => void, end: AbortSignal): Gate {
   let granted: readonly string[] | null = null;
-  let texts: Texts | null = null;
+  let config: RuntimeConfig | null = null;
   let chain: Promise<unknown> = Promise.resolve();
   let observing = false;
 
@@ -65,17 +69,25 @@ export function createGate(nonce: string | undefined, onAllow: (categories: Cons
       if (allowed(node)) {
         node[DONE] = 1;
         chain = chain.then(() => activate(node)).catch(() => {});
-      } else if (node instanceof HTMLIFrameElement && texts && !placeholderOf(node)) {
-        node.before(placeholder(node, texts, granted || [], onAllow));
+      } else if (node instanceof HTMLIFrameElement && config && !placeholderOf(node)) {
+        const g = granted || [];
+        node.before(
+          placeholder(
+            node,
+            config,
+            categoriesOf(node).filter((c) => !g.includes(c)),
+            onAllow,
+          ),
+        );
         node.style.setProperty('display', 'none');
       }
     }
   };
 
   return {
-    set(g, t) {
+    set(g, c) {
       granted = g;
-      texts = t;
+      config = c;
       scan();
       if (!observing && typeof MutationObserver === 'function') {
         observing = true;
@@ -89,34 +101,7 @@ export function createGate(nonce: string | undefined, onAllow: (categories: Cons
   };
 }
 
-const PLACEHOLDER = 'service-placeholder';
 const placeholderOf = (el: Element) => {
   const p = el.previousElementSibling;
   return p && p.className === PLACEHOLDER ? p : null;
 };
-
-/** Stands where a blocked iframe will load: says why, and lets the visitor allow its categories. */
-function placeholder(
-  el: HTMLIFrameElement,
-  texts: Texts,
-  granted: readonly string[],
-  onAllow: (c: ConsentCategory[]) => void,
-): HTMLElement {
-  const missing = categoriesOf(el).filter((c) => !granted.includes(c));
-  const label = missing.map((c) => texts[`cat_${c}` as keyof Texts] || c).join(', ');
-  const box = document.createElement('div');
-  box.className = PLACEHOLDER;
-  // CSSOM, not a style attribute: allowed by a CSP without 'unsafe-inline'. The page may restyle the class.
-  // It takes the iframe's size, so the page does not shift when the iframe replaces it.
-  box.style.cssText = 'box-sizing:border-box;padding:1em;border:1px solid;text-align:center;max-width:100%';
-  box.style.width = el.width + 'px';
-  box.style.minHeight = el.height + 'px';
-  const p = document.createElement('p');
-  p.textContent = texts.blocked_content.replace('{category}', label);
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = texts.allow_category.replace('{category}', label);
-  b.onclick = () => onAllow(missing as ConsentCategory[]);
-  box.append(p, b);
-  return box;
-}

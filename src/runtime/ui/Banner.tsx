@@ -1,4 +1,4 @@
-import { safeUrl } from './safe-url.ts';
+import { safeUrl } from '../../shared/safe-url.ts';
 import type { View } from './view.ts';
 
 /**
@@ -12,6 +12,7 @@ export function Banner(v: View) {
   // The position is in the style's rules, which the service composed for this website (config `stylesheet`).
   const cls = 'ui ' + style + ' ' + c.size;
   const policy = safeUrl(c.policy_url);
+  const optOut = v.settings.consent_mode === 'opt_out';
   const content = (
     <>
       <div class="tx">
@@ -19,7 +20,9 @@ export function Banner(v: View) {
           {t.banner_title}
         </h2>
         <p id="bb">
-          {t.banner_body}
+          {/* then the region's legal wording (docs/decisions.md "Texts keyed on the consent mode"); optional in the
+          config, absent renders nothing */}
+          {t.banner_body} {optOut ? t.opt_out_notice : v.scroll && t.scroll_notice}
           {policy && (
             <>
               {' '}
@@ -36,7 +39,7 @@ export function Banner(v: View) {
         </button>
         {v.settings.enable_decline_button && (
           <button class="p" onClick={v.decline}>
-            {v.settings.consent_mode === 'opt_out' ? t.decline_opt_out : t.decline}
+            {optOut ? t.decline_opt_out : t.decline}
           </button>
         )}
         {/* pointing at it or tabbing to it starts loading the preference centre's chunk */}
@@ -55,7 +58,8 @@ export function Banner(v: View) {
     </div>
   ) : (
     // A <section> with a name is a region landmark, as role="region" on a div was, in fewer bytes.
-    <section class={cls} aria-label={t.banner_label}>
+    // Focusable by script only: it takes focus on appearance when nothing else has it.
+    <section class={cls} aria-label={t.banner_label} tabIndex={-1}>
       {content}
     </section>
   );

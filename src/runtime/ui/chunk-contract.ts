@@ -24,8 +24,9 @@ export const CHUNK_HOOK = '__serviceConsentChunk';
  * Bumped when this contract changes: a main bundle ignores a chunk of another contract (caches may mix versions).
  * 2: the properties below carry their mangled names (mangle.json), which both bundles' builds share.
  * 3: the chunk also watches for consent by scroll.
+ * 4: the gate's `set` takes the config (placeholders link the policy), not only its texts.
  */
-export const CHUNK_CONTRACT = 3;
+export const CHUNK_CONTRACT = 4;
 
 /** The main bundle's Preact JSX runtime, lent to the chunk so that its vnodes are the main bundle's. */
 export interface JsxRuntime {

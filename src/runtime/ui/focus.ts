@@ -7,10 +7,24 @@ export function deepActive(): HTMLElement | null {
   return a;
 }
 
-/** Moves focus back where it was, when that element is still in the page. */
+/**
+ * Moves focus back where it was, when that element is still in the page;
+ * else (it was the page itself, or is gone) to the start of the body: the
+ * selection, collapsed there, is where the browser's next Tab starts from,
+ * without scrolling. Focus would otherwise stay at the end of the body where
+ * our host is, and the next Tab would leave the page.
+ */
 export function restoreFocus(el: HTMLElement | null | undefined): void {
   if (el && el.isConnected && el !== document.body) el.focus();
+  // A document in a window always has a selection (null only without a browsing context).
+  else getSelection()!.collapse(document.body, 0);
 }
+
+/**
+ * Nothing on the page has focus, nor is about to (a field with `autofocus`):
+ * a non-modal banner may take focus without taking it from anyone.
+ */
+export const pageIdle = (): boolean => document.activeElement === document.body && !document.querySelector('[autofocus]');
 
 /** Keydown handler body of a modal dialog: Tab and Shift+Tab wrap around inside `box`. */
 export function trapTab(e: KeyboardEvent, box: HTMLElement): void {

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import type { ConsentCategory } from '../../schema/enums.ts';
 import { App } from './App.tsx';
-import { deepActive, restoreFocus, trapTab } from './focus.ts';
+import { deepActive, pageIdle, restoreFocus, trapTab } from './focus.ts';
 import { createHost } from './host.ts';
 import { addStyles, uiCss } from './styles.ts';
 import type { UiHandle, UiMethod, UiProps } from './types.ts';
@@ -39,7 +39,9 @@ export function mountUi(props: UiProps): UiHandle {
       addStyles(box.parentNode as ShadowRoot, v.pc.css, props.nonce);
     }
     render(App(v), box);
-    if (focus) box.querySelector<HTMLElement>(focus)?.focus();
+    // A non-modal banner ('.ui') takes focus only from nobody (docs/decisions.md "Keyboard: the banner first"),
+    // judged now: before the body existed nothing could be known.
+    if (focus && (focus !== '.ui' || pageIdle())) box.querySelector<HTMLElement>(focus)?.focus();
     // The floating button comes with the chunk: asked for once the flow has had its chance to show the banner.
     // Nothing when it cannot load: the next draw tries again.
     if (!v.pc && !v.bannerOpen && props.settings.enable_cookie_preference_button) {
@@ -59,12 +61,14 @@ export function mountUi(props: UiProps): UiHandle {
 
   const close = () => {
     opening = false;
-    // Back to where the preference centre was opened from, unless that closed too (the banner's button).
+    // Back to where the preference centre was opened from, unless that closed too (the banner's button);
+    // else to where it was before the banner. Only when focus is in the UI: a decision by the page's code
+    // leaves the visitor's field alone.
     const first = v.prefs ? prefsReturn : null;
-    const second = v.bannerOpen && modal ? bannerReturn : null;
+    const ours = box && box.contains(deepActive());
     v.bannerOpen = v.prefs = false;
     draw();
-    restoreFocus(first && first.isConnected ? first : second);
+    if (ours) restoreFocus(first && first.isConnected ? first : bannerReturn);
   };
 
   const closePrefs = () => {
@@ -80,6 +84,7 @@ export function mountUi(props: UiProps): UiHandle {
     bannerOpen: false,
     prefs: false,
     gpc: props.gpc,
+    scroll: props.scroll,
     choice: new Set(granted),
     acceptAll: () => decide(all, 'accept_all'),
     decline: () => decide(['essential'], 'decline'),
@@ -106,7 +111,7 @@ export function mountUi(props: UiProps): UiHandle {
       if (v.bannerOpen) return;
       bannerReturn = deepActive();
       v.bannerOpen = true;
-      draw(modal ? '.modal' : undefined);
+      draw(modal ? '.modal' : '.ui');
     },
     showPreferences() {
       if (v.prefs || opening) return;

@@ -18,6 +18,8 @@ export interface UiProps {
   granted: readonly ConsentCategory[];
   /** Global Privacy Control was honoured: the preference centre says so. */
   gpc: boolean;
+  /** Scrolling counts as consent in this page view (the decision's `scroll`): the banner says so. */
+  scroll?: boolean;
   /** The page view's loader of the second chunk (the preference centre, the floating button). */
   chunk: ChunkLoader;
   /** Nonce of the snippet's script, for a `<style>` fallback where constructable stylesheets are missing. */

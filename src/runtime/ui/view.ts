@@ -11,6 +11,8 @@ export interface View {
   bannerOpen: boolean;
   prefs: boolean;
   gpc: boolean;
+  /** Scrolling counts as consent while the banner is shown: the banner says so. */
+  scroll?: boolean;
   /** The preference centre, once its chunk has loaded. */
   pc?: Chunk;
   /** The preference centre's toggles while it is open. */

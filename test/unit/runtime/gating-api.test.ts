@@ -107,7 +107,7 @@ describe('gating', () => {
     expect(frame.previousElementSibling?.className).not.toBe('service-placeholder');
     expect(page.api.get()).toMatchObject({ granted: ['essential', 'social_networking'], method: 'custom' });
     await tick();
-    expect(page.posted.at(-1)).toMatchObject({ method: 'custom', shown: 'preferences' });
+    expect(page.posted.at(-1)).toMatchObject({ method: 'custom', shown: 'none' });
   });
 
   it('withdrawal stops future activations and says a reload is needed', async () => {

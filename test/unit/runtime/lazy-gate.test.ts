@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeChunk } from '../../../src/runtime/chunk/index.ts';
 import { createLazyGate } from '../../../src/runtime/signals/lazy-gate.ts';
 import type { Chunk } from '../../../src/runtime/ui/chunk-contract.ts';
+import { buildConfig } from '../../fixtures/config.ts';
 import { textsEn } from '../../fixtures/texts-en.ts';
 
 const chunk = makeChunk({ jsx, Fragment });
@@ -38,8 +39,8 @@ describe('lazy gate', () => {
   it('asks for no chunk on a page without gated content, whatever is granted', async () => {
     const { load } = loader();
     const gate = createLazyGate(load, undefined, () => {}, new AbortController().signal);
-    gate.set(['essential'], textsEn);
-    gate.set(['essential', 'analytics'], textsEn);
+    gate.set(['essential'], buildConfig({ texts: textsEn }));
+    gate.set(['essential', 'analytics'], buildConfig({ texts: textsEn }));
     document.body.append(document.createElement('p'));
     await tick();
     expect(load).not.toHaveBeenCalled();
@@ -48,7 +49,7 @@ describe('lazy gate', () => {
   it('loads it when gated content is added later, and hands over the latest state', async () => {
     const { load } = loader();
     const gate = createLazyGate(load, undefined, () => {}, new AbortController().signal);
-    gate.set(['essential', 'analytics'], textsEn);
+    gate.set(['essential', 'analytics'], buildConfig({ texts: textsEn }));
     const s = gated('analytics');
     document.body.append(s);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
@@ -62,12 +63,12 @@ describe('lazy gate', () => {
     calls.offline = true;
     document.body.append(gated('advertising'));
     const gate = createLazyGate(load, undefined, () => {}, new AbortController().signal);
-    gate.set(['essential', 'advertising'], textsEn);
+    gate.set(['essential', 'advertising'], buildConfig({ texts: textsEn }));
     expect(load).toHaveBeenCalledTimes(1);
     await tick();
     expect(document.querySelector('script[type="text/plain"]')).not.toBeNull();
     calls.offline = false;
-    gate.set(['essential', 'advertising'], textsEn);
+    gate.set(['essential', 'advertising'], buildConfig({ texts: textsEn }));
     expect(load).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(document.querySelector('script[type="text/plain"]')).toBeNull());
   });

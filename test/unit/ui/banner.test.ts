@@ -215,7 +215,7 @@ describe('modal banner', () => {
     expect(m.onDecide).not.toHaveBeenCalled();
   });
 
-  it('non-blocking styles do not take focus', () => {
+  it('non-blocking styles do not take focus from a field the visitor is in', () => {
     const before = document.createElement('input');
     document.body.append(before);
     before.focus();
@@ -223,6 +223,82 @@ describe('modal banner', () => {
     m.ui.showBanner();
     expect(document.activeElement).toBe(before);
     expect(m.root.activeElement).toBeNull();
+  });
+});
+
+describe('keyboard: the non-modal banner first', () => {
+  for (const display_style of ['stretch', 'banner', 'tooltip'] as const) {
+    it(`${display_style}: takes focus when nothing has it, and gives it back to the body's start after a choice`, () => {
+      const link = document.createElement('a');
+      link.href = '/cart';
+      document.body.append(link);
+      const m = mount({}, buildConfig({ display_style }));
+      m.ui.showBanner();
+      const region = m.q.getByRole('region', { name: t.banner_label });
+      expect(focused(m.root)).toBe(region);
+      // the focus is on the region, not on a button: no answer is preselected for the visitor
+      expect(region.tabIndex).toBe(-1);
+      const accept = m.q.getByRole('button', { name: t.accept_all });
+      accept.focus();
+      fireEvent.click(accept);
+      expect(m.onDecide).toHaveBeenCalledWith(expect.arrayContaining(['essential']), 'accept_all');
+      expect(m.q.queryByRole('region')).toBeNull();
+      expect(document.activeElement).toBe(document.body);
+      // the next Tab starts at the top of the page, not after our host at the end of the body
+      const sel = getSelection()!;
+      expect(sel.anchorNode).toBe(document.body);
+      expect(sel.anchorOffset).toBe(0);
+    });
+  }
+
+  it('leaves focus alone when the page has an autofocus field about to take it', () => {
+    const field = document.createElement('input');
+    field.setAttribute('autofocus', '');
+    document.body.append(field);
+    const m = mount();
+    m.ui.showBanner();
+    expect(m.root.activeElement).toBeNull();
+  });
+
+  it('returns focus to the field the visitor tabbed from into the banner', () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    const m = mount();
+    m.ui.showBanner();
+    expect(document.activeElement).toBe(field);
+    const decline = m.q.getByRole('button', { name: t.decline });
+    decline.focus();
+    fireEvent.click(decline);
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('a decision made by the page (API) while the visitor types elsewhere moves no focus', () => {
+    const first = document.createElement('input');
+    const second = document.createElement('input');
+    document.body.append(first, second);
+    first.focus();
+    const m = mount();
+    m.ui.showBanner();
+    second.focus();
+    m.ui.hide();
+    expect(m.q.queryByRole('region')).toBeNull();
+    expect(document.activeElement).toBe(second);
+  });
+
+  it('never returns focus to an element the page removed meanwhile', () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    const m = mount();
+    m.ui.showBanner();
+    const accept = m.q.getByRole('button', { name: t.accept_all });
+    accept.focus();
+    field.remove();
+    fireEvent.click(accept);
+    expect(field.isConnected).toBe(false);
+    expect(document.activeElement).toBe(document.body);
+    expect(getSelection()!.anchorNode).toBe(document.body);
   });
 });
 

@@ -1,4 +1,4 @@
-import { safeUrl } from '../safe-url.ts';
+import { safeUrl } from '../../../shared/safe-url.ts';
 import type { View } from '../view.ts';
 import { Category, NewTab } from './Category.tsx';
 

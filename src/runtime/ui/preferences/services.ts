@@ -1,5 +1,5 @@
 import type { ConfigCookie } from '../../../schema/runtime-config.ts';
-import { safeUrl } from '../safe-url.ts';
+import { safeUrl } from '../../../shared/safe-url.ts';
 
 /** The cookies one service (provider) sets, as the preference centre lists them. */
 export interface ServiceGroup {

@@ -14,6 +14,8 @@
  *   header and actions would leave the body no room: the dialog scrolls whole.
  * - Actions: accept and reject share a row (equal width, same class), save
  *   wraps under them on a phone rather than leaving one of them wider.
+ * - `.pg`: the Global Privacy Control note beside the floating button, in the button's colours (AA by the
+ *   theme rule), clear of the 44px button.
  * - Logical properties (`margin-inline-start`, `border-inline-start`), so that
  *   a right-to-left page mirrors; `.vh` hides text visually only.
  */
@@ -51,5 +53,6 @@ dl+dl{padding-top:8px;border-top:1px solid var(--line)}\
 dt{font-weight:600}\
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}\
 .pb{position:fixed;bottom:calc(16px + env(safe-area-inset-bottom));left:calc(16px + env(safe-area-inset-left));width:44px;height:44px;padding:9px;border-radius:50%;background:var(--btn);color:var(--btn-fg);box-shadow:0 2px 8px rgba(0,0,0,.35)}\
+.pg{position:fixed;bottom:calc(20px + env(safe-area-inset-bottom));left:calc(68px + env(safe-area-inset-left));max-width:calc(100% - 84px);padding:6px 10px;border-radius:6px;background:var(--btn);color:var(--btn-fg);font-size:.8125em;box-shadow:0 2px 8px rgba(0,0,0,.35)}\
 .pb svg{display:block;width:100%;height:100%;fill:currentColor}\
 @media (prefers-reduced-motion:no-preference){.sw i:before{transition:margin .15s}}`;
