@@ -123,9 +123,10 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/index.ts',
     out: 'dist/consent.min.js',
-    // Issue 11 asks for 10 KB (10,240 B); 10,637 B measured 2026-11-25 after the theme and CSS moved into
-    // the config: an interim step that holds what was won (docs/decisions.md, "Runtime size").
-    budget: 10.5 * KB,
+    // Issue 11 asks for 10 KB (10,240 B), not reached yet: 10,637 B measured 2026-11-25 after the theme and
+    // CSS moved into the config, 10,765 B with keyboard focus, region wording and the placeholder's hook.
+    // An interim budget that holds what was won (docs/decisions.md, "Runtime size").
+    budget: 10_880,
     // The chunk's mangle cache, so that both bundles name the contract's properties alike.
     options: (prev) => ({
       define: { CHUNK_VERSION: JSON.stringify(prev.chunkVersion) },

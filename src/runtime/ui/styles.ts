@@ -12,8 +12,7 @@ const HOST_CSS =
   ':host{all:initial!important;position:fixed!important;top:0!important;left:0!important;width:0!important;height:0!important;z-index:2147483647!important}';
 
 /** A plain, readable look for a config whose `stylesheet` is missing or refused: the banner still asks. */
-const FALLBACK_CSS =
-  '.ui{position:fixed;bottom:0;left:0;right:0;max-height:100%;overflow:auto;padding:16px;background:#fff;color:#111;font:15px system-ui}';
+const FALLBACK_CSS = '.ui{position:fixed;inset:auto 0 0;max-height:100%;overflow:auto;padding:1em;background:#fff;color:#111}';
 
 /**
  * The stylesheet for the shadow root: the host reset and the config's CSS.

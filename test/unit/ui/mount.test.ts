@@ -122,7 +122,7 @@ describe("the config's stylesheet on the UI", () => {
     const { m, text } = withStyle(css);
     expect(text).not.toContain('evil');
     expect(text).not.toContain('alert');
-    expect(text).toContain('.ui{position:fixed;bottom:0');
+    expect(text).toContain('.ui{position:fixed;inset:auto 0 0');
     expect(m.root.querySelector('.ui button')).not.toBeNull();
   });
 });
