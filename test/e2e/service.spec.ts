@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import {
   ACCOUNT,
@@ -228,16 +229,20 @@ test('a strict-CSP host page shows the banner, the preference centre and the emb
   );
 
   // The CSP is really in force: an inline script of the page itself is blocked (and reported).
+  const probe = 'window.__inline = 1';
   expect(
-    await page.evaluate(() => {
+    await page.evaluate((probe) => {
       const s = document.createElement('script');
-      s.textContent = 'window.__inline = 1';
+      s.textContent = probe;
       document.head.append(s);
       return (window as unknown as { __inline?: number }).__inline;
-    }),
+    }, probe),
   ).toBeUndefined();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.length)).toBe(1);
-  errors.length = 0;
+  // Firefox also reports the probe's block as a page error, at a moment of its own (once after the check
+  // below, in a loaded CI run): that one error, named by the probe's hash, is the test's, not the runtime's.
+  const probeHash = createHash('sha256').update(probe).digest('base64');
+  const notTheProbe = () => errors.filter((e) => !e.includes(probeHash));
 
   const banner = page.getByRole('region', { name: t.banner_label });
   await expect(banner).toBeVisible();
@@ -255,7 +260,7 @@ test('a strict-CSP host page shows the banner, the preference centre and the emb
   await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(1);
 
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.slice(1))).toEqual([]);
-  expect(errors).toEqual([]);
+  expect(notTheProbe()).toEqual([]);
 });
 
 test('without connect-src for the service, the runtime fails closed: no banner, no page error, nothing granted', async ({
