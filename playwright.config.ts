@@ -72,7 +72,8 @@ export default defineConfig({
             // The browser-dependent part of the suite on a second engine: runtime, signals, CSP and the embed.
             // The demo and @server tests check the service's side, which does not change with the engine.
             name: 'firefox',
-            testIgnore: [/demo\.spec\.ts/, WEBKIT_SPEC],
+            // The demo and the screenshots (an index for people to look at) run on Chromium only.
+            testIgnore: [/demo\.spec\.ts/, /screenshots\.spec\.ts/, WEBKIT_SPEC],
             grepInvert: /@server/,
             use: {
               browserName: 'firefox' as const,
