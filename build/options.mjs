@@ -76,7 +76,11 @@ export const RUNTIME_MANGLED = [
   'loadedChunk',
   // boot.ts: the snippet's settings.
   'days',
-  'inlined',
+  'scriptTag',
+  // config/source.ts: where the config comes from.
+  'known',
+  'fetched',
+  'keep',
   // consent/decide.ts
   'stored',
   'scroll',
@@ -102,6 +106,12 @@ export const runtimeMangle = (cache = JSON.parse(readFileSync(MANGLE_CACHE, 'utf
 
 const KB = 1024;
 
+/** A main bundle's options: the chunk's version and mangle cache, so that both bundles name the contract's properties alike. */
+const mainOptions = (prev) => ({
+  define: { CHUNK_VERSION: JSON.stringify(prev.chunkVersion) },
+  ...runtimeMangle(prev.mangleCache),
+});
+
 /**
  * Every browser bundle, in build order, with its brotli budget: build.mjs
  * builds these and size-by-module.mjs measures these, with the same options,
@@ -123,15 +133,20 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/index.ts',
     out: 'dist/consent.min.js',
-    // Issue 11 asks for 10 KB (10,240 B), not reached yet: 10,637 B measured 2026-11-25 after the theme and
-    // CSS moved into the config, 10,765 B with keyboard focus, region wording and the placeholder's hook.
-    // An interim budget that holds what was won (docs/decisions.md, "Runtime size").
-    budget: 10_880,
-    // The chunk's mangle cache, so that both bundles name the contract's properties alike.
-    options: (prev) => ({
-      define: { CHUNK_VERSION: JSON.stringify(prev.chunkVersion) },
-      ...runtimeMangle(prev.mangleCache),
-    }),
+    // Issue 11: 10 KB. Reached by carrying only the inlined config's path (no fetch, device cache or full config
+    // guard: the older snippet's bundle below has them), docs/decisions.md "Runtime size".
+    budget: 10 * KB,
+    options: mainOptions,
+  },
+  // The older snippet's runtime, served at `/consent.min.js`: the same page view, with the config fetched and
+  // cached on the device (and what the first-view script hands a QA language over to). Not on a first view of
+  // `/c/{uuid}.js`, hence its own, looser budget.
+  {
+    name: 'runtime',
+    entry: 'src/runtime/fetching.ts',
+    out: 'dist/consent-fetch.min.js',
+    budget: 11 * KB,
+    options: mainOptions,
   },
   { name: 'embed', entry: 'src/embed/index.ts', out: 'dist/embed-policy.min.js', budget: 1.5 * KB },
   // The hosted policy page's frame script (height, links, missing document), served at /policies/resize.js.

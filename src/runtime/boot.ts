@@ -1,5 +1,6 @@
 import type { Region } from '../schema/enums.ts';
 import { UUID } from '../shared/uuid.ts';
+import { GLOBAL_NAME } from './api.ts';
 import type { CookieOptions } from './consent/store.ts';
 import { asRegion } from './resolve/region.ts';
 
@@ -15,8 +16,18 @@ export interface Snippet {
   cookie: CookieOptions;
   /** The script's CSP nonce, for the UI's style fallback and re-created gated scripts. */
   nonce?: string;
-  /** The config the first-view script carries (src/shared/inline-config.ts); undefined from `consent.min.js`. */
-  inlined?: unknown;
+  /** The snippet's `<script>` itself (the first-view script hands a QA language over with its attributes). */
+  scriptTag: HTMLScriptElement;
+}
+
+/**
+ * The snippet's settings, or null when the runtime should do nothing: no
+ * usable website uuid, or the runtime already runs on this page (snippet
+ * pasted twice, or loaded by a tag manager as well: the second copy does nothing).
+ */
+export function ownSnippet(): Snippet | null {
+  const existing = (window as unknown as Record<string, { loaded?: boolean } | undefined>)[GLOBAL_NAME];
+  return existing && existing.loaded ? null : readSnippet(document.currentScript as HTMLScriptElement | null, location.search);
 }
 
 /** The snippet's settings, or null when the script carries no usable website uuid (then the runtime does nothing). */
@@ -45,5 +56,6 @@ export function readSnippet(script: HTMLScriptElement | null, search: string): S
     },
     // Browsers hide the attribute once parsed (the property keeps it); the attribute serves where they do not.
     nonce: el.nonce || el.getAttribute('nonce') || undefined,
+    scriptTag: el,
   };
 }

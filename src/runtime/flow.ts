@@ -1,12 +1,10 @@
 import type { ConsentMethod, ConsentRecord } from '../schema/consent-record.ts';
-import type { ConsentCategory, Region } from '../schema/enums.ts';
+import type { ConsentCategory, Language, Region } from '../schema/enums.ts';
 import type { RuntimeConfig } from '../schema/runtime-config.ts';
 import { pickLanguage } from '../shared/pick-language.ts';
 import { type ConsentApiMethods, createListeners } from './api.ts';
 import type { Snippet } from './boot.ts';
-import { readCachedConfig, writeCachedConfig } from './config/cache.ts';
-import { fetchConfig } from './config/fetch.ts';
-import { inlineConfig } from './config/inline.ts';
+import type { ConfigSource } from './config/source.ts';
 import { type Choice, normalize, uuid4 } from './consent/choice.ts';
 import { decide, gpcApplies, withGpc } from './consent/decide.ts';
 import { readChoice, writeChoice } from './consent/store.ts';
@@ -22,28 +20,27 @@ import { mountUi } from './ui/index.ts';
 import type { UiHandle } from './ui/types.ts';
 
 /**
- * One page view, in order: language → stored choice → config inlined in the
- * first-view script, else cached on the device → region → consent-mode
- * defaults (synchronously, before any other tag) → config (inlined, cached,
- * else fetched) → decision → UI, signals, gating, record. `chunk`
- * is how it gets the second chunk; aborting `ended` ends it: its listeners,
- * observers and timers stop (tests; in a browser a page view ends with the page).
+ * One page view, in order: language → config source (the first-view script's
+ * inlined config, or `consent.min.js`'s fetch, started first, and cached copy)
+ * → stored choice → region → consent-mode defaults (synchronously, before any
+ * other tag) → config (known at once, else fetched) → decision → UI, signals,
+ * gating, record. `chunk` is how it gets the second chunk; aborting `ended`
+ * ends it: its listeners, observers and timers stop (tests; in a browser a
+ * page view ends with the page).
  */
 export function startFlow(
   snippet: Snippet,
+  configIn: (lang: Language) => ConfigSource,
   chunk: ChunkLoader = createChunkLoader(snippet.origin, snippet.nonce),
   ended: AbortSignal = new AbortController().signal,
 ): ConsentApiMethods {
   const nav = navigator;
   const lang = pickLanguage([snippet.lang, ...(nav.languages || [nav.language])]);
-  const given = inlineConfig(snippet.inlined, snippet.uuid, snippet.lang);
-  // Without an inlined config, first, so the network works while the rest of the boot runs. With a cached config
-  // it revalidates for the next view.
-  const fresh = given === undefined ? fetchConfig(snippet.origin, snippet.uuid, lang) : Promise.resolve(null);
+  const source = configIn(lang);
   const gpcSignal = (nav as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   const stored = readChoice();
   // An inlined config settles the page view at once, like a cached one; an unusable one (null) fails closed.
-  const cached = given === undefined ? readCachedConfig(snippet.uuid, lang) : given;
+  const cached = source.known;
   // The stored choice counts early unless the cached config says its version is outdated.
   const early = cached && stored && stored.version !== cached.version ? null : stored;
   // A first visit needs no region before the config (and its geo) arrives.
@@ -203,14 +200,14 @@ export function startFlow(
   if (cached) {
     onConfig(cached);
     // Stale-while-revalidate: the fresh config serves the next page view.
-    fresh.then((c) => c && writeCachedConfig(snippet.uuid, lang, c));
+    source.fetched.then((c) => c && source.keep(c));
   } else {
-    // An unusable inlined config fails closed here (fresh resolves to null).
-    fresh.then((c) => {
+    // An unusable inlined config fails closed here (nothing is fetched: null).
+    source.fetched.then((c) => {
       try {
         onConfig(c);
         // For the next page view, in a task of its own so the banner paints first.
-        if (c) setTimeout(() => ended.aborted || writeCachedConfig(snippet.uuid, lang, c));
+        if (c) setTimeout(() => ended.aborted || source.keep(c));
       } catch {
         // Never into the host page.
       }

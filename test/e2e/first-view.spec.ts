@@ -38,3 +38,23 @@ test('the first-view script: the decision is recorded, the page view counted onc
   // The returning view counts too (from the browser's copy, the revalidation carries the count).
   await expect.poll(() => pageViews(site.id), { timeout: 15_000 }).toBe(2);
 });
+
+test('a QA language in the first-view script hands over to consent.min.js, which shows the banner in that language', async ({
+  page,
+}) => {
+  const site = await createSite({ banner: { selected_languages: ['de'] } });
+  const de = await texts(site, 'de');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(SERVICE)) asked.push(r.url().replace(SERVICE, ''));
+  });
+  // The visitor reads English (Accept-Language): the inlined config is English; the QA attribute asks for German.
+  await page.goto(
+    await hostPage(page, { origin: site.origin, head: site.firstView.replace('<script ', '<script data-lang="de" ') }),
+  );
+  await expect(page.getByRole('button', { name: de.accept_all, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => window.ServiceConsent!.lang())).toBe('de');
+  expect(asked).toEqual([`/c/${site.uuid}.js`, '/consent.min.js', `/public/v1/websites/${site.uuid}/config?lang=de`]);
+  // One runtime on the page: one banner.
+  await expect(page.locator('[data-service-consent]')).toHaveCount(1);
+});

@@ -14,6 +14,7 @@ import { ok, type Service, startService } from './harness.ts';
 // A stand-in for the built runtime that hands the inlined config back, so the test reads what a browser would run.
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 writeFileSync(join(dist, 'consent.min.js'), `/* runtime */self.seen=${INLINE_CONFIG_EXPRESSION};`);
+writeFileSync(join(dist, 'consent-fetch.min.js'), '/* fetching runtime */self.fetched=1;');
 writeFileSync(join(dist, 'consent-preferences.min.js'), `/* preferences */${'window.y=2;'.repeat(100)}`);
 
 const SITE = 'https://shop.example';
@@ -182,6 +183,14 @@ describe('compression and caching of the other answers', () => {
     const missing = await s.app.request(`/policies/${randomUUID()}`, { headers: { 'accept-encoding': 'br' } });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('the older snippet (and a QA language handed over) gets the runtime that fetches: /consent.min.js', async () => {
+    const res = await s.app.request('/consent.min.js');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('/* fetching runtime */self.fetched=1;');
+    // The first-view runtime is never served bare: only with a website's config, at /c/{uuid}.js.
+    expect(await (await script()).text()).toMatch(/^\/\* runtime \*\/self\.seen=\(\{/);
   });
 
   it('keeps the chunk a year at its own version, briefly at any other', async () => {

@@ -13,7 +13,9 @@ import { ok, type Service, startService } from './harness.ts';
 
 const SITE = 'https://shop.example';
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-writeFileSync(join(dist, 'consent.min.js'), `/* runtime */${'window.x=1;'.repeat(200)}`);
+// `/consent.min.js` serves the fetching runtime (consent-fetch.min.js); the first-view runtime only makes `/c/{uuid}.js`.
+writeFileSync(join(dist, 'consent-fetch.min.js'), `/* runtime */${'window.x=1;'.repeat(200)}`);
+writeFileSync(join(dist, 'consent.min.js'), `/* first view */self.__serviceConsentConfig;${'window.x=1;'.repeat(200)}`);
 writeFileSync(join(dist, 'consent-preferences.min.js'), `/* preferences */${'window.y=2;'.repeat(200)}`);
 
 let s: Service;

@@ -1,14 +1,16 @@
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
-import { isConfigOf } from './guard.ts';
+import type { ConfigSource } from './source.ts';
 
 /**
- * The config the first-view script carries (`{app_url}/c/{uuid}.js`), checked
- * by the same guard as a fetched one: undefined when the script carries none
- * (`consent.min.js`, or a QA language override: fetch it), null when it is
- * unusable (fail closed). The service chose its language from the request's
- * `Accept-Language`, which is the browser's `navigator.languages`; a QA
- * language (`data-lang`, `service_lang`) it cannot know, so with one the
- * config is fetched in that language (one more request, in QA only).
+ * The config the first-view script carries (`{app_url}/c/{uuid}.js`). The
+ * service that serves the script wrote it, parsed with its zod schema, in the
+ * same answer, so the browser checks only what would make it the wrong
+ * config: its format (CONFIG_FORMAT, written out: importing it would bring zod
+ * into the bundle) and its website. Anything else, or nothing inlined (the
+ * bundle served bare), fails closed without a request.
+ * (docs/decisions.md: "Runtime size", the first-view guard.)
  */
-export const inlineConfig = (inlined: unknown, uuid: string, qaLang: string | undefined): RuntimeConfig | null | undefined =>
-  inlined === undefined || qaLang ? undefined : isConfigOf(inlined, uuid) ? inlined : null;
+export function inlinedSource(inlined: unknown, uuid: string): ConfigSource {
+  const c = inlined as RuntimeConfig | null | undefined;
+  return { known: c && c.format === 2 && c.uuid === uuid ? c : null, fetched: Promise.resolve(null), keep() {} };
+}

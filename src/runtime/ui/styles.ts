@@ -11,18 +11,13 @@
 const HOST_CSS =
   ':host{all:initial!important;position:fixed!important;top:0!important;left:0!important;width:0!important;height:0!important;z-index:2147483647!important}';
 
-/** A plain, readable look for a config whose `stylesheet` is missing or refused: the banner still asks. */
-const FALLBACK_CSS = '.ui{position:fixed;inset:auto 0 0;max-height:100%;overflow:auto;padding:1em;background:#fff;color:#111}';
-
 /**
- * The stylesheet for the shadow root: the host reset and the config's CSS.
- * The service composes that CSS from normalised values; this cheap check is
- * the second line, for a config altered on the way or in the device's cache:
- * anything that could load a resource or leave the stylesheet gets the
- * fallback look instead (never a throw into the page).
+ * The stylesheet for the shadow root: the host reset and the config's CSS,
+ * which the service composed from normalised values and passed through
+ * `safeStylesheet` (src/shared/stylesheet.ts); the fetching runtime passes a
+ * fetched or cached config through it again (config/fetched.ts).
  */
-export const uiCss = (css: unknown): string =>
-  HOST_CSS + (typeof css === 'string' && !/<|@import|url\(|\\/i.test(css) ? css : FALLBACK_CSS);
+export const uiCss = (css: string): string => HOST_CSS + css;
 
 /**
  * Adds a stylesheet to the shadow root, after those already there, without

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { FETCHING_RUNTIME_PATH } from '../../shared/inline-config.ts';
 import { UUID } from '../../shared/uuid.ts';
 import {
   POLICY_CSS,
@@ -29,7 +30,9 @@ const versionOf = (f: StaticFile | null) => f && createHash('sha256').update(f.r
 export function assetsRoute(ctx: V1Context, distDir: string) {
   const app = new Hono();
   const files = {
-    runtime: builtFile(JS, join(distDir, 'consent.min.js')),
+    // The older snippet's runtime, which fetches the config (src/runtime/fetching.ts); the first-view script
+    // `/c/{uuid}.js` is made from dist/consent.min.js (script-route.ts).
+    runtime: builtFile(JS, join(distDir, 'consent-fetch.min.js')),
     preferences: builtFile(JS, join(distDir, 'consent-preferences.min.js')),
     embed: builtFile(JS, join(distDir, 'embed-policy.min.js')),
     frame: builtFile(JS, join(distDir, 'policy-frame.min.js')),
@@ -51,7 +54,7 @@ export function assetsRoute(ctx: V1Context, distDir: string) {
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
   // Loaded by every site that embeds them, also with `crossorigin`.
   const shared = cors({ allowMethods: ['GET', 'HEAD'] });
-  app.get('/consent.min.js', shared, (c) => sendStatic(c, files.runtime));
+  app.get(FETCHING_RUNTIME_PATH, shared, (c) => sendStatic(c, files.runtime));
   // The preference centre's chunk, which the runtime loads on first open.
   // Asked for by its version: that URL's content never changes, so it is kept a year. Any other `v` (a main bundle
   // from before a deploy) gets today's chunk briefly: the main bundle ignores a chunk of another contract.

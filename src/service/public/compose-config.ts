@@ -4,6 +4,7 @@ import { CONFIG_FORMAT, type ConfigCategory, RuntimeConfig } from '../../schema/
 import type { ThemeValues } from '../../schema/theme.ts';
 import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
+import { safeStylesheet } from '../../shared/stylesheet.ts';
 import { httpUrl } from '../documents/html.ts';
 import type { BannerSettings } from '../model/banners.ts';
 import { bannerTexts, cookieDescription, formatLifetime, languageDir } from '../texts/index.ts';
@@ -78,7 +79,10 @@ export function composeConfig(src: ConfigSource, requestedLang: string | undefin
     display_style: b.display_style,
     size: b.size,
     position: b.position,
-    stylesheet: bannerCss(resolveTheme(b.default_theme, usableTheme(src.theme)), b.display_style, b.position, b.size),
+    // Checked as the runtime's UI needs it (src/shared/stylesheet.ts): the first-view script does not check again.
+    stylesheet: safeStylesheet(
+      bannerCss(resolveTheme(b.default_theme, usableTheme(src.theme)), b.display_style, b.position, b.size),
+    ),
     regions: b.regions,
     texts: bannerTexts(lang, b),
     dir: languageDir(lang),

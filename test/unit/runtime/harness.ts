@@ -3,9 +3,12 @@ import { vi } from 'vitest';
 import { installApi, type ServiceConsentApi } from '../../../src/runtime/api.ts';
 import { readSnippet } from '../../../src/runtime/boot.ts';
 import { makeChunk } from '../../../src/runtime/chunk/index.ts';
+import { fetchedSource } from '../../../src/runtime/config/fetched.ts';
+import { inlinedSource } from '../../../src/runtime/config/inline.ts';
 import { startFlow } from '../../../src/runtime/flow.ts';
 import type { Chunk } from '../../../src/runtime/ui/chunk-contract.ts';
 import type { ChunkLoader } from '../../../src/runtime/ui/chunk-load.ts';
+import type { Language } from '../../../src/schema/enums.ts';
 import type { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { WEBSITE_UUID } from '../../fixtures/config.ts';
 
@@ -31,7 +34,7 @@ export interface PageOptions {
   body?: string;
   gpc?: boolean;
   languages?: string[];
-  /** The config a first-view script carries (src/runtime/config/inline.ts); absent: `consent.min.js`, which fetches. */
+  /** The config a first-view script carries (src/runtime/config/inline.ts); absent: `consent.min.js`, which fetches (config/fetched.ts). */
   inline?: unknown;
   /** Runs after the page is reset and before the script executes (a stub, a page gtag). */
   before?: () => void;
@@ -79,7 +82,7 @@ export function resetPage(fresh: boolean): void {
 
 /**
  * One page view: the snippet's script element in <head>, the network stubbed,
- * the runtime started as its entry (src/runtime/index.ts) starts it.
+ * the runtime started as its entries (src/runtime/index.ts, fetching.ts) start it.
  */
 export async function loadPage(o: PageOptions = {}): Promise<PageView> {
   const posted: Record<string, unknown>[] = [];
@@ -116,9 +119,13 @@ export async function loadPage(o: PageOptions = {}): Promise<PageView> {
   document.head.append(s);
   s.setAttribute('src', `${ORIGIN}/consent.min.js`);
   const snippet = readSnippet(s, location.search)!;
-  if ('inline' in o) snippet.inlined = o.inline;
+  // As the entries pass it: the first-view runtime (index.ts) its inlined config, `consent.min.js` (fetching.ts) its fetch.
+  const source =
+    'inline' in o
+      ? () => inlinedSource(o.inline, snippet.uuid)
+      : (lang: Language) => fetchedSource(snippet.origin, snippet.uuid, lang);
   running = new AbortController();
-  const api = installApi(startFlow(snippet, servedChunk(), running.signal));
+  const api = installApi(startFlow(snippet, source, servedChunk(), running.signal));
   const w = window as unknown as { dataLayer: unknown[] };
   const ready = new Promise((resolve) => (api && typeof api.on === 'function' ? api.on('ready', resolve) : resolve(null)));
   return { api, layer: w.dataLayer, posted, configRequests, ready };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inlineConfig } from '../../../src/runtime/config/inline.ts';
+import { inlinedSource } from '../../../src/runtime/config/inline.ts';
 import { strictDefault } from '../../../src/runtime/signals/consent-mode.ts';
 import { buildConfig, WEBSITE_UUID } from '../../fixtures/config.ts';
 import { loadPage, ORIGIN, plain, resetPage } from './harness.ts';
@@ -15,20 +15,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('inlineConfig', () => {
-  it('none inlined: undefined (fetch); a usable one of this website: it; anything else: null (fail closed)', () => {
-    expect(inlineConfig(undefined, WEBSITE_UUID, undefined)).toBeUndefined();
-    expect(inlineConfig(eu, WEBSITE_UUID, undefined)).toBe(eu);
-    expect(inlineConfig(null, WEBSITE_UUID, undefined)).toBeNull();
-    expect(inlineConfig('{}', WEBSITE_UUID, undefined)).toBeNull();
-    expect(inlineConfig({ ...eu, regions: 'all' }, WEBSITE_UUID, undefined)).toBeNull();
-    expect(inlineConfig({ ...eu, texts: { ...eu.texts, accept_all: 1 } }, WEBSITE_UUID, undefined)).toBeNull();
-    expect(inlineConfig({ ...eu, uuid: '00000000-0000-4000-8000-000000000000' }, WEBSITE_UUID, undefined)).toBeNull();
+describe('inlinedSource', () => {
+  it('a config of this website in this format: known at once, nothing fetched', async () => {
+    const source = inlinedSource(eu, WEBSITE_UUID);
+    expect(source.known).toBe(eu);
+    expect(await source.fetched).toBeNull();
   });
 
-  it('with a QA language, which the service could not know from Accept-Language, the config is fetched instead', () => {
-    expect(inlineConfig(eu, WEBSITE_UUID, 'de')).toBeUndefined();
-    expect(inlineConfig(null, WEBSITE_UUID, 'de')).toBeUndefined();
+  // The service parsed it with zod in the same answer: only what would make it the wrong config is checked.
+  it.each([
+    ['nothing (the bundle served bare)', undefined],
+    ['null', null],
+    ['a string', '{}'],
+    ['another format', { ...eu, format: 3 }],
+    ['another website', { ...eu, uuid: '00000000-0000-4000-8000-000000000000' }],
+  ])('%s: null (fail closed)', async (_, inline) => {
+    const source = inlinedSource(inline, WEBSITE_UUID);
+    expect(source.known).toBeNull();
+    expect(await source.fetched).toBeNull();
   });
 });
 
@@ -57,9 +61,10 @@ describe('a first view from the first-view script', () => {
   });
 
   it.each([
-    ['broken', { ...eu, regions: 'all' }],
+    ['another format', { ...eu, format: 1 }],
     ['another website', { ...eu, uuid: '00000000-0000-4000-8000-000000000000' }],
     ['null', null],
+    ['nothing', undefined],
   ])('%s: fails closed, quietly, without fetching', async (_, inline) => {
     const errors: unknown[] = [];
     const onError = (e: ErrorEvent) => errors.push(e.error);
@@ -75,25 +80,79 @@ describe('a first view from the first-view script', () => {
     expect(errors).toEqual([]);
   });
 
-  it('with a QA language, fetches the config in that language', async () => {
-    const page = await loadPage({ inline: eu, config: buildConfig({ lang: 'de' }), attrs: { 'data-lang': 'de' } });
-    await page.ready;
-    expect(page.configRequests).toEqual([`${ORIGIN}/public/v1/websites/${WEBSITE_UUID}/config?lang=de`]);
-  });
-
   it('the entry reads the config the service wrote into the script', async () => {
     vi.stubGlobal('fetch', vi.fn());
-    const s = document.createElement('script');
-    s.setAttribute('data-website-uuid', WEBSITE_UUID);
-    document.head.append(s);
-    (self as unknown as { __serviceConsentConfig?: unknown }).__serviceConsentConfig = eu;
-    try {
-      vi.resetModules();
-      await import('../../../src/runtime/index.ts');
-    } finally {
-      delete (self as unknown as { __serviceConsentConfig?: unknown }).__serviceConsentConfig;
-    }
+    await runEntry('index.ts', { inline: eu });
     expect(bannerButton()).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('a QA language in the first-view script: handed over to consent.min.js', () => {
+  // The service chose the inlined config's language from Accept-Language; a QA language it could not know.
+  it.each<[string, { attrs?: Record<string, string>; search?: string }]>([
+    ['data-lang', { attrs: { 'data-lang': 'de' } }],
+    ['service_lang', { search: '?service_lang=de' }],
+  ])("%s: loads the fetching runtime with the snippet's settings and does nothing itself", async (_, o) => {
+    vi.stubGlobal('fetch', vi.fn());
+    const stub = () => {};
+    (window as unknown as Record<string, unknown>).ServiceConsent = stub;
+    const own = await runEntry('index.ts', {
+      inline: eu,
+      ...o,
+      attrs: { ...o.attrs, 'data-cookie-days': '30', nonce: 'n0nce', id: 'cmp', onload: 'window.order=1' },
+    });
+    const next = [...document.querySelectorAll('script')].filter((x) => x !== own);
+    expect(next).toHaveLength(1);
+    const s = next[0]!;
+    expect(s.getAttribute('src')).toBe(`${ORIGIN}/consent.min.js`);
+    expect(s.getAttribute('data-website-uuid')).toBe(WEBSITE_UUID);
+    expect(s.getAttribute('data-cookie-days')).toBe('30');
+    expect(s.getAttribute('data-lang')).toBe(o.attrs ? 'de' : null);
+    expect(s.nonce).toBe('n0nce');
+    // The runtime's settings only: no id twice, no page handler run twice.
+    expect(s.hasAttribute('id')).toBe(false);
+    expect(s.hasAttribute('onload')).toBe(false);
+    // No banner, no signal, no request, and the page's stub left for the fetching runtime to replay.
+    expect(bannerButton()).toBeFalsy();
+    expect((window as unknown as { dataLayer?: unknown }).dataLayer).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+    expect((window as unknown as Record<string, unknown>).ServiceConsent).toBe(stub);
+  });
+
+  it('consent.min.js (the fetching runtime) fetches the config in the QA language', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(buildConfig({ lang: 'de' })), { status: 200 })),
+    );
+    await runEntry('fetching.ts', { attrs: { 'data-lang': 'de' } });
+    expect(fetch).toHaveBeenCalledWith(`${ORIGIN}/public/v1/websites/${WEBSITE_UUID}/config?lang=de`, expect.anything());
+    await vi.waitFor(() => expect(bannerButton()).toBeTruthy());
+  });
+});
+
+/**
+ * Runs a runtime entry as the browser would: its snippet's `<script>` in <head> (found by its attribute, as
+ * `currentScript` is null here), the service's config written in (`inline`), a fresh module.
+ */
+async function runEntry(
+  entry: 'index.ts' | 'fetching.ts',
+  o: { inline?: unknown; attrs?: Record<string, string>; search?: string },
+): Promise<HTMLScriptElement> {
+  history.replaceState(null, '', `/page${o.search ?? ''}`);
+  const s = document.createElement('script');
+  s.setAttribute('data-website-uuid', WEBSITE_UUID);
+  for (const [k, v] of Object.entries(o.attrs || {})) s.setAttribute(k, v);
+  document.head.append(s);
+  // Set after the element is in the page so happy-dom does not try to load it.
+  s.setAttribute('src', `${ORIGIN}/c/${WEBSITE_UUID}.js`);
+  const g = self as unknown as { __serviceConsentConfig?: unknown };
+  if ('inline' in o) g.__serviceConsentConfig = o.inline;
+  try {
+    vi.resetModules();
+    await (entry === 'index.ts' ? import('../../../src/runtime/index.ts') : import('../../../src/runtime/fetching.ts'));
+  } finally {
+    delete g.__serviceConsentConfig;
+  }
+  return s;
+}

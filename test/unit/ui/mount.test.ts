@@ -111,20 +111,8 @@ describe("the config's stylesheet on the UI", () => {
     expect(text.endsWith(composed)).toBe(true);
   });
 
-  it.each([
-    ['a closing tag', '.r{--bg:#fff}</style><script>alert(1)</script>'],
-    ['an import', '@import "https://evil.example/x.css";.r{}'],
-    ['a url()', '.ui{background:URL(https://evil.example/track.png)}'],
-    ['an escape', '.ui{background:u\\72l(https://evil.example/x)}'],
-    ['no string', { bg: 'red' }],
-    ['nothing', undefined],
-  ])('falls back to a plain look, and still shows the banner, for %s', (_, css) => {
-    const { m, text } = withStyle(css);
-    expect(text).not.toContain('evil');
-    expect(text).not.toContain('alert');
-    expect(text).toContain('.ui{position:fixed;inset:auto 0 0');
-    expect(m.root.querySelector('.ui button')).not.toBeNull();
-  });
+  // The check that refuses a hostile stylesheet runs in the service and the fetching runtime, before the UI:
+  // test/unit/runtime/stylesheet.test.ts.
 });
 
 describe('stylesheet rules that matter for accessibility and layout', () => {
