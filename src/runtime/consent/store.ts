@@ -58,20 +58,18 @@ export interface CookieOptions {
 }
 
 /**
- * Stores the choice; false when the browser did not keep it (cookies blocked),
- * in which case the caller keeps the choice for this page view only.
+ * Stores the choice. Where the browser does not keep it (cookies blocked) or
+ * refuses the write, nothing is thrown: the flow keeps the choice for this
+ * page view all the same (docs/runtime.md, "Cookie").
  */
-export function writeChoice(c: Choice, o: CookieOptions = {}): boolean {
+export function writeChoice(c: Choice, o: CookieOptions = {}): void {
   try {
     const days = Math.min(MAX_DAYS, Math.max(1, Math.floor(o.days || MAX_DAYS)));
-    const value = serializeChoice(c);
     document.cookie =
-      `${COOKIE_NAME}=${value}; Path=/; Max-Age=${days * 86400}; SameSite=Lax` +
+      `${COOKIE_NAME}=${serializeChoice(c)}; Path=/; Max-Age=${days * 86400}; SameSite=Lax` +
       (location.protocol === 'https:' ? '; Secure' : '') +
       (o.domain ? `; Domain=${o.domain}` : '');
-    const back = readChoice();
-    return !!back && serializeChoice(back) === value;
   } catch {
-    return false;
+    // A sandboxed document without `allow-same-origin` throws on document.cookie.
   }
 }

@@ -1,4 +1,4 @@
-// The contract between the main bundle (dist/consent.min.js: everything that
+// The contract between a main bundle (dist/consent.min.js or dist/consent-fetch.min.js: everything that
 // shows the banner) and the second chunk (dist/consent-preferences.min.js:
 // what the banner does not need — the preference centre, the floating
 // preference button, the gating of scripts and iframes, consent by scroll),

@@ -27,6 +27,17 @@ describe('bundle split', () => {
     expect(inputs.some((f) => f.endsWith('node_modules/preact/dist/preact.mjs'))).toBe(true);
   });
 
+  it('the first-view runtime carries no config fetch, device cache or full guard; the fetching runtime does', async () => {
+    const config = (inputs: string[]) => inputs.filter((f) => f.startsWith('src/runtime/config/')).sort();
+    expect(config(await inputsOf('src/runtime/index.ts'))).toEqual(['src/runtime/config/inline.ts']);
+    expect(config(await inputsOf('src/runtime/fetching.ts'))).toEqual([
+      'src/runtime/config/cache.ts',
+      'src/runtime/config/fetch.ts',
+      'src/runtime/config/fetched.ts',
+      'src/runtime/config/guard.ts',
+    ]);
+  });
+
   it('a chunk importing Preact itself fails to build', async () => {
     await expect(
       build({
