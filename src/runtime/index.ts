@@ -2,6 +2,8 @@
 // serves with the website's config written in (src/shared/inline-config.ts),
 // run once per page view, synchronously, first thing in <head>. docs/runtime.md.
 // `consent.min.js`, for older snippets, is fetching.ts.
+
+import { pickLanguage } from '../shared/pick-language.ts';
 import { installApi } from './api.ts';
 import { ownSnippet } from './boot.ts';
 import { inlinedSource } from './config/inline.ts';
@@ -10,14 +12,12 @@ import { handOver } from './hand-over.ts';
 
 try {
   const snippet = ownSnippet();
-  if (snippet && snippet.lang) handOver(snippet);
-  else if (snippet)
-    installApi(
-      startFlow(snippet, () =>
-        // The service writes the website's config here (src/shared/inline-config.ts).
-        inlinedSource((self as unknown as { __serviceConsentConfig?: unknown }).__serviceConsentConfig, snippet.uuid),
-      ),
-    );
+  // The service writes the website's config here (src/shared/inline-config.ts).
+  const inlined = (self as unknown as { __serviceConsentConfig?: { lang?: string } }).__serviceConsentConfig;
+  // A page that names its language (`data-lang`) mostly names the one its visitors' browsers ask for: only
+  // another one than the service inlined costs the hand-over.
+  if (snippet && snippet.lang && pickLanguage([snippet.lang]) !== (inlined && inlined.lang)) handOver(snippet);
+  else if (snippet) installApi(startFlow(snippet, () => inlinedSource(inlined, snippet.uuid)));
 } catch {
   // Fail quiet for the host page; without the runtime nothing non-essential is granted.
 }

@@ -120,6 +120,17 @@ describe('a QA language in the first-view script: handed over to consent.min.js'
     expect((window as unknown as Record<string, unknown>).ServiceConsent).toBe(stub);
   });
 
+  it.each([
+    ['the same language', 'de'],
+    ['a regional form of it', 'de-AT'],
+  ])('%s as the one inlined: runs on the inlined config, no hand-over', async (_, lang) => {
+    vi.stubGlobal('fetch', vi.fn());
+    const own = await runEntry('index.ts', { inline: buildConfig({ lang: 'de' }), attrs: { 'data-lang': lang } });
+    expect([...document.querySelectorAll('script')].filter((x) => x !== own)).toEqual([]);
+    expect(bannerButton()).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('consent.min.js (the fetching runtime) fetches the config in the QA language', async () => {
     vi.stubGlobal(
       'fetch',
