@@ -324,7 +324,8 @@ test('a record made while the consents endpoint fails arrives on the next page v
   });
   await visit(page, site);
   await page.getByRole('button', { name: t.decline, exact: true }).click();
-  await expect.poll(() => refused).toBe(1);
+  // At least once: on a slow machine the page's own resend of its queue (3 s after load) may try it again.
+  await expect.poll(() => refused).toBeGreaterThanOrEqual(1);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('service_consent_queue') || '[]').length)).toBe(1);
   expect(await records(site)).toEqual([]);
 
