@@ -21,10 +21,11 @@ export const RADIUS_MAX = 24;
 /**
  * A logo the banner may load: https only (a page served over https must not
  * load it insecurely, and `javascript:`/`data:` never become a source), a
- * host, no user name or password (they would leak to every visitor).
+ * host, no user name or password (they would leak to every visitor). The
+ * scheme in lower case, as the runtime checks it again in the fewest bytes.
  */
 export function isLogoUrl(v: string): boolean {
-  if (!/^https:\/\/[^\s/]/i.test(v) || /[\s"'<>\\]/.test(v)) return false;
+  if (!/^https:\/\/[^\s/]/.test(v) || /[\s"'<>\\]/.test(v)) return false;
   try {
     const u = new URL(v);
     return u.protocol === 'https:' && !!u.hostname && !u.username && !u.password;

@@ -21,8 +21,8 @@ const BASE =
   '.bd{position:fixed;top:0;right:0;bottom:0;left:0;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5);padding:max(16px,env(safe-area-inset-top)) max(16px,env(safe-area-inset-right)) max(16px,env(safe-area-inset-bottom)) max(16px,env(safe-area-inset-left))}' +
   '.bd .ui{width:100%;max-width:520px;max-height:100%}' +
   '.t{font-size:1.125em;font-weight:700;margin-bottom:4px}' +
-  // The logo (config `logo`): its height is fixed before it loads, so only its own row's width changes.
-  '.lg{display:block;height:32px;width:auto;max-width:min(200px,100%);object-fit:contain;margin-bottom:8px}' +
+  // The logo (config `logo`, the only image): its height is fixed before it loads, so nothing below it moves.
+  'img{display:block;height:32px;width:auto;max-width:min(200px,100%);object-fit:contain;object-position:0;margin-bottom:8px}' +
   'a{color:var(--link);text-decoration:underline}' +
   '.a{display:flex;flex-wrap:wrap;gap:8px}' +
   '.tx+.a{margin-top:12px}' +
