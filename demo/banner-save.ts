@@ -14,7 +14,8 @@ export interface SaveAnswer {
   warnings: BannerWarning[];
 }
 
-type Theme = Record<string, string>;
+/** The theme as the panel sends it: an optional extension field is null when left empty (derived, default, none). */
+type Theme = Record<string, string | number | null>;
 
 /**
  * Saves the panel's banner and custom theme so that either both apply or
@@ -44,7 +45,10 @@ export async function saveBanner(
     undo = before
       ? async () => {
           const old = before as unknown as Theme;
-          await api.themes.update([{ ...ref, id: before.id, ...Object.fromEntries(Object.keys(theme).map((k) => [k, old[k]])) }]);
+          // A field the theme did not have goes back to absent: null takes it back.
+          await api.themes.update([
+            { ...ref, id: before.id, ...Object.fromEntries(Object.keys(theme).map((k) => [k, old[k] ?? null])) } as never,
+          ]);
         }
       : async () => {
           await api.themes.delete([{ ...ref, id: t.id }]);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { Hono } from 'hono';
 import type { ServiceClient } from '../src/client/index.ts';
+import { DEFAULT_THEMES } from '../src/schema/enums.ts';
 import type { RouteGroup } from '../src/service/app.ts';
 import { type StaticFile, sendStatic, staticFile } from '../src/service/public/static-files.ts';
 import { saveBanner } from './banner-save.ts';
@@ -37,6 +38,12 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     const files = new Map<string, StaticFile>();
     for (const name of readdirSync(staticDir))
       files.set(name, staticFile(TYPES[extname(name)] ?? 'application/octet-stream', readFileSync(join(staticDir, name))));
+    // The preset list comes from the enum, so a new preset shows in the panel without an edit here.
+    const index = readFileSync(join(staticDir, 'index.html'), 'utf8').replace(
+      /<!--default_theme[^>]*-->/,
+      DEFAULT_THEMES.map((t) => `<option>${t}</option>`).join(''),
+    );
+    files.set('index.html', staticFile(TYPES['.html']!, index));
     const api = () => {
       const client = opts.client();
       if (!client) throw new Error('the demo has no key pair yet');

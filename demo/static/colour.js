@@ -26,7 +26,17 @@
   };
   const labelText = (input) => input.closest('label').firstChild.textContent.trim();
 
-  const colourInputs = ['color', 'background', 'btn_background', 'btn_text_color'].map((n) => form.elements[n]);
+  const colourInputs = [
+    'color',
+    'background',
+    'btn_background',
+    'btn_text_color',
+    'secondary_btn_background',
+    'secondary_btn_text_color',
+    'link_color',
+    'toggle_color',
+    'focus_color',
+  ].map((n) => form.elements[n]);
   const pickers = new Map();
   for (const input of colourInputs) {
     const picker = Object.assign(document.createElement('input'), { type: 'color' });
@@ -43,7 +53,8 @@
     out.className = 'contrast';
     out.setAttribute('aria-live', 'polite');
     input.closest('label').after(out);
-    return { input, on: form.elements[input.dataset.colourOn], out };
+    // Text needs 4.5:1; a switch or a focus ring 3:1 (WCAG 1.4.11), `data-min`.
+    return { input, on: form.elements[input.dataset.colourOn], min: Number(input.dataset.min || 4.5), out };
   });
 
   function update() {
@@ -51,7 +62,7 @@
       const c = rgb(input.value);
       if (c) picker.value = hex(c);
     }
-    for (const { input, on, out } of outputs) {
+    for (const { input, on, min, out } of outputs) {
       const [a, b] = [rgb(input.value), rgb(on.value)];
       if (!a || !b) {
         out.textContent = '';
@@ -59,9 +70,9 @@
       }
       const r = ratio(a, b);
       out.textContent = `Contrast ${r.toFixed(2)}:1 against ${labelText(on).toLowerCase()} — ${
-        r >= 4.5 ? 'meets WCAG AA' : 'below WCAG AA (4.5:1): hard to read'
+        r >= min ? 'meets WCAG AA' : `below WCAG AA (${min}:1): hard to ${min < 4.5 ? 'see' : 'read'}`
       }`;
-      out.classList.toggle('bad', r < 4.5);
+      out.classList.toggle('bad', r < min);
     }
   }
   form.addEventListener('input', update);

@@ -10,8 +10,11 @@
     'enable_consent_by_scroll',
     'enable_vendor_consent_mode',
   ];
-  const THEME_FIELDS = ['font_family', 'font_size', 'color', 'background', 'btn_background', 'btn_text_color'];
   const form = $('#banner-form');
+  // The six of the spec, then the extensions (`data-optional` in the form: empty means derived, default or none).
+  const THEME_FIELDS = [...form.elements.use_theme.closest('fieldset').querySelectorAll('input:not([type=checkbox])')].map(
+    (el) => el.name,
+  );
   let sites = [];
   let current = null; // { banner, theme }
 
@@ -117,8 +120,11 @@
     for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party'])
       b[k] = form.elements[k].checked;
     b.selected_languages = [...form.querySelectorAll('input[name=lang]:checked')].map((el) => el.value);
+    // An optional field left empty is sent as null, which takes a value stored before back.
+    const themeValue = (el) =>
+      'optional' in el.dataset && el.value.trim() === '' ? null : el.type === 'number' ? Number(el.value) : el.value;
     const theme = form.elements.use_theme.checked
-      ? Object.fromEntries(THEME_FIELDS.map((k) => [k, form.elements[k].value]))
+      ? Object.fromEntries(THEME_FIELDS.map((k) => [k, themeValue(form.elements[k])]))
       : null;
     $('#save-status').textContent = 'Saving…';
     try {

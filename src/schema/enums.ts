@@ -22,7 +22,11 @@ export type Size = z.infer<typeof Size>;
 export const Position = z.enum(POSITIONS);
 export type Position = z.infer<typeof Position>;
 
-export const DEFAULT_THEMES = ['blue', 'light', 'green', 'red', 'black', 'navy_blue'] as const;
+/**
+ * The spec's six presets, then two extensions (docs/decisions.md, "Theme extensions"):
+ * `dark`, and `auto`, which is `light` or `dark` as the visitor's system prefers.
+ */
+export const DEFAULT_THEMES = ['blue', 'light', 'green', 'red', 'black', 'navy_blue', 'dark', 'auto'] as const;
 export const DefaultTheme = z.enum(DEFAULT_THEMES);
 export type DefaultTheme = z.infer<typeof DefaultTheme>;
 

@@ -4,6 +4,7 @@ import { Regions } from './banner.ts';
 import { DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { ModeTexts, Texts } from './texts.ts';
+import { LogoUrl } from './theme.ts';
 
 /**
  * Bump when the payload's shape changes incompatibly; the runtime ignores other
@@ -58,6 +59,11 @@ export const RuntimeConfig = z.object({
    * holds `<`, `@import`, `url(` or a backslash.
    */
   stylesheet: z.string().max(LIMITS.stylesheet),
+  /**
+   * Extension: the custom theme's logo, an https URL (`LogoUrl`), shown decorative (alt="") above the
+   * banner's and the preference centre's title. Optional, so configs cached before it stay format 2.
+   */
+  logo: LogoUrl.optional(),
   regions: Regions,
   /** Every text in `lang`; the consent-mode texts (`ModeTexts`) are optional additions. */
   texts: Texts.extend(ModeTexts.partial().shape),

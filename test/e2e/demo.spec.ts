@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_SITES } from '../../demo/seed-data.ts';
+import { DEFAULT_THEMES } from '../../src/schema/enums.ts';
 import { axe } from './support.ts';
 
 // The demo on the real service (`npm start` → /demo/): the QA panel lists the
@@ -228,4 +229,60 @@ test("the banner's warnings show next to the setting they are about", async ({ p
   // The scroll site counts scrolling as consent in its global region: saved, but answered with a warning.
   await openPanel(page, 'scroll');
   await expect(page.getByLabel('Count scrolling as consent')).toHaveAccessibleDescription(/^Warning \(region \w+\): .+/);
+});
+
+test('the theme form: every preset of the enum, the optional fields saved, refused next to the field, and taken back when emptied', async ({
+  page,
+}) => {
+  const website = await openPanel(page, 'modal');
+  await expect(page.getByLabel('Preset theme').locator('option')).toHaveText([...DEFAULT_THEMES]);
+  await page.getByLabel('Use a custom theme').check();
+  for (const [label, value] of [
+    ['Font', 'Georgia, serif'],
+    ['Text size', '15px'],
+    ['Text colour', '#1f2937'],
+    ['Background', '#ffffff'],
+    ['Button colour', '#b45309'],
+    ['Button text colour', '#ffffff'],
+    ['Link colour', '#92400e'],
+    ['Switch colour when on', '#b45309'],
+    ['Corner roundness in pixels, 0 to 24', '12'],
+    ['Logo address (https)', 'http://cdn.example/logo.svg'],
+  ] as const)
+    await page.getByLabel(label, { exact: true }).fill(value);
+  // Non-text colours are judged at 3:1, text at 4.5:1.
+  await expect(page.locator('output.contrast')).toHaveText([
+    /^Contrast [\d.]+:1 against background — meets WCAG AA$/,
+    /^Contrast [\d.]+:1 against button colour — meets WCAG AA$/,
+    /^$/,
+    /^Contrast 7\.\d+:1 against background — meets WCAG AA$/,
+    /^Contrast 5\.\d+:1 against background — meets WCAG AA$/,
+    /^$/,
+  ]);
+  await page.getByRole('button', { name: 'Save banner' }).click();
+  const logo = page.getByLabel('Logo address (https)', { exact: true });
+  await expect(logo).toHaveAttribute('aria-invalid', 'true');
+  await expect(logo).toHaveAccessibleDescription(/Refused: must be an https URL/);
+
+  await logo.fill('https://cdn.example/logo.svg');
+  await page.getByRole('button', { name: 'Save banner' }).click();
+  await expect(page.locator('#save-status')).toHaveText(/^Saved\./);
+  const saved = (await storedBanner(page, website)).theme!;
+  expect(saved).toMatchObject({
+    link_color: '#92400e',
+    toggle_color: '#b45309',
+    border_radius: 12,
+    logo_url: 'https://cdn.example/logo.svg',
+  });
+  expect(saved).not.toHaveProperty('secondary_btn_background');
+
+  await page.getByLabel('Link colour', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save banner' }).click();
+  await expect(page.locator('#save-status')).toHaveText(/^Saved\./);
+  expect((await storedBanner(page, website)).theme).not.toHaveProperty('link_color');
+  // The modal site back to its preset, for the other tests.
+  await page.getByLabel('Use a custom theme').uncheck();
+  await page.getByRole('button', { name: 'Save banner' }).click();
+  await expect(page.locator('#save-status')).toHaveText(/^Saved\./);
+  expect((await storedBanner(page, website)).theme).toBeNull();
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEMES } from '../../src/schema/enums.ts';
 import { bannerCss } from '../../src/service/theme/banner-css.ts';
-import { THEME_VARS } from '../../src/service/theme/presets.ts';
+import { THEME_VARS, type ThemeVars } from '../../src/service/theme/presets.ts';
 import {
+  resolveDarkTheme,
   resolveTheme,
   normalColour as safeColour,
   normalFontList as safeFontList,
@@ -30,6 +31,15 @@ describe('contrast helper', () => {
   });
 });
 
+/** Every palette a visitor can see: each preset, and a preset's dark-scheme block where it has one (`auto`). */
+const PALETTES: [string, ThemeVars][] = DEFAULT_THEMES.flatMap((t) => {
+  const dark = resolveDarkTheme(t, null);
+  return [
+    [t, resolveTheme(t, null)] as [string, ThemeVars],
+    ...(dark ? [[`${t} (dark scheme)`, dark] as [string, ThemeVars]] : []),
+  ];
+});
+
 describe('presets', () => {
   const text: [string, string, string][] = [
     ['text', '--fg', '--bg'],
@@ -38,20 +48,27 @@ describe('presets', () => {
     ['link', '--link', '--bg'],
   ];
   const nonText: [string, string, string][] = [
-    ['switch track / border', '--line', '--bg'],
+    ['switch off track / border', '--line', '--bg'],
     ['focus ring', '--focus', '--bg'],
-    ['primary button against the card (switch on)', '--btn', '--bg'],
+    ['switch on track (its knob is --bg)', '--tog', '--bg'],
+    ['primary button against the card', '--btn', '--bg'],
   ];
 
-  it('defines every variable for every preset, as #rrggbb', () => {
-    for (const t of DEFAULT_THEMES) {
-      const vars = resolveTheme(t, null);
+  it('includes dark and auto, and auto alone has a dark-scheme block', () => {
+    expect(PALETTES.map(([name]) => name)).toEqual([...DEFAULT_THEMES, 'auto (dark scheme)']);
+    const auto = resolveDarkTheme('auto', null)!;
+    expect(contrast(auto['--bg'], '#000000')).toBeLessThan(3); // dark
+    expect(contrast(resolveTheme('auto', null)['--bg'], '#ffffff')).toBeLessThan(1.1); // light
+    expect(resolveTheme('dark', null)).toEqual(auto);
+  });
+
+  it('defines every variable for every palette, as #rrggbb', () => {
+    for (const [t, vars] of PALETTES) {
       for (const name of THEME_VARS) expect(vars[name], `${t} ${name}`).toMatch(/^#[0-9a-f]{6}$/);
     }
   });
 
-  for (const t of DEFAULT_THEMES) {
-    const vars = resolveTheme(t, null) as Record<string, string>;
+  for (const [t, vars] of PALETTES as [string, Record<string, string>][]) {
     for (const [what, fg, bg] of text) {
       it(`${t}: ${what} reaches 4.5:1`, () => expect(contrast(vars[fg]!, vars[bg]!)).toBeGreaterThanOrEqual(4.5));
     }
@@ -64,6 +81,19 @@ describe('presets', () => {
     expect(resolveTheme('nope' as 'blue', null)).toEqual(resolveTheme('blue', null));
   });
 });
+
+/** A custom theme of a preset's six values: what a theme whose every value was dropped resolves like. */
+function presetAsCustom(t: (typeof DEFAULT_THEMES)[number]) {
+  const v = resolveTheme(t, null);
+  return {
+    font_family: v['--font'],
+    font_size: v['--size'],
+    color: v['--fg'],
+    background: v['--bg'],
+    btn_background: v['--btn'],
+    btn_text_color: v['--btn-fg'],
+  };
+}
 
 describe('custom theme values (normalised by the service)', () => {
   it.each([
@@ -148,6 +178,8 @@ describe('custom theme values (normalised by the service)', () => {
 
   it('applies good values and keeps the preset where a value is hostile', () => {
     const preset = resolveTheme('green', null);
+    // What was not readable is the preset's; the colours the six do not name are derived from the result.
+    const derivedFromPreset = resolveTheme('green', presetAsCustom('green'));
     const vars = resolveTheme('green', {
       font_family: 'Georgia, serif',
       font_size: '18px',
@@ -159,12 +191,10 @@ describe('custom theme values (normalised by the service)', () => {
     expect(vars['--font']).toBe('Georgia,serif');
     expect(vars['--size']).toBe('18px');
     expect(vars['--fg']).toBe('#222222');
-    expect(vars['--link']).toBe('#222222');
-    expect(vars['--focus']).toBe('#222222');
     expect(vars['--btn-fg']).toBe('#ffffff');
     expect(vars['--bg']).toBe(preset['--bg']);
     expect(vars['--btn']).toBe(preset['--btn']);
-    expect(vars['--sec']).toBe(preset['--sec']);
+    for (const v of ['--sec', '--sec-fg', '--link', '--focus', '--tog'] as const) expect(vars[v], v).toBe(derivedFromPreset[v]);
   });
 
   it('survives values of the wrong type', () => {
@@ -175,8 +205,11 @@ describe('custom theme values (normalised by the service)', () => {
       background: [],
       btn_background: undefined,
       btn_text_color: true,
+      border_radius: '8px',
+      link_color: 7,
+      logo_url: {},
     } as never);
-    expect(vars).toEqual(resolveTheme('blue', null));
+    expect(vars).toEqual(resolveTheme('blue', presetAsCustom('blue')));
   });
 });
 
@@ -192,12 +225,19 @@ describe('the composed stylesheet', () => {
         background: bad,
         btn_background: bad,
         btn_text_color: bad,
+        secondary_btn_background: bad,
+        secondary_btn_text_color: bad,
+        link_color: bad,
+        toggle_color: bad,
+        focus_color: bad,
+        border_radius: bad as never,
+        logo_url: bad,
       }),
       'banner',
       'bottom',
       'standard',
     );
-    expect(css).toBe(bannerCss(resolveTheme('blue', null), 'banner', 'bottom', 'standard'));
+    expect(css).toBe(bannerCss(resolveTheme('blue', presetAsCustom('blue')), 'banner', 'bottom', 'standard'));
     for (const s of ['url(', 'expression(', '<', 'var(--x)', '@import', '\\']) expect(css).not.toContain(s);
   });
 
@@ -239,5 +279,34 @@ describe('the composed stylesheet', () => {
 
   it('adds the compact rules only for a compact banner', () => {
     expect(bannerCss(resolveTheme('blue', null), 'banner', 'bottom', 'compact')).toContain('.compact{');
+  });
+
+  it('auto: the light palette, and the dark one inside a prefers-color-scheme block (only what differs)', () => {
+    const css = bannerCss(resolveTheme('auto', null), 'banner', 'bottom', 'standard', resolveDarkTheme('auto', null));
+    const light = resolveTheme('light', null);
+    const dark = resolveTheme('dark', null);
+    expect(css).toContain(`.r{--font:system-ui,sans-serif;--size:15px;--bg:${light['--bg']};--fg:${light['--fg']};`);
+    const block = /@media \(prefers-color-scheme:dark\)\{\.r\{([^}]*)\}\}/.exec(css)?.[1];
+    expect(block).toContain(`--bg:${dark['--bg']};--fg:${dark['--fg']};--btn:${dark['--btn']}`);
+    expect(block).not.toContain('--font');
+    expect(block).not.toContain('--radius');
+    expect(bannerCss(resolveTheme('dark', null), 'banner', 'bottom', 'standard')).not.toContain('prefers-color-scheme');
+  });
+
+  it('auto with a custom theme: one look in both schemes (no dark block)', () => {
+    const custom = { ...presetAsCustom('green'), btn_background: '#b45309' };
+    expect(resolveDarkTheme('auto', custom)).toBeUndefined();
+    expect(resolveTheme('auto', custom)['--btn']).toBe('#b45309');
+  });
+
+  it('the corner radius: 8px by default, a custom one in whole pixels from 0 to 24, on the box and (3/4 of it) the buttons', () => {
+    const css = (r: unknown) =>
+      bannerCss(resolveTheme('blue', { ...presetAsCustom('blue'), border_radius: r as number }), 'modal', null, 'standard');
+    expect(css(undefined)).toContain('--radius:8px}');
+    expect(css(0)).toContain('--radius:0px}');
+    expect(css(24)).toContain('--radius:24px}');
+    for (const bad of [25, -1, 2.5, '12', '12px;color:red']) expect(css(bad), String(bad)).toContain('--radius:8px}');
+    expect(css(0)).toMatch(/\.ui\{[^}]*border-radius:var\(--radius\)/);
+    expect(css(0)).toMatch(/button\{[^}]*border-radius:calc\(var\(--radius\)\*\.75\)/);
   });
 });

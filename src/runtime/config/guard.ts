@@ -74,7 +74,9 @@ export function isRuntimeConfig(c: unknown): c is RuntimeConfig {
     all(c.texts, REQUIRED_TEXTS, isStr) &&
     Array.isArray(c.categories) &&
     c.categories.every(isCategory) &&
-    strOrNull(c.policy_url)
+    strOrNull(c.policy_url) &&
+    // The logo is absent or a string (the UI tests it is https; a test of `{"toString":null}` would throw).
+    strOrNull(c.logo || null)
   );
 }
 

@@ -16,6 +16,9 @@ export function Banner(v: View) {
   const content = (
     <>
       <div class="tx">
+        {/* The logo (config `logo`, a string or absent by the guard) is decorative: the title names the banner. Its
+            scheme https only, checked again in the fewest bytes; its height is set before it loads (`img`, service/theme/banner-css.ts). */}
+        {/^https:/.test(c.logo as string) && <img src={c.logo} alt="" />}
         <h2 id="bt" class="t">
           {t.banner_title}
         </h2>

@@ -150,3 +150,22 @@ export function over(fg: Rgba, bg: Rgba): Rgba {
   const mix = (f: number, b: number) => f * fg.a + b * (1 - fg.a);
   return { r: mix(fg.r, bg.r), g: mix(fg.g, bg.g), b: mix(fg.b, bg.b), a: 1 };
 }
+
+const hex2 = (n: number) => Math.round(n).toString(16).padStart(2, '0');
+
+/** The colour as `#rrggbb`, or `#rrggbbaa` when translucent. */
+export const toHex = (c: Rgba): string => `#${hex2(c.r)}${hex2(c.g)}${hex2(c.b)}${c.a < 1 ? hex2(c.a * 255) : ''}`;
+
+/** `a` moved a share `t` (0–1) of the way to `b`, in sRGB, rounded to whole channels as hex will carry it; opaque. */
+export function mix(a: Rgba, b: Rgba, t: number): Rgba {
+  const m = (x: number, y: number) => Math.round(x + (y - x) * t);
+  return { r: m(a.r, b.r), g: m(a.g, b.g), b: m(a.b, b.b), a: 1 };
+}
+
+/**
+ * WCAG AA thresholds: text 4.5:1 whatever its size — a theme's font size is
+ * free (spec), so the 3:1 large-text allowance cannot be relied on — and
+ * 3:1 for what is not text but must be seen (WCAG 1.4.11): switches, focus ring, borders.
+ */
+export const TEXT_CONTRAST = 4.5;
+export const NON_TEXT_CONTRAST = 3;

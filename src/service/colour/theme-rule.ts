@@ -1,19 +1,20 @@
-import type { ThemeValues } from '../../schema/theme.ts';
-import { COLOUR_NAMES, contrast, over, parseColour, type Rgba } from './colour.ts';
+import { EXTENSION_COLOURS, type ExtensionColour, type ThemeValues } from '../../schema/theme.ts';
+import { COLOUR_NAMES, contrast, NON_TEXT_CONTRAST, over, parseColour, type Rgba, TEXT_CONTRAST, toHex } from './colour.ts';
+import { deriveColours } from './derive.ts';
 
-/**
+/*
  * The readability rule for custom themes, the one the runtime's presets meet
- * (test/unit/theme.test.ts): text at WCAG AA, 4.5:1, whatever the font size —
- * sizes are free (spec), so the 3:1 large-text allowance cannot be relied on;
- * and 3:1 (WCAG 1.4.11, non-text) between the button colour and the
- * background, since an "on" switch of the preference centre is drawn in the
- * button colour on the background.
+ * (test/unit/theme.test.ts): text at WCAG AA, 4.5:1 (colour.ts); 3:1 (WCAG
+ * 1.4.11, non-text) between the button colour and the background, since an
+ * "on" switch of the preference centre is drawn in it unless the theme gives
+ * `toggle_color`, and for an explicit switch or focus colour. Extension colours left out are derived and meet
+ * the rule by construction (derive.ts); one given is judged where it is drawn.
  */
-export const TEXT_CONTRAST = 4.5;
-export const NON_TEXT_CONTRAST = 3;
 
-export type ColourField = 'color' | 'background' | 'btn_background' | 'btn_text_color';
-export type ThemeColours = Pick<ThemeValues, ColourField>;
+type SpecColour = 'color' | 'background' | 'btn_background' | 'btn_text_color';
+export type ColourField = SpecColour | ExtensionColour;
+/** The colours as sent or stored: an extension colour absent or null is derived. */
+export type ThemeColours = Pick<ThemeValues, SpecColour> & Partial<Record<ExtensionColour, string | null>>;
 
 export interface ThemeProblem {
   field: ColourField;
@@ -22,18 +23,46 @@ export interface ThemeProblem {
   message: string;
 }
 
-/** Where each colour is drawn: text on its background, and the button (as a switch) on the background. */
-const PAIRS: readonly { fg: ColourField; bg: 'background' | 'btn_background'; min: number; why: string }[] = [
+interface Pair {
+  fg: ColourField;
+  bg: 'background' | 'btn_background' | 'secondary_btn_background';
+  min: number;
+  why: string;
+}
+/** Where each colour is drawn. Spec pairs are always judged; an extension pair when its first colour is given. */
+const PAIRS: readonly Pair[] = [
   { fg: 'color', bg: 'background', min: TEXT_CONTRAST, why: 'WCAG AA' },
   { fg: 'btn_text_color', bg: 'btn_background', min: TEXT_CONTRAST, why: 'WCAG AA' },
   { fg: 'btn_background', bg: 'background', min: NON_TEXT_CONTRAST, why: 'WCAG AA for the switches drawn in it' },
+  { fg: 'secondary_btn_text_color', bg: 'secondary_btn_background', min: TEXT_CONTRAST, why: 'WCAG AA' },
+  { fg: 'link_color', bg: 'background', min: TEXT_CONTRAST, why: 'WCAG AA' },
+  { fg: 'toggle_color', bg: 'background', min: NON_TEXT_CONTRAST, why: 'WCAG AA for the switches drawn in it' },
+  { fg: 'focus_color', bg: 'background', min: NON_TEXT_CONTRAST, why: 'WCAG AA for the focus ring' },
 ];
-const FIELDS: readonly ColourField[] = ['color', 'background', 'btn_background', 'btn_text_color'];
-const BACKGROUNDS: ReadonlySet<ColourField> = new Set(['background', 'btn_background']);
+const SPEC_FIELDS: readonly SpecColour[] = ['color', 'background', 'btn_background', 'btn_text_color'];
+const BACKGROUNDS: ReadonlySet<ColourField> = new Set(['background', 'btn_background', 'secondary_btn_background']);
 
 /** Rounded down, so that a ratio that fails never reads as the threshold (4.499 is "4.49", not "4.5"). */
 const ratio = (r: number) => `${Math.floor(r * 100) / 100}:1`;
 const alphaOf = (c: Rgba) => Math.round(c.a * 1000) / 1000;
+
+function readColour(field: ColourField, value: string): Rgba | ThemeProblem {
+  const c = parseColour(value);
+  if (!c)
+    return {
+      field,
+      code: 'invalid',
+      message: `is not a colour the banner can draw: use #rgb, #rrggbb, rgb(), hsl() or one of ${COLOUR_NAMES.join(', ')}`,
+    };
+  if (c.a === 0) return { field, code: 'transparent', message: 'must not be transparent' };
+  if (BACKGROUNDS.has(field) && c.a < 1)
+    return {
+      field,
+      code: 'transparent',
+      message: `must be opaque (alpha ${alphaOf(c)}): the banner sits over the page, which would show through`,
+    };
+  return c;
+}
 
 /**
  * What keeps a theme's colours from being readable, one problem per field at
@@ -45,34 +74,32 @@ const alphaOf = (c: Rgba) => Math.round(c.a * 1000) / 1000;
 export function themeProblems(t: ThemeColours): ThemeProblem[] {
   const out: ThemeProblem[] = [];
   const colours = new Map<ColourField, Rgba>();
-  for (const field of FIELDS) {
-    const c = parseColour(t[field]);
-    if (!c)
-      out.push({
-        field,
-        code: 'invalid',
-        message: `is not a colour the banner can draw: use #rgb, #rrggbb, rgb(), hsl() or one of ${COLOUR_NAMES.join(', ')}`,
-      });
-    else if (c.a === 0) out.push({ field, code: 'transparent', message: 'must not be transparent' });
-    else if (BACKGROUNDS.has(field) && c.a < 1)
-      out.push({
-        field,
-        code: 'transparent',
-        message: `must be opaque (alpha ${alphaOf(c)}): the banner sits over the page, which would show through`,
-      });
+  const given = [...SPEC_FIELDS, ...EXTENSION_COLOURS.filter((f) => typeof t[f] === 'string')];
+  for (const field of given) {
+    const c = readColour(field, t[field] as string);
+    if ('code' in c) out.push(c);
     else colours.set(field, c);
   }
+  const background = colours.get('background');
+  const color = colours.get('color');
+  const btn_background = colours.get('btn_background');
+  // A derived colour is judged only where it is the background of a given one (a secondary label on a derived tint).
+  const derived =
+    background && color && btn_background
+      ? deriveColours({ background, color, btn_background }, Object.fromEntries(colours))
+      : undefined;
   for (const { fg, bg, min, why } of PAIRS) {
     const f = colours.get(fg);
-    const b = colours.get(bg);
+    const b = colours.get(bg) ?? (bg === 'secondary_btn_background' ? derived?.[bg] : undefined);
     if (!f || !b || out.some((p) => p.field === fg)) continue;
     const r = contrast(over(f, b), b);
     if (r >= min) continue;
     const drawn = f.a < 1 ? ` (drawn at alpha ${alphaOf(f)})` : '';
+    const against = colours.has(bg) ? t[bg] : `${toHex(b)} (derived)`;
     out.push({
       field: fg,
       code: 'low_contrast',
-      message: `contrast ${ratio(r)}${drawn} with ${bg} ${t[bg]} is below ${min}:1 (${why})`,
+      message: `contrast ${ratio(r)}${drawn} with ${bg} ${against} is below ${min}:1 (${why})`,
     });
   }
   return out;

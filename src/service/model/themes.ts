@@ -1,11 +1,27 @@
-import type { CustomConsentTheme, ThemeCreate, ThemeUpdate, ThemeValues } from '../../schema/theme.ts';
+import {
+  type CustomConsentTheme,
+  EXTENSION_COLOURS,
+  type ThemeCreate,
+  type ThemeUpdate,
+  type ThemeValues,
+} from '../../schema/theme.ts';
 import { type ThemeProblem, themeProblems } from '../colour/theme-rule.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { newId } from './ids.ts';
 import type { OwnedTable } from './owned.ts';
 import { ownsWebsite, touchWebsite } from './websites.ts';
 
-const VALUE_KEYS = ['font_family', 'font_size', 'color', 'background', 'btn_background', 'btn_text_color'] as const;
+const VALUE_KEYS = [
+  'font_family',
+  'font_size',
+  'color',
+  'background',
+  'btn_background',
+  'btn_text_color',
+  ...EXTENSION_COLOURS,
+  'border_radius',
+  'logo_url',
+] as const;
 
 export interface ThemeRow {
   id: string;
@@ -22,14 +38,22 @@ export const toTheme = (r: ThemeRow): CustomConsentTheme => ({
   website_id: r.website_id,
   ...r.fields,
 });
-const values = (d: Partial<ThemeValues>) =>
-  Object.fromEntries(VALUE_KEYS.filter((k) => d[k] !== undefined).map((k) => [k, d[k]])) as ThemeValues;
+/** The values sent, as stored: an extension sent as null is taken back (left out), one not sent is not touched. */
+type Sent = Omit<ThemeUpdate, 'account_id' | 'website_id' | 'id'>;
+const values = (d: Sent) => Object.fromEntries(VALUE_KEYS.filter((k) => d[k] !== undefined).map((k) => [k, d[k]]));
+const withoutNulls = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null)) as ThemeValues;
 
 /** The new theme, or null when the account has no such website. */
 export const createTheme = (db: Db, account: string, input: ThemeCreate): Promise<ThemeRow | null> =>
   db.transaction(async (tx) => {
     if (!(await ownsWebsite(tx, account, input.website_id))) return null;
-    const row: ThemeRow = { id: newId('cct'), account_id: account, website_id: input.website_id, fields: values(input) };
+    const row: ThemeRow = {
+      id: newId('cct'),
+      account_id: account,
+      website_id: input.website_id,
+      fields: withoutNulls(values(input)),
+    };
     await tx.query('INSERT INTO custom_consent_themes (id, account_id, website_id, fields) VALUES ($1, $2, $3, $4::jsonb)', [
       row.id,
       account,
@@ -53,7 +77,7 @@ export const updateTheme = (
   db.transaction(async (tx) => {
     const [row] = await tx.query<ThemeRow>(`${SELECT} WHERE account_id = $1 AND id = $2 FOR UPDATE`, [account, input.id]);
     if (!row || (input.website_id && input.website_id !== row.website_id)) return null;
-    const fields = { ...row.fields, ...values(input) };
+    const fields = withoutNulls({ ...row.fields, ...values(input) });
     const problems = themeProblems(fields);
     if (problems.length) return { problems };
     await tx.query('UPDATE custom_consent_themes SET fields = $2::jsonb WHERE id = $1', [input.id, JSON.stringify(fields)]);

@@ -1,7 +1,7 @@
 import type { Cookie } from '../../schema/cookie.ts';
 import type { ConsentCategory, CookieCategory, Language, Region } from '../../schema/enums.ts';
 import { CONFIG_FORMAT, type ConfigCategory, RuntimeConfig } from '../../schema/runtime-config.ts';
-import type { ThemeValues } from '../../schema/theme.ts';
+import { LogoUrl, type ThemeValues } from '../../schema/theme.ts';
 import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { safeStylesheet } from '../../shared/stylesheet.ts';
@@ -9,7 +9,7 @@ import { httpUrl } from '../documents/html.ts';
 import type { BannerSettings } from '../model/banners.ts';
 import { bannerTexts, cookieDescription, formatLifetime, languageDir } from '../texts/index.ts';
 import { bannerCss } from '../theme/banner-css.ts';
-import { resolveTheme } from '../theme/resolve.ts';
+import { resolveDarkTheme, resolveTheme } from '../theme/resolve.ts';
 import { consentVersion } from './consent-version.ts';
 import { capCookies, trimCookie, usableTheme } from './trim-config.ts';
 
@@ -68,6 +68,8 @@ export function composeConfig(src: ConfigSource, requestedLang: string | undefin
   if (byCategory.has('unclassified')) categories.push({ id: 'unclassified', cookies: byCategory.get('unclassified')! });
   const material = CONSENT_CATEGORIES.filter((id) => id === 'essential' || byCategory.has(id)) as ConsentCategory[];
   const b = src.banner;
+  const theme = usableTheme(src.theme);
+  const logo = LogoUrl.safeParse(theme?.logo_url).data;
 
   // Parsed, not just typed: a bug here must fail in the service, not in a visitor's browser.
   return RuntimeConfig.parse({
@@ -81,8 +83,16 @@ export function composeConfig(src: ConfigSource, requestedLang: string | undefin
     position: b.position,
     // Checked as the runtime's UI needs it (src/shared/stylesheet.ts): the first-view script does not check again.
     stylesheet: safeStylesheet(
-      bannerCss(resolveTheme(b.default_theme, usableTheme(src.theme)), b.display_style, b.position, b.size),
+      bannerCss(
+        resolveTheme(b.default_theme, theme),
+        b.display_style,
+        b.position,
+        b.size,
+        resolveDarkTheme(b.default_theme, theme),
+      ),
     ),
+    // Only a logo the API would take now (https): one stored otherwise is left out, the banner still shows.
+    ...(logo ? { logo } : {}),
     regions: b.regions,
     texts: bannerTexts(lang, b),
     dir: languageDir(lang),

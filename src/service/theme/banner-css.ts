@@ -17,14 +17,16 @@ const BASE =
   '*{box-sizing:border-box;margin:0}' +
   'h2{font-size:1em}' +
   '.r{font-family:var(--font);font-size:var(--size);line-height:1.5;color:var(--fg)}' +
-  '.ui{background:var(--bg);padding:16px 20px;max-height:calc(100% - 32px);overflow:auto;overscroll-behavior:contain;border-radius:8px;box-shadow:0 2px 16px rgba(0,0,0,.35)}' +
+  '.ui{background:var(--bg);padding:16px 20px;max-height:calc(100% - 32px);overflow:auto;overscroll-behavior:contain;border-radius:var(--radius);box-shadow:0 2px 16px rgba(0,0,0,.35)}' +
   '.bd{position:fixed;top:0;right:0;bottom:0;left:0;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5);padding:max(16px,env(safe-area-inset-top)) max(16px,env(safe-area-inset-right)) max(16px,env(safe-area-inset-bottom)) max(16px,env(safe-area-inset-left))}' +
   '.bd .ui{width:100%;max-width:520px;max-height:100%}' +
   '.t{font-size:1.125em;font-weight:700;margin-bottom:4px}' +
+  // The logo (config `logo`, the only image): its height is fixed before it loads, so nothing below it moves.
+  'img{display:block;height:32px;width:auto;max-width:min(200px,100%);object-fit:contain;object-position:0;margin-bottom:8px}' +
   'a{color:var(--link);text-decoration:underline}' +
   '.a{display:flex;flex-wrap:wrap;gap:8px}' +
   '.tx+.a{margin-top:12px}' +
-  'button{font:inherit;font-weight:600;color:inherit;cursor:pointer;border:2px solid transparent;border-radius:6px;padding:9px 16px;line-height:1.25;text-align:center}' +
+  'button{font:inherit;font-weight:600;color:inherit;cursor:pointer;border:2px solid transparent;border-radius:calc(var(--radius)*.75);padding:9px 16px;line-height:1.25;text-align:center}' +
   '.a button{flex:1 1 0;min-width:10em}' +
   '.p{background:var(--btn);color:var(--btn-fg)}' +
   '.s{background:var(--sec);color:var(--sec-fg)}' +
@@ -58,13 +60,22 @@ function styleRules(style: DisplayStyle, position: Position | null): string {
   }
 }
 
-/** The banner's stylesheet for one website: its theme's custom properties, the shared rules and its style's. */
-export function bannerCss(vars: ThemeVars, style: DisplayStyle, position: Position | null, size: Size): string {
-  const props = Object.entries(vars)
+const props = (vars: Partial<ThemeVars>) =>
+  Object.entries(vars)
     .map(([k, v]) => `${k}:${v}`)
     .join(';');
+
+/**
+ * The banner's stylesheet for one website: its theme's custom properties, the
+ * shared rules and its style's. `dark`: the properties for a visitor whose
+ * system prefers a dark scheme (`auto`), only those that differ.
+ */
+export function bannerCss(vars: ThemeVars, style: DisplayStyle, position: Position | null, size: Size, dark?: ThemeVars): string {
+  const changed = dark && Object.fromEntries(Object.entries(dark).filter(([k, v]) => vars[k as keyof ThemeVars] !== v));
   return (
-    `.r{${props}}${BASE}${styleRules(style, effectivePosition(style, position))}` +
+    `.r{${props(vars)}}` +
+    (changed ? `@media (prefers-color-scheme:dark){.r{${props(changed)}}}` : '') +
+    `${BASE}${styleRules(style, effectivePosition(style, position))}` +
     (size === 'compact' ? '.compact{padding:10px 14px;font-size:.875em}.compact button{padding:5px 12px}' : '')
   );
 }

@@ -1,9 +1,8 @@
 import type { DefaultTheme } from '../../schema/enums.ts';
-import type { ThemeValues } from '../../schema/theme.ts';
-import { parseColour, type Rgba } from '../colour/colour.ts';
-import { presetVars, type ThemeVar, type ThemeVars } from './presets.ts';
-
-const hex2 = (n: number) => Math.round(n).toString(16).padStart(2, '0');
+import { EXTENSION_COLOURS, type ExtensionColour, RADIUS_MAX, type ThemeValues } from '../../schema/theme.ts';
+import { parseColour, type Rgba, toHex } from '../colour/colour.ts';
+import { deriveColours } from '../colour/derive.ts';
+import { darkPresetVars, presetVars, type ThemeVar, type ThemeVars } from './presets.ts';
 
 /**
  * A colour as `#rrggbb` (`#rrggbbaa` when translucent), or undefined when the
@@ -11,9 +10,22 @@ const hex2 = (n: number) => Math.round(n).toString(16).padStart(2, '0');
  */
 export function normalColour(v: unknown): string | undefined {
   const c: Rgba | null = typeof v === 'string' && v.length <= 64 ? parseColour(v) : null;
-  if (!c) return;
-  return `#${hex2(c.r)}${hex2(c.g)}${hex2(c.b)}${c.a < 1 ? hex2(c.a * 255) : ''}`;
+  return c ? toHex(c) : undefined;
 }
+
+/** A corner radius as `<n>px`, 0 to RADIUS_MAX whole pixels, or undefined. */
+export const normalRadius = (v: unknown): string | undefined =>
+  Number.isInteger(v) && (v as number) >= 0 && (v as number) <= RADIUS_MAX ? `${v}px` : undefined;
+
+/** Where each derived colour goes. */
+const DERIVED_VARS: Record<ExtensionColour | 'line', ThemeVar> = {
+  secondary_btn_background: '--sec',
+  secondary_btn_text_color: '--sec-fg',
+  link_color: '--link',
+  toggle_color: '--tog',
+  focus_color: '--focus',
+  line: '--line',
+};
 
 const LENGTH = /^(\d{1,3}(?:\.\d{1,3})?|\.\d{1,3})(px|pt|rem|em|%)?$/;
 /** Sane bounds per unit: a banner font from tiny-but-legible to large. No unit means px. */
@@ -46,10 +58,12 @@ export function normalFontList(v: unknown): string | undefined {
 }
 
 /**
- * The banner's final custom properties: the preset's palette, overridden by
- * each custom value the service can read. A value it cannot read is dropped
- * and the preset's stays (the API refuses such values; this guards what was
- * stored before, or by a path that skips the API).
+ * The banner's final custom properties: the preset's, overridden by each
+ * custom value the service can read; with a custom theme, every colour the
+ * spec's six do not name is derived from them (colour/derive.ts) unless given,
+ * so that no preset colour is left beside the theme's. A value it cannot read
+ * is dropped and the preset's stays (the API refuses such values; this guards
+ * what was stored before, or by a path that skips the API).
  */
 export function resolveTheme(preset: DefaultTheme, custom: ThemeValues | null | undefined): ThemeVars {
   const vars = presetVars(preset);
@@ -59,10 +73,30 @@ export function resolveTheme(preset: DefaultTheme, custom: ThemeValues | null | 
   };
   set(['--font'], normalFontList(custom.font_family));
   set(['--size'], normalLength(custom.font_size));
+  set(['--radius'], normalRadius(custom.border_radius));
   set(['--bg'], normalColour(custom.background));
-  // The text colour also colours links and the focus ring: the preset's may not read on a custom background.
-  set(['--fg', '--link', '--focus'], normalColour(custom.color));
+  set(['--fg'], normalColour(custom.color));
   set(['--btn'], normalColour(custom.btn_background));
   set(['--btn-fg'], normalColour(custom.btn_text_color));
+  const read = (v: string) => parseColour(v) as Rgba; // the vars hold hex only
+  const given: Partial<Record<ExtensionColour, Rgba>> = {};
+  for (const k of EXTENSION_COLOURS) {
+    const hex = normalColour(custom[k]);
+    if (hex) given[k] = read(hex);
+  }
+  const derived = deriveColours(
+    { background: read(vars['--bg']), color: read(vars['--fg']), btn_background: read(vars['--btn']) },
+    given,
+  );
+  for (const [k, name] of Object.entries(DERIVED_VARS)) vars[name] = toHex(derived[k as keyof typeof DERIVED_VARS]);
   return vars;
 }
+
+/**
+ * The custom properties for a visitor who prefers a dark scheme, when they
+ * differ: `auto` without a custom theme. A custom theme is one look in both
+ * schemes — its owner chose those colours, and the service cannot invent a
+ * dark twin that stays theirs.
+ */
+export const resolveDarkTheme = (preset: DefaultTheme, custom: ThemeValues | null | undefined): ThemeVars | undefined =>
+  custom ? undefined : darkPresetVars(preset);

@@ -29,6 +29,7 @@ describe('isRuntimeConfig', () => {
       buildConfig({ geo: null, stylesheet: '.r{--bg:#ffffff}' }),
       buildConfig({ regions: {}, categories: [], policy_url: null }),
       buildConfig({ display_style: 'modal', position: 'top_left', lang: 'en-gb' }),
+      buildConfig({ logo: 'https://cdn.shop.example/logo.svg' }),
     ];
     for (const v of variants) {
       expect(RuntimeConfig.safeParse(v).success).toBe(true);
@@ -67,6 +68,8 @@ describe('isRuntimeConfig', () => {
     ['cookie name missing', (c) => delete c.categories[0].cookies[0].name],
     ['cookie description a number', (c) => (c.categories[0].cookies[0].description = 5)],
     ['policy_url a number', (c) => (c.policy_url = 5)],
+    ['logo a number', (c) => (c.logo = 5)],
+    ['logo an object that cannot become a string', (c) => (c.logo = JSON.parse('{"toString":null}'))],
   ];
   it.each(hostile)('rejects %s (as zod does)', (_, mutate) => {
     const c = clone(buildConfig());

@@ -21,9 +21,13 @@ export function Preferences(v: View) {
     >
       <div class="ui pc" role="dialog" aria-modal="true" aria-labelledby="pt" aria-describedby="pd" tabIndex={-1}>
         <div class="hd">
-          <h2 id="pt" class="t">
-            {t.pc_title}
-          </h2>
+          <div>
+            {/* the banner's logo, decorative and https only as there (Banner.tsx) */}
+            {/^https:/.test(v.config.logo as string) && <img src={v.config.logo} alt="" />}
+            <h2 id="pt" class="t">
+              {t.pc_title}
+            </h2>
+          </div>
           <button class="x" aria-label={t.close} onClick={v.closePrefs}>
             ×
           </button>

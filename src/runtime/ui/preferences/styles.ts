@@ -16,6 +16,9 @@
  *   wraps under them on a phone rather than leaving one of them wider.
  * - `.pg`: the Global Privacy Control note beside the floating button, in the button's colours (AA by the
  *   theme rule), clear of the 44px button.
+ * - The switch: off, its track in `--line` and knob in `--bg`; on, the track in `--tog` (the theme's switch
+ *   colour, 3:1 on `--bg` by the theme rule), falling back to `--btn` for a config cached before it, and the
+ *   knob in `--bg` on it. `--radius` likewise falls back to the old 8px.
  * - Logical properties (`margin-inline-start`, `border-inline-start`), so that
  *   a right-to-left page mirrors; `.vh` hides text visually only.
  */
@@ -42,8 +45,8 @@ ul{list-style:none;padding:0;margin-top:12px}\
 .sw input{position:absolute;top:0;left:0;width:100%;height:100%;opacity:0;cursor:pointer}\
 .sw i{display:block;width:44px;height:24px;border-radius:12px;background:var(--line);border:2px solid transparent}\
 .sw i:before{content:"";display:block;width:14px;height:14px;margin:2px;border:1px solid transparent;border-radius:50%;background:var(--bg)}\
-.sw :checked+i{background:var(--btn)}\
-.sw :checked+i:before{margin-inline-start:22px;background:var(--btn-fg)}\
+.sw :checked+i{background:var(--tog,var(--btn))}\
+.sw :checked+i:before{margin-inline-start:22px;background:var(--bg)}\
 .sw :focus-visible+i{outline:3px solid var(--focus);outline-offset:2px}\
 summary{cursor:pointer;margin-top:4px;font-size:.875em;font-weight:600}\
 .sv{margin-top:8px;padding-inline-start:12px;border-inline-start:2px solid var(--line);font-size:.875em}\
@@ -53,6 +56,6 @@ dl+dl{padding-top:8px;border-top:1px solid var(--line)}\
 dt{font-weight:600}\
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}\
 .pb{position:fixed;bottom:calc(16px + env(safe-area-inset-bottom));left:calc(16px + env(safe-area-inset-left));width:44px;height:44px;padding:9px;border-radius:50%;background:var(--btn);color:var(--btn-fg);box-shadow:0 2px 8px rgba(0,0,0,.35)}\
-.pg{position:fixed;bottom:calc(20px + env(safe-area-inset-bottom));left:calc(68px + env(safe-area-inset-left));max-width:calc(100% - 84px);padding:6px 10px;border-radius:6px;background:var(--btn);color:var(--btn-fg);font-size:.8125em;box-shadow:0 2px 8px rgba(0,0,0,.35)}\
+.pg{position:fixed;bottom:calc(20px + env(safe-area-inset-bottom));left:calc(68px + env(safe-area-inset-left));max-width:calc(100% - 84px);padding:6px 10px;border-radius:calc(var(--radius,8px)*.75);background:var(--btn);color:var(--btn-fg);font-size:.8125em;box-shadow:0 2px 8px rgba(0,0,0,.35)}\
 .pb svg{display:block;width:100%;height:100%;fill:currentColor}\
 @media (prefers-reduced-motion:no-preference){.sw i:before{transition:margin .15s}}`;
