@@ -1,7 +1,7 @@
 import { addStyles } from './styles.ts';
 
 /**
- * Creates the UI's host once `document.body` exists and hands over the element
+ * Creates the UI's host once `document.body` exists, after it, and hands over the element
  * to render into: a box inside an open shadow root with the banner's
  * stylesheet (from styles.ts `uiCss`), carrying the texts' language and direction. The service
  * always sends `dir`, also `ltr` (`all: initial` leaves `direction` alone, so
@@ -26,9 +26,16 @@ export function createHost(
     box.lang = lang;
     box.dir = dir!;
     root.append(box);
-    document.body.append(host);
+    // After <body>, not in it: where the parser adds nothing, so the place is the same whenever it attaches, last
+    // in tab order; no page element stops matching :last-child; a page that replaces its body keeps the UI.
+    document.documentElement.append(host);
     ready(box);
   };
+  // From <head>: as soon as the parser has made <body>, not at DOMContentLoaded, so the banner can be in the
+  // page's first paint (issue 11).
   if (document.body) attach();
-  else document.addEventListener('DOMContentLoaded', attach, { once: true });
+  else
+    new MutationObserver((_, seen) => document.body && (seen.disconnect(), attach())).observe(document.documentElement, {
+      childList: true,
+    });
 }

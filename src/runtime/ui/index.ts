@@ -40,8 +40,11 @@ export function mountUi(props: UiProps): UiHandle {
     }
     render(App(v), box);
     // A non-modal banner ('.ui') takes focus only from nobody (docs/decisions.md "Keyboard: the banner first"),
-    // judged now: before the body existed nothing could be known.
-    if (focus && (focus !== '.ui' || pageIdle())) box.querySelector<HTMLElement>(focus)?.focus();
+    // judged once the page is parsed: before, its autofocus field may not exist yet.
+    const take = () => {
+      if (focus !== '.ui' || pageIdle()) box!.querySelector<HTMLElement>(focus!)?.focus();
+    };
+    if (focus) document.readyState !== 'loading' ? take() : addEventListener('DOMContentLoaded', take);
     // The floating button comes with the chunk: asked for once the flow has had its chance to show the banner.
     // Nothing when it cannot load: the next draw tries again.
     if (!v.pc && !v.bannerOpen && props.settings.enable_cookie_preference_button) {

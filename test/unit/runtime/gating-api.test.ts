@@ -195,7 +195,7 @@ describe('public API', () => {
       body: '<button type="button" class="service-display-preferences">Cookie preferences</button>',
     });
     await page.ready;
-    const host = () => Array.from(document.body.children).find((el) => el.shadowRoot)?.shadowRoot;
+    const host = () => Array.from(document.documentElement.children).find((el) => el.shadowRoot)?.shadowRoot;
     await tick();
     expect(host()?.querySelector('[role="dialog"], .pc') ?? null).toBeNull();
     document.querySelector<HTMLButtonElement>('.service-display-preferences')!.click();
@@ -205,7 +205,7 @@ describe('public API', () => {
   it('a decision from the UI is stored, signalled and recorded with what was shown', async () => {
     const page = await loadPage({ config: eu });
     await page.ready;
-    const root = () => Array.from(document.body.children).find((el) => el.shadowRoot)!.shadowRoot!;
+    const root = () => Array.from(document.documentElement.children).find((el) => el.shadowRoot)!.shadowRoot!;
     await until(() => !!root() && Array.from(root().querySelectorAll('button')).some((b) => b.textContent === 'Accept all'));
     Array.from(root().querySelectorAll('button'))
       .find((b) => b.textContent === 'Accept all')!

@@ -69,6 +69,8 @@ export function resetPage(fresh: boolean): void {
   running = undefined;
   document.head.innerHTML = '';
   document.body.innerHTML = '';
+  // The UI's host, after <body>.
+  for (const h of document.querySelectorAll('[data-service-consent]')) h.remove();
   const w = window as unknown as Record<string, unknown>;
   delete w.dataLayer;
   delete w.gtag;

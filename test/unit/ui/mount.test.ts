@@ -20,12 +20,13 @@ function sheetsOf(root: ShadowRoot): string[] {
 const cssOf = (root: ShadowRoot) => sheetsOf(root).join('\n');
 
 describe('host and shadow root', () => {
-  it('appends one host to body with an open shadow root, taking no space, above the page', () => {
+  it('appends one host after body with an open shadow root, taking no space, above the page', () => {
     const page = document.createElement('main');
     document.body.append(page);
     const m = mount();
-    expect(document.body.children).toHaveLength(2);
-    expect(m.host.parentElement).toBe(document.body);
+    expect(document.body.children).toHaveLength(1);
+    expect(m.host.parentElement).toBe(document.documentElement);
+    expect(m.host.previousElementSibling).toBe(document.body);
     expect(m.host.shadowRoot).toBe(m.root);
     expect(m.root.mode).toBe('open');
     // Pinned from inside the shadow tree, whose !important beats the page's; no inline style a
@@ -69,7 +70,7 @@ describe('host and shadow root', () => {
     expect(m.root.adoptedStyleSheets).toHaveLength(0);
   });
 
-  it('waits for the body when mounted from <head>', () => {
+  it('waits for the body when mounted from <head>: renders once the parser has made it, takes focus once the page is parsed', async () => {
     const body = document.body;
     document.documentElement.removeChild(body);
     expect(document.body).toBeNull();
@@ -82,12 +83,17 @@ describe('host and shadow root', () => {
       onDecide: () => {},
     });
     ui.showBanner(); // asked before the body exists: shown once it does
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     document.documentElement.append(body);
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    const host = body.lastElementChild!;
+    await Promise.resolve(); // the mutation observer's microtask
+    const host = body.nextElementSibling!;
     const dialog = host.shadowRoot!.querySelector('[role=dialog]');
     expect(dialog).not.toBeNull();
+    expect(host.shadowRoot!.activeElement).toBeNull();
+    delete (document as { readyState?: unknown }).readyState;
+    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
     expect(host.shadowRoot!.activeElement).toBe(dialog);
+    host.remove();
   });
 
   it('sets the texts language on the UI', () => {

@@ -54,7 +54,7 @@ async function mountFresh(over: Partial<UiProps> = {}) {
     onDecide,
     ...over,
   });
-  const root = document.body.lastElementChild!.shadowRoot!;
+  const root = document.documentElement.lastElementChild!.shadowRoot!;
   return { ui, onDecide, root, q: within(root.querySelector<HTMLElement>('.r')!) };
 }
 
@@ -111,7 +111,7 @@ describe('preference centre chunk', () => {
       onDecide: () => {},
     });
     other.showPreferences();
-    expect(document.body.lastElementChild!.shadowRoot!.querySelector('[role=dialog]')).not.toBeNull();
+    expect(document.documentElement.lastElementChild!.shadowRoot!.querySelector('[role=dialog]')).not.toBeNull();
     expect(requested).toHaveLength(1);
   });
 

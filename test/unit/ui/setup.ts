@@ -26,6 +26,8 @@ export interface Mounted {
 }
 
 export function mount(over: Partial<UiProps> = {}, config: RuntimeConfig = buildConfig()): Mounted {
+  // The UI's host sits after <body> (src/runtime/ui/host.ts), out of reach of the tests' `body.innerHTML = ''`.
+  for (const h of document.querySelectorAll('[data-service-consent]')) h.remove();
   const onDecide = vi.fn<UiProps['onDecide']>();
   const ui = mountUi({
     config,
@@ -36,7 +38,7 @@ export function mount(over: Partial<UiProps> = {}, config: RuntimeConfig = build
     onDecide,
     ...over,
   });
-  const host = document.body.lastElementChild as HTMLElement;
+  const host = document.documentElement.lastElementChild as HTMLElement;
   const root = host.shadowRoot!;
   const box = root.querySelector<HTMLElement>('.r')!;
   return { ui, onDecide, host, root, box, q: within(box) };
