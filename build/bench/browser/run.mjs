@@ -1,16 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { coldLoad } from './load.mjs';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The scanner's flags (no GPU, no QUIC, no background traffic of its own): one list for both headless Chromiums.
+const ARGS = JSON.parse(readFileSync(new URL('../../../src/service/scan/chromium-args.json', import.meta.url), 'utf8'));
 
 /**
  * Measures every entry (each with its `url`): one untimed warm-up load each that also captures the files,

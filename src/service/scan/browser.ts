@@ -1,19 +1,13 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
+import chromiumArgs from './chromium-args.json' with { type: 'json' };
 
-/** Flags for a headless scanning browser: no GPU, no QUIC (so every request goes through page.route), no background traffic of its own. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+/**
+ * Flags for a headless scanning browser: no GPU, no QUIC (so every request goes through page.route), no
+ * background traffic of its own. JSON, so that the bench (build/bench/browser/run.mjs) launches its Chromium alike.
+ */
+export const CHROMIUM_ARGS: readonly string[] = chromiumArgs;
 
 /** What a site owner or operator must do when no browser is found. */
 export const NO_BROWSER =
