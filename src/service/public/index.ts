@@ -40,7 +40,7 @@ export function publicRouteGroups(config: Pick<ServiceConfig, 'distDir' | 'geoHe
       // Any site that embeds the runtime reads these, errors included; nothing here is credentialed.
       api.use('*', cors({ allowMethods: ['GET', 'HEAD', 'POST'] }));
       api.route('/', configRoute(run));
-      api.route('/', consentsRoute(ctx));
+      api.route('/', consentsRoute(ctx, run.heads));
       const app = new Hono();
       app.route('/public/v1', api);
       app.use('/c/*', cors({ allowMethods: ['GET', 'HEAD'] }));
