@@ -2,9 +2,11 @@
 // one id is one decision; and no website takes records faster than its cap.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConsentRecord } from '../../src/schema/consent-record.ts';
 import { createApp } from '../../src/service/app.ts';
 import { DEFAULT_LIMITS } from '../../src/service/http/config.ts';
 import { cookiePolicyGenerator } from '../../src/service/policy-generator.ts';
+import { consentWriter } from '../../src/service/public/consent-writer.ts';
 import { publicRouteGroups } from '../../src/service/public/index.ts';
 import { APP_URL, BASE, ok, type Service, startService, testLog } from './harness.ts';
 
@@ -90,6 +92,45 @@ describe('one id is one decision', () => {
     const kept = await stored(w.id);
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ granted: ['essential', 'analytics'] });
+  });
+});
+
+describe('records sent at once are written together (group commit)', () => {
+  it('answers each by its own outcome: new ones 204, a re-send 204, another decision on a taken id 409', async () => {
+    const w = await site('https://burst.example');
+    const first = record(w.uuid, w.url);
+    const fresh = Array.from({ length: 5 }, () => record(w.uuid, w.url));
+    const answers = await Promise.all(
+      [first, ...fresh, first, { ...first, granted: ['essential'] }].map((r) => post(s.app, r, w.url)),
+    );
+    expect(answers.map((r) => r.status)).toEqual([204, 204, 204, 204, 204, 204, 204, 409]);
+    const kept = await stored(w.id);
+    expect(kept.map((r) => r.id).sort()).toEqual([first, ...fresh].map((r) => r.id).sort());
+    expect(kept.find((r) => r.id === first.id)).toMatchObject({ granted: ['essential', 'analytics'] });
+  });
+
+  it('writes the rest of a group that one record made fail, and fails only that one', async () => {
+    const w = await site('https://group.example');
+    const proof = () => ConsentRecord.parse(record(w.uuid, w.url));
+    const writer = consentWriter(s.db);
+    const write = (websiteId: string, p: ConsentRecord) => writer({ websiteId, proof: { ...p, ip: null, origin: w.url } });
+    const good = [proof(), proof(), proof()];
+    const outcomes = await Promise.allSettled([
+      write(w.id, proof()),
+      ...good.map((p) => write(w.id, p)),
+      write('web_gone', proof()),
+    ]);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : 'rejected'))).toEqual([
+      'stored',
+      'stored',
+      'stored',
+      'stored',
+      'rejected',
+    ]);
+    expect((outcomes[4] as PromiseRejectedResult).reason).toMatchObject({ code: '23503' });
+    const kept = (await stored(w.id)).map((r) => r.id);
+    for (const p of good) expect(kept).toContain(p.id);
+    expect(kept).toHaveLength(4);
   });
 });
 

@@ -36,6 +36,15 @@ const sent = (r: ConsentRecord, websiteId: string) =>
     r.shown,
   ]);
 
+/** What storing a proof came to: kept now, kept before (the same decision sent again), or another decision's id. */
+export type ConsentOutcome = 'stored' | 'repeated' | 'conflict';
+
+/** One proof to store, for the website it belongs to. */
+export interface ConsentWrite {
+  websiteId: string;
+  proof: ConsentProof;
+}
+
 /**
  * Stores a proof once. The record's id is the idempotency key of one
  * decision: a re-send of the same record is `repeated` (nothing stored
@@ -43,19 +52,38 @@ const sent = (r: ConsentRecord, websiteId: string) =>
  * stays. The address and origin may differ on a re-send (another network)
  * and are not compared.
  */
-export async function storeConsent(
-  q: Queryable,
-  websiteId: string,
-  proof: ConsentProof,
-): Promise<'stored' | 'repeated' | 'conflict'> {
-  const rows = await q.query(
-    'INSERT INTO consent_records (id, website_id, record) VALUES ($1, $2, $3::jsonb) ON CONFLICT (id) DO NOTHING RETURNING id',
-    [proof.id, websiteId, JSON.stringify(proof)],
+export async function storeConsent(q: Queryable, websiteId: string, proof: ConsentProof): Promise<ConsentOutcome> {
+  return (await storeConsents(q, [{ websiteId, proof }]))[0]!;
+}
+
+/**
+ * `storeConsent` for several proofs in one statement (one commit): all of them
+ * are inserted or, should the statement fail, none. Their ids must differ (a
+ * statement cannot tell which of two equal ids it kept); outcomes in order.
+ */
+export async function storeConsents(q: Queryable, writes: readonly ConsentWrite[]): Promise<ConsentOutcome[]> {
+  if (new Set(writes.map((w) => w.proof.id.toLowerCase())).size !== writes.length)
+    throw new Error('storeConsents: ids must differ');
+  const params = writes.flatMap((w) => [w.proof.id, w.websiteId, JSON.stringify(w.proof)]);
+  const values = writes.map((_, i) => `($${3 * i + 1}::uuid, $${3 * i + 2}, $${3 * i + 3}::jsonb)`).join(', ');
+  const inserted = await q.query<{ id: string }>(
+    `INSERT INTO consent_records (id, website_id, record) VALUES ${values} ON CONFLICT (id) DO NOTHING RETURNING id::text AS id`,
+    params,
   );
-  if (rows.length) return 'stored';
-  const [first] = await q.query<{ website_id: string; record: ConsentProof }>(
-    'SELECT website_id, record FROM consent_records WHERE id = $1',
-    [proof.id],
-  );
-  return first && sent(first.record, first.website_id) === sent(proof, websiteId) ? 'repeated' : 'conflict';
+  const stored = new Set(inserted.map((r) => r.id));
+  const others = writes.filter((w) => !stored.has(w.proof.id.toLowerCase()));
+  const first = new Map<string, { website_id: string; record: ConsentProof }>();
+  if (others.length) {
+    const rows = await q.query<{ id: string; website_id: string; record: ConsentProof }>(
+      'SELECT id::text AS id, website_id, record FROM consent_records WHERE id = ANY($1::uuid[])',
+      [others.map((w) => w.proof.id)],
+    );
+    for (const r of rows) first.set(r.id, r);
+  }
+  return writes.map((w) => {
+    const id = w.proof.id.toLowerCase();
+    if (stored.has(id)) return 'stored';
+    const f = first.get(id);
+    return f && sent(f.record, f.website_id) === sent(w.proof, w.websiteId) ? 'repeated' : 'conflict';
+  });
 }

@@ -5,10 +5,10 @@ import { RequestError } from '../http/errors.ts';
 import { parseItem } from '../http/items.ts';
 import { readBounded } from '../http/limits.ts';
 import { rateLimiter, unlimited } from '../http/rate-limiter.ts';
-import { storeConsent } from '../model/consents.ts';
-import { websiteByUuid } from '../model/website-head.ts';
 import { anonymizeIp } from './anonymize-ip.ts';
 import { clientIp } from './client-ip.ts';
+import { consentWriter } from './consent-writer.ts';
+import type { WebsiteHeads } from './website-heads.ts';
 import { isWebsiteOrigin } from './website-origin.ts';
 
 /** A record is a few hundred bytes; anything much larger is not one. */
@@ -27,6 +27,9 @@ export const AT_AHEAD_MS = DAY;
 export const AT_BEHIND_MS = 400 * DAY;
 
 const invalid = (message: string) => new RequestError(400, 'invalid_record', message);
+const notFound = () => new RequestError(404, 'website_not_found', 'no website has this uuid');
+/** SQLSTATE of an insert whose website row is gone. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * `POST /public/v1/consents`: a visitor's decision, stored as proof of consent.
@@ -38,9 +41,14 @@ const invalid = (message: string) => new RequestError(400, 'invalid_record', mes
  * other content is a 409. The client address is kept reduced to its network,
  * never whole. Limited per client and website, and per website from all
  * clients (docs/service.md, "Limits").
+ *
+ * The website comes from the heads the config endpoint keeps in memory (a
+ * change made elsewhere shows within their refresh, website-heads.ts), and
+ * records are written by group commit (consent-writer.ts).
  */
-export function consentsRoute(ctx: V1Context) {
+export function consentsRoute(ctx: V1Context, heads: WebsiteHeads) {
   const app = new Hono();
+  const write = consentWriter(ctx.db);
   const off = ctx.config.rateLimits === false;
   const perClient = off ? unlimited : rateLimiter(ctx.db, RECORDS_PER_MINUTE, ctx.now);
   const perWebsiteMax = ctx.limits.consentsPerWebsitePerMinute;
@@ -75,8 +83,8 @@ export function consentsRoute(ctx: V1Context) {
     if (at > now + AT_AHEAD_MS) throw invalid('at: must not be more than a day after the time of the service');
     if (at < now - AT_BEHIND_MS) throw invalid('at: must not be more than 400 days before the time of the service');
 
-    const w = await websiteByUuid(ctx.db, record.website);
-    if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
+    const w = await heads.get(record.website);
+    if (!w) throw notFound();
     const origin = c.req.header('origin');
     if (!isWebsiteOrigin(origin, w.urls))
       throw new RequestError(403, 'origin_not_allowed', "consents are accepted only from the website's own origins");
@@ -89,7 +97,11 @@ export function consentsRoute(ctx: V1Context) {
     const waitWebsite = await perWebsite(`consents-website:${w.id}`);
     if (waitWebsite) throw limited(`more than ${perWebsiteMax} records a minute for this website`, waitWebsite);
 
-    const done = await storeConsent(ctx.db, w.id, { ...record, ip: anonymizeIp(ip), origin });
+    const proof = { ...record, ip: anonymizeIp(ip), origin };
+    const done = await write({ websiteId: w.id, proof }).catch((err: unknown) => {
+      // Deleted by another process since the heads last read it: as unknown as it now is.
+      throw (err as { code?: unknown } | null)?.code === FOREIGN_KEY_VIOLATION ? notFound() : err;
+    });
     if (done === 'conflict')
       throw new RequestError(409, 'conflict', 'a record with this id and other content is stored; a new decision needs a new id');
     return c.body(null, 204);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { createGeo } from '../geo/index.ts';
+import { anyOrigin } from '../http/any-origin.ts';
 import type { ServiceConfig } from '../http/config.ts';
 import type { RouteGroup } from '../http/env.ts';
 import { assetsRoute } from './assets-route.ts';
@@ -38,12 +38,12 @@ export function publicRouteGroups(config: Pick<ServiceConfig, 'distDir' | 'geoHe
       const run = runtimeAnswers(ctx, geo);
       const api = new Hono();
       // Any site that embeds the runtime reads these, errors included; nothing here is credentialed.
-      api.use('*', cors({ allowMethods: ['GET', 'HEAD', 'POST'] }));
+      api.use('*', anyOrigin(['GET', 'HEAD', 'POST']));
       api.route('/', configRoute(run));
-      api.route('/', consentsRoute(ctx));
+      api.route('/', consentsRoute(ctx, run.heads));
       const app = new Hono();
       app.route('/public/v1', api);
-      app.use('/c/*', cors({ allowMethods: ['GET', 'HEAD'] }));
+      app.use('/c/*', anyOrigin(['GET', 'HEAD']));
       app.route('/c', scriptRoute(run, runtimeOf(readOrNull(join(distDir, 'consent.min.js')))));
       return { path: '/', app };
     },
