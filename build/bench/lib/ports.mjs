@@ -1,8 +1,11 @@
 import { createServer } from 'node:net';
 
-// The bench's ports on the shared machine: 8401–8499, so that engineers working in parallel do not collide.
-const FIRST = 8401;
-const LAST = 8499;
+// The bench's ports on the shared machine: 8401–8499, so that engineers working in parallel do not collide;
+// BENCH_PORTS=8300-8309 gives one engineer a range of their own.
+const [FIRST, LAST] = /^(\d+)-(\d+)$/
+  .exec(process.env.BENCH_PORTS ?? '')
+  ?.slice(1)
+  .map(Number) ?? [8401, 8499];
 
 const isFree = (port) =>
   new Promise((ok) => {
@@ -13,7 +16,7 @@ const isFree = (port) =>
 
 const taken = new Set();
 
-/** A port in 8401–8499 that nothing listens on and that this process has not handed out yet. */
+/** A port in the range (8401–8499 unless BENCH_PORTS says) that nothing listens on and that this process has not handed out yet. */
 export async function freePort() {
   for (let p = FIRST; p <= LAST; p++) {
     if (taken.has(p) || !(await isFree(p))) continue;
