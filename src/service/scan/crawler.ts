@@ -78,7 +78,8 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
           marker,
           maxBytes: settings.maxMemoryMb * MB,
           onOver: (bytes) => {
-            overMemory = `the scan's browser used ${Math.round(bytes / MB)} MB while loading ${page}, over the limit of ${settings.maxMemoryMb} MB (SCAN_MAX_MEMORY_MB)`;
+            // Rounded up: a figure just over the cap must not read as the cap itself ("used 600 MB, over 600 MB").
+            overMemory = `the scan's browser used ${Math.ceil(bytes / MB)} MB while loading ${page}, over the limit of ${settings.maxMemoryMb} MB (SCAN_MAX_MEMORY_MB)`;
           },
         })
       : null;
