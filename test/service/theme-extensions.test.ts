@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeConfig } from '../../src/schema/runtime-config.ts';
 import { publicRouteGroups } from '../../src/service/public/index.ts';
+import { AMBER_THEME } from '../fixtures/themes.ts';
 import { ok, type Service, startService } from './harness.ts';
 
 let s: Service;
@@ -13,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const amber = {
-  font_family: 'Arial',
-  font_size: '15px',
-  color: '#1f2937',
-  background: '#ffffff',
-  btn_background: '#b45309',
-  btn_text_color: '#ffffff',
-};
+const amber = AMBER_THEME;
 const ext = {
   secondary_btn_background: '#fef3c7',
   secondary_btn_text_color: '#78350f',

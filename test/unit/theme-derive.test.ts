@@ -3,6 +3,7 @@ import { contrast, parseColour, type Rgba, toHex } from '../../src/service/colou
 import { deriveColours, readable } from '../../src/service/colour/derive.ts';
 import { themeProblems } from '../../src/service/colour/theme-rule.ts';
 import { resolveTheme } from '../../src/service/theme/resolve.ts';
+import { AMBER_THEME } from '../fixtures/themes.ts';
 
 // Issue 12 point 4: a custom theme's colours beyond the spec's six are derived from them, coherent and at WCAG AA.
 
@@ -18,14 +19,7 @@ function hue(hex: string): number | undefined {
   return (h * 60 + 360) % 360;
 }
 
-const AMBER = {
-  font_family: 'Arial',
-  font_size: '15px',
-  color: '#1f2937',
-  background: '#ffffff',
-  btn_background: '#b45309',
-  btn_text_color: '#ffffff',
-};
+const AMBER = AMBER_THEME;
 
 /** Every pair a visitor sees, as [what, fg, bg, min]. */
 const PAIRS = [
