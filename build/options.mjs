@@ -58,6 +58,7 @@ export const RUNTIME_MANGLED = [
   'prefetch',
   'closePrefs',
   'toggle',
+  'redraw',
   'trapKey',
   'pc',
   // ui/types.ts: the UI's props and handle.

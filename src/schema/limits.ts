@@ -28,6 +28,11 @@ export const LIMITS = {
   bannerText: 2000,
   /** The config's composed stylesheet (about 3,000 characters with every extension). */
   stylesheet: 8000,
+  /**
+   * The config's JSON in bytes (a usual one is 5–15 KB): past it, its cookies' descriptions and provider
+   * links move to the cookies answer (`RuntimeConfig.cookies_url`), fetched when the preference centre opens.
+   */
+  configBytes: 64 * 1024,
 } as const;
 
 /** Tab, line feed, carriage return: allowed in text that may have lines, never in a single-line field. */

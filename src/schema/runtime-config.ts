@@ -77,5 +77,21 @@ export const RuntimeConfig = z.object({
       `at most ${LIMITS.cookiesPerWebsite} cookies in all`,
     ),
   policy_url: z.url().max(LIMITS.url).nullable(),
+  /**
+   * Extension: present only when the composed config was over `LIMITS.configBytes`. Its cookies then lack
+   * descriptions and provider links, and this URL answers `CookiesAnswer`, which has them
+   * (docs/service.md, "Limits").
+   */
+  cookies_url: z.url().max(LIMITS.url).optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+
+/**
+ * What `GET /public/v1/websites/{uuid}/cookies?lang=xx` returns: every category's cookies in full, in one
+ * language, in the config's order. The preference centre of a config with `cookies_url` shows these.
+ */
+export const CookiesAnswer = z.object({
+  lang: Language,
+  categories: z.array(ConfigCategory),
+});
+export type CookiesAnswer = z.infer<typeof CookiesAnswer>;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEFAULT_LIMITS, type ServiceConfig } from './http/config.ts';
+import { DEFAULT_COMPOSED_CACHE_BYTES, DEFAULT_LIMITS, type ServiceConfig } from './http/config.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from './scan/settings.ts';
 import type { StoreOptions } from './store/open.ts';
@@ -51,6 +51,13 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} is a count per minute (a whole number ≥ 1), got ${v}`);
     return n;
   };
+  const megabytes = (name: string, fallback: number) => {
+    const v = env[name];
+    if (!v) return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} is a size in MB (a whole number ≥ 1), got ${v}`);
+    return n * 1024 * 1024;
+  };
   const rateLimits = env.RATE_LIMITS || 'on';
   if (rateLimits !== 'on' && rateLimits !== 'off') throw new Error(`RATE_LIMITS must be on or off, got ${env.RATE_LIMITS}`);
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
@@ -72,6 +79,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
       trustedProxies,
       geoHeaders: { country: env.GEO_COUNTRY_HEADER || undefined, subdivision: env.GEO_SUBDIVISION_HEADER || undefined },
       rateLimits: rateLimits === 'on',
+      composedCacheBytes: megabytes('COMPOSED_CACHE_MB', DEFAULT_COMPOSED_CACHE_BYTES),
     },
     accountId: env.SERVICE_ACCOUNT_ID || 'acct_demo',
     keys: pub && priv ? { publicKey: pub, privateKey: priv } : null,

@@ -104,6 +104,7 @@ export function mountUi(props: UiProps): UiHandle {
       else v.choice.delete(c);
       draw();
     },
+    redraw: () => draw(),
     // Key handlers sit on the backdrop, which is focusable, so that a click on it
     // leaves focus inside the UI where Tab and Escape still work.
     trapKey: (e) => trapTab(e, (e.currentTarget as HTMLElement).firstElementChild as HTMLElement),

@@ -25,6 +25,8 @@ export interface View {
   prefetch(): void;
   closePrefs(): void;
   toggle(category: ConsentCategory, on: boolean): void;
+  /** Renders again: what the view shows changed outside it (the preference centre's cookies arrived). */
+  redraw(): void;
   /** Keydown on a modal's backdrop: Tab and Shift+Tab stay inside the dialog (its first child). */
   trapKey(e: KeyboardEvent): void;
 }

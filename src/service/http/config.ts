@@ -38,6 +38,9 @@ export const DEFAULT_LIMITS: Limits = {
   pageViewsPerMinute: 10_000,
 };
 
+/** 128 MB: a usual website's variant (language × region, with its first-view script) takes about 100 KB. */
+export const DEFAULT_COMPOSED_CACHE_BYTES = 128 * 1024 * 1024;
+
 export interface ServiceConfig {
   /** `{base_url}`: where /v1 is served. */
   baseUrl: string;
@@ -55,6 +58,11 @@ export interface ServiceConfig {
   trustedProxies?: number;
   /** Request headers the operator's edge sets to the visitor's country and subdivision; unset, none is trusted. */
   geoHeaders?: { country?: string | undefined; subdivision?: string | undefined };
+  /**
+   * Most bytes of composed answers (configs, first-view scripts, cookies answers) each process keeps in
+   * memory, least recently used out (`COMPOSED_CACHE_MB`).
+   */
+  composedCacheBytes?: number;
   /** false: no request is refused for its rate (`RATE_LIMITS=off`, for benchmarks); page-view caps still apply. */
   rateLimits?: boolean;
 }

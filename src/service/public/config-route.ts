@@ -3,7 +3,7 @@ import { RequestError } from '../http/errors.ts';
 import { servedLanguage } from './compose-config.ts';
 import { isRealPageView, visitorKey } from './page-view-rule.ts';
 import type { RuntimeAnswers } from './runtime-answers.ts';
-import { sendStatic } from './static-files.ts';
+import { IMMUTABLE, sendStatic } from './static-files.ts';
 
 /**
  * `GET /public/v1/websites/{uuid}/config?lang=xx`: the runtime's config, for
@@ -30,8 +30,18 @@ export function configRoute(run: RuntimeAnswers) {
     const headers = c.req.raw.headers;
     if (isRealPageView(c.req.method, c.req.query('lang'), headers)) run.views.count(w.id, visitorKey(ip, headers));
     const where = run.geo({ headers, ip });
-    const composed = await run.composed(w, servedLanguage(c.req.query('lang'), w.banner.selected_languages), where.region);
+    const composed = await run.composed.config(w, servedLanguage(c.req.query('lang'), w.banner.selected_languages), where.region);
     return sendStatic(c, composed.json, { cacheControl: `${run.scope(where, ip)}, no-cache`, vary: run.geo.headers });
+  });
+  // The cookies answer (schema: CookiesAnswer) for a config over its ceiling: not a page view, the same for every
+  // visitor. The URL a config names carries the revision (`r`): that URL's answer never changes, so it is kept a
+  // year; any other `r` (a config from before a change) gets today's answer, revalidated each time.
+  app.get('/websites/:uuid/cookies', async (c) => {
+    run.admit(c);
+    const w = await run.heads.get(c.req.param('uuid'));
+    if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
+    const answer = await run.composed.cookies(w, servedLanguage(c.req.query('lang'), w.banner.selected_languages));
+    return sendStatic(c, answer, { cacheControl: c.req.query('r') === w.revision ? IMMUTABLE : 'public, no-cache' });
   });
   return app;
 }

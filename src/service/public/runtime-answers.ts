@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Geo, GeoResult } from '../geo/index.ts';
 import { publicIp } from '../geo/ip.ts';
+import { DEFAULT_COMPOSED_CACHE_BYTES } from '../http/config.ts';
 import type { V1Context } from '../http/env.ts';
 import { RequestError } from '../http/errors.ts';
 import { tokenBuckets } from '../http/rate-limiter.ts';
@@ -35,7 +36,7 @@ export function runtimeAnswers(ctx: V1Context, geo: Geo): RuntimeAnswers {
   return {
     geo,
     heads,
-    composed: composedConfigs(ctx),
+    composed: composedConfigs(ctx, ctx.config.composedCacheBytes ?? DEFAULT_COMPOSED_CACHE_BYTES),
     views,
     admit(c) {
       const ip = clientIp(c, ctx.config.trustedProxies);

@@ -2,12 +2,10 @@ import { Hono } from 'hono';
 import { pickLanguage } from '../../shared/pick-language.ts';
 import { acceptedLanguages } from '../http/accept-language.ts';
 import { RequestError } from '../http/errors.ts';
-import { firstViewScript, type Runtime } from './first-view-script.ts';
+import type { Runtime } from './first-view-script.ts';
 import { isScriptPageView, visitorKey } from './page-view-rule.ts';
 import type { RuntimeAnswers } from './runtime-answers.ts';
-import { sendStatic, staticFile } from './static-files.ts';
-
-const JS = 'text/javascript; charset=utf-8';
+import { sendStatic } from './static-files.ts';
 
 /**
  * Browsers use their copy at once and revalidate it in the background
@@ -40,12 +38,7 @@ export function scriptRoute(run: RuntimeAnswers, runtime: Runtime | null) {
     if (isScriptPageView(c.req.method, headers)) run.views.count(w.id, visitorKey(ip, headers));
     const where = run.geo({ headers, ip });
     const lang = pickLanguage(acceptedLanguages(c.req.header('accept-language')), ['en', ...w.banner.selected_languages]);
-    const composed = await run.composed(w, lang, where.region);
-    let script = composed.derived.get(runtime.version);
-    if (!script) {
-      script = staticFile(JS, firstViewScript(runtime, composed.config));
-      composed.derived.set(runtime.version, script);
-    }
+    const script = await run.composed.script(w, lang, where.region, runtime);
     const scope = run.scope(where, ip);
     return sendStatic(c, script, {
       cacheControl: `${scope}, ${BROWSER_CACHE}`,

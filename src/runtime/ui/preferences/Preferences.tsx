@@ -1,6 +1,7 @@
 import { safeUrl } from '../../../shared/safe-url.ts';
 import type { View } from '../view.ts';
 import { Category, NewTab } from './Category.tsx';
+import { listedCategories } from './cookie-details.ts';
 
 /**
  * The preference centre: a modal dialog whose header (title, close button)
@@ -47,7 +48,7 @@ export function Preferences(v: View) {
               {t.gpc_honoured}
             </p>
           )}
-          <ul>{v.config.categories.map((cat) => Category(v, cat))}</ul>
+          <ul>{listedCategories(v).map((cat) => Category(v, cat))}</ul>
         </div>
         {/* accept and reject side by side with the same class (equally prominent), save after them */}
         <div class="a">
