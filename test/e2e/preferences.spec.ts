@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axe, COOKIES, consentCookie, createSite, hostPage, type Site, texts } from './support.ts';
+import { axe, COOKIES, consentCookie, createSite, hostPage, SERVICE, type Site, texts } from './support.ts';
 
 // Issue 12, point 1: the preference centre keeps its close button and its three
 // decisions in view at any size while its body scrolls, lists the cookies by
@@ -29,9 +29,9 @@ const MANY = [
   },
 ];
 
-async function openCentre(page: Page, site: Site) {
+async function openCentre(page: Page, site: Site, head = site.snippet) {
   const t = await texts(site);
-  await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet, body: '<main><h1>Shop</h1></main>' }));
+  await page.goto(await hostPage(page, { origin: site.origin, head, body: '<main><h1>Shop</h1></main>' }));
   const banner = page.getByRole('region', { name: t.banner_label });
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: t.preferences, exact: true }).click();
@@ -165,5 +165,31 @@ for (const default_theme of ['light', 'navy_blue'] as const) {
     const { centre } = await openCentre(page, site);
     for (const summary of await centre.locator('summary').all()) await summary.click();
     expect(await axe(page)).toEqual([]);
+  });
+}
+
+// A website whose cookie prose is over the config's byte ceiling (64 KB): the config carries the names, the
+// preference centre fetches the descriptions from the cookies answer when it opens (docs/service.md, "Limits").
+const HUGE = Array.from({ length: 100 }, (_, i) => ({
+  name: `_big_${i}`,
+  domain: '.shop.test',
+  category: 'analytics;' as const,
+  en_us: `Purpose ${i}: ${'measures how each page of the shop is used, '.repeat(18)}`,
+  tracker_type: 'http_cookie' as const,
+}));
+
+for (const snippet of ['snippet', 'firstView'] as const) {
+  test(`a website over the config's byte ceiling: the centre shows every cookie with its description (${snippet})`, async ({
+    page,
+  }) => {
+    const site = await createSite({ cookies: HUGE });
+    const config = await (await page.request.get(`${SERVICE}/public/v1/websites/${site.uuid}/config?lang=en`)).json();
+    expect(config.cookies_url).toContain(`/public/v1/websites/${site.uuid}/cookies?lang=en`);
+    const { t, centre } = await openCentre(page, site, site[snippet]);
+    const analytics = centre.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.cat_analytics }) });
+    await expect(analytics.locator('summary')).toHaveText('Cookies (100)');
+    await analytics.locator('summary').click();
+    await expect(analytics.getByText(/^Purpose \d+: measures/)).toHaveCount(100);
+    await expect(analytics.getByText(HUGE[99]!.en_us.trim(), { exact: true })).toBeVisible();
   });
 }

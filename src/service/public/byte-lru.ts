@@ -29,6 +29,7 @@ export class ByteLru<K, V> {
 
   set(key: K, value: V, bytes: number): void {
     this.delete(key);
+    if (bytes > this.maxBytes) return;
     this.#entries.set(key, { value, bytes });
     this.#bytes += bytes;
     for (const [k, e] of this.#entries) {

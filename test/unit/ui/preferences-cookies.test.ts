@@ -4,7 +4,7 @@
 // which domain, and where the provider's and the website's policies are.
 
 import { fireEvent } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigCookie, RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { buildConfig } from '../../fixtures/config.ts';
 import { textsEn as t } from '../../fixtures/texts-en.ts';
@@ -175,5 +175,67 @@ describe('the banner while the preference centre is open', () => {
     expect(shown(fab)).toBe(false);
     fireEvent.click(m.q.getByRole('button', { name: t.close }));
     expect(shown(fab)).toBe(true);
+  });
+});
+
+describe('a config over its byte ceiling (cookies_url)', () => {
+  const URL_OF = (n: number) => `https://app.example.test/public/v1/websites/x/cookies?lang=en&r=${n}`;
+  const lean = (url: string) => ({
+    ...analytics([cookie('_ga', { description: null }), cookie('_gid', { description: null })]),
+    cookies_url: url,
+  });
+  const answer = {
+    lang: 'en',
+    categories: [{ id: 'analytics', cookies: [cookie('_ga'), cookie('_gid', { description: 'Counts visits.' })] }],
+  };
+  const stubFetch = (body: unknown, ok = true) => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      return { ok, json: async () => body };
+    });
+    return calls;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+  const descriptions = (m: ReturnType<typeof open>) =>
+    [...m.category(t.cat_analytics).querySelectorAll('dt')]
+      .filter((dt) => dt.textContent === t.cookie_description)
+      .map((dt) => dt.nextElementSibling!.textContent);
+
+  it('lists the config’s cookies at once, then every description from the cookies answer, asked for once', async () => {
+    const calls = stubFetch(answer);
+    const m = open(lean(URL_OF(1)));
+    expect(m.category(t.cat_analytics).querySelector('summary')!.textContent).toBe('Cookies (2)');
+    await vi.waitFor(() => expect(descriptions(m)).toEqual(['_ga purpose.', 'Counts visits.']));
+    m.ui.hide();
+    m.ui.showPreferences();
+    expect(descriptions(m)).toEqual(['_ga purpose.', 'Counts visits.']);
+    expect(calls).toEqual([URL_OF(1)]);
+  });
+
+  it('an answer that is not a list of named cookies is not used, and is asked for again on the next draw', async () => {
+    const calls = stubFetch({ categories: [{ id: 'analytics', cookies: [{ name: { toString: null } }] }] });
+    const m = open(lean(URL_OF(2)));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(descriptions(m)).toEqual([]);
+    expect(m.category(t.cat_analytics).textContent).toContain('_gid');
+    m.ui.hide();
+    m.ui.showPreferences();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a failed answer leaves the config’s list in place', async () => {
+    stubFetch(null, false);
+    const m = open(lean(URL_OF(3)));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(m.category(t.cat_analytics).textContent).toContain('_ga');
+    expect(descriptions(m)).toEqual([]);
+  });
+
+  it('a cookies_url that is not http(s) is never fetched', () => {
+    const calls = stubFetch(answer);
+    open(lean('javascript:alert(1)'));
+    expect(calls).toEqual([]);
   });
 });
