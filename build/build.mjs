@@ -1,5 +1,7 @@
-// Builds every bundle, prints raw / gzip / brotli sizes and fails when a
-// browser bundle is over its budget. `--only=runtime,embed,service` limits it.
+// Builds every bundle, prints raw / gzip / brotli sizes, writes them to
+// dist/sizes.json (what docs and tools read, rather than copying figures by
+// hand) and fails when a browser bundle is over its budget.
+// `--only=runtime,embed,service` limits it.
 
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -42,7 +44,7 @@ for (const b of BROWSER_BUNDLES.filter((b) => want(b.name))) {
   const gz = gzipSync(buf, { level: 9 }).length;
   const ok = br <= b.budget;
   over ||= !ok;
-  sizes.push({ file: b.out, raw: buf.length, gzip: gz, brotli: br, budget: b.budget, ok });
+  sizes.push({ file: b.out, entry: b.entry, raw: buf.length, gzip: gz, brotli: br, budget: b.budget, ok });
 }
 
 if (mangleCache) {
@@ -73,6 +75,13 @@ for (const n of node.filter((n) => want(n.name))) {
 }
 
 if (sizes.length) {
+  // Bytes of every browser bundle as last built, one entry per output; a partial build (--only) updates its own.
+  const REPORT = 'dist/sizes.json';
+  const before = existsSync(REPORT) ? JSON.parse(readFileSync(REPORT, 'utf8')).bundles : [];
+  const bundles = [...before.filter((o) => !sizes.some((s) => s.file === o.file)), ...sizes].sort(
+    (a, b) => BROWSER_BUNDLES.findIndex((x) => x.out === a.file) - BROWSER_BUNDLES.findIndex((x) => x.out === b.file),
+  );
+  writeFileSync(REPORT, `${JSON.stringify({ brotliQuality: 11, gzipLevel: 9, bundles }, null, 2)}\n`);
   const pad = (s, n) => String(s).padStart(n);
   console.log(`${'bundle'.padEnd(28)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}${pad('budget', 9)}`);
   for (const s of sizes) {

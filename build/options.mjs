@@ -134,8 +134,8 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/index.ts',
     out: 'dist/consent.min.js',
-    // Issue 11: 10 KB. Reached by carrying only the inlined config's path (no fetch, device cache or full config
-    // guard: the older snippet's bundle below has them), docs/decisions.md "Runtime size".
+    // 10 KB, reached by carrying only the inlined config's path (no fetch, device cache or full config guard: the
+    // older snippet's bundle below has them): docs/decisions/runtime-size.md#a-first-view-build-and-a-fetching-build.
     budget: 10 * KB,
     options: mainOptions,
   },

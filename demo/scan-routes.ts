@@ -5,7 +5,7 @@ import { isItemError, type ServiceClient } from '../src/client/index.ts';
 export const demoSiteUrl = (appUrl: string, websiteId: string) => `${appUrl}/demo/site?website=${encodeURIComponent(websiteId)}`;
 
 /**
- * "Scan this site" (issue 10, point 10): the QA panel asks here, and this
+ * "Scan this site" (docs/decisions/scans.md#the-demos-site): the QA panel asks here, and this
  * asks the signed /v1 API with the demo's key — trigger_scan, then
  * scan_report by the report's id — so the demo shows what a partner sees.
  * Scans reach the demo's own origins only (demo/main.ts passes them as

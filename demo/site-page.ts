@@ -1,7 +1,7 @@
 // The example site of the demo: a plain page that pastes a website's real
 // snippets exactly where a site owner would, and sets what real sites set —
 // some of it before consent, on purpose, so that "Scan this site" has a
-// violation to show (docs/decisions.md, "Scans": the demo site).
+// violation to show (docs/decisions/scans.md#the-demos-site).
 import { escapeHtml as esc } from '../src/service/documents/html.ts';
 
 export interface SitePageInput {

@@ -9,7 +9,7 @@ export const TIMESTAMP_HEADER = 'X-Service-Timestamp';
 
 export interface CanonicalParts {
   method: string;
-  /** Host the request goes to, without scheme (with or without port; see docs/decisions.md). */
+  /** Host the request goes to, without scheme (with or without port; see docs/decisions/partner-api.md#host-in-the-canonical-request). */
   host: string;
   /** Path without query string. */
   path: string;

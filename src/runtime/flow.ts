@@ -90,7 +90,7 @@ export function startFlow(
   };
 
   // A placeholder's "allow" (custom, so GPC leaves it alone) adds its categories, made in neither banner nor
-  // centre; an open banner stays for the rest (docs/decisions.md "Blocked embeds").
+  // centre; an open banner stays for the rest (docs/decisions/runtime-ui.md#blocked-embeds).
   const allow = (cats: ConsentCategory[]) => ui && applyDecision(normalize(grantedNow().concat(cats)), 'custom', 'none', true);
   const gate = createLazyGate(chunk.load, snippet.nonce, allow, ended);
 

@@ -35,10 +35,11 @@ export type Regions = z.infer<typeof Regions>;
 export { ALLOWED_POSITIONS, effectivePosition } from '../shared/positions.ts';
 
 /**
- * A setting the spec allows but a regulator may not (extension, docs/decisions.md
- * "Banner warnings"): the banner is saved and the answer says what is risky.
- * `code` is stable for programs, `message` is for people, `field` is the
- * setting's path in the banner (as in validation entries).
+ * A setting the spec allows but a regulator may not (extension,
+ * docs/decisions/partner-api.md#banner-warnings): the banner is saved and the
+ * answer says what is risky. `code` is stable for programs, `message` is for
+ * people, `field` is the setting's path in the banner (as in validation
+ * entries).
  */
 export const BannerWarning = z.object({
   code: z.enum(['eu_without_decline', 'consent_by_scroll']),

@@ -46,7 +46,7 @@ export const COOKIE_READ_ONLY = ['new', 'party_provider_type', '_idx'] as const;
 /**
  * One item of POST /v1/websites/cookies. `lifetime` (or the scan report's
  * `expire`) is accepted although the spec marks it read-only: without scans
- * it is the only way a partner can state it (docs/decisions.md).
+ * it is the only way a partner can state it (docs/decisions/partner-api.md#cookies).
  */
 export const CookieCreate = z.strictObject({
   account_id: z.string().min(1),

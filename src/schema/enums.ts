@@ -23,7 +23,7 @@ export const Position = z.enum(POSITIONS);
 export type Position = z.infer<typeof Position>;
 
 /**
- * The spec's six presets, then two extensions (docs/decisions.md, "Theme extensions"):
+ * The spec's six presets, then two extensions (docs/decisions/themes.md#theme-extensions):
  * `dark`, and `auto`, which is `light` or `dark` as the visitor's system prefers.
  */
 export const DEFAULT_THEMES = ['blue', 'light', 'green', 'red', 'black', 'navy_blue', 'dark', 'auto'] as const;
@@ -39,7 +39,7 @@ export type ScanPeriod = z.infer<typeof ScanPeriod>;
 /**
  * Cookie categories as the interface spells them (`analytics;` with the
  * spec's trailing semicolon). Input also accepts `analytics`; see
- * `normalizeCategory` and docs/decisions.md.
+ * `normalizeCategory` and docs/decisions/partner-api.md#cookies.
  */
 export const COOKIE_CATEGORIES_WIRE = [
   'unclassified',

@@ -21,7 +21,7 @@ export type ReportCookie = Omit<Cookie, 'id' | 'name' | 'tracker_type'> & {
   name: string;
   tracker_type: string;
   expire: string | null;
-  /** Set on the first visit, before any choice, and not essential (docs/decisions.md, "Scans"). */
+  /** Set on the first visit, before any choice, and not essential (docs/decisions/scans.md#report-cookies). */
   set_before_consent: boolean;
   /** Present (true) when it appeared only after the scanner accepted everything through our runtime. */
   after_consent?: boolean;

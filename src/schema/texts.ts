@@ -57,7 +57,7 @@ export const Texts = z.object(
 export type Texts = Record<TextKey, string>;
 
 /**
- * Texts keyed on the consent mode (issue 12, point 3), for the first-view UI
+ * Texts keyed on the consent mode (docs/decisions/texts.md#texts-keyed-on-the-consent-mode), for the first-view UI
  * to show: `opt_out_notice` — the banner's notice in `opt_out` regions (US,
  * California: CCPA/CPRA notice at collection and the right to opt out of
  * sale and sharing); `scroll_notice` — one line shown where scrolling counts

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 
 /**
- * Extension colours of a custom theme (docs/decisions.md, "Theme extensions"):
+ * Extension colours of a custom theme (docs/decisions/themes.md#theme-extensions):
  * each optional; an absent one is derived from the six spec values
  * (src/service/colour/derive.ts), so a theme is coherent and readable with none.
  */

@@ -4,7 +4,7 @@
  * Languages a banner can display and the service can answer in. `en` (US
  * English) is always selected; the spec lists it only in samples, and `cs`/`sk`
  * only on update: all accepted. `ar`, `he`, `ja` and `zh` (Chinese in the
- * Simplified script) extend the spec's list (docs/decisions.md, "Languages").
+ * Simplified script) extend the spec's list (docs/decisions/texts.md#languages-beyond-the-spec).
  */
 export const LANGUAGES = [
   'en',

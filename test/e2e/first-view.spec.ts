@@ -3,7 +3,7 @@ import { en } from '../../src/service/texts/lang/en.ts';
 import { ACCOUNT, client, consentCount, createSite, hostPage, SERVICE, settled, texts } from './support.ts';
 
 // The website's code_snippet.banner as a partner gets it: one script, `{app_url}/c/{uuid}.js`, that carries
-// the runtime and the website's config for the visitor's region and language (docs/decisions.md, "First view").
+// the runtime and the website's config for the visitor's region and language (docs/decisions/first-view.md).
 
 const pageViews = async (id: string) => (await client.websites.list([{ account_id: ACCOUNT, ids: [id] }])).results[0]!.page_views;
 

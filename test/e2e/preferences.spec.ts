@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axe, COOKIES, consentCookie, createSite, hostPage, SERVICE, type Site, texts } from './support.ts';
 
-// Issue 12, point 1: the preference centre keeps its close button and its three
+// The preference centre keeps its close button and its three
 // decisions in view at any size while its body scrolls, lists the cookies by
 // service with counts and policy links, and hides the banner while it is open.
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { STRICT_DEFAULT_STATES } from '../fixtures/config.ts';
 import { axe, consentCookie, createSite, hostPage, SERVICE, settled, texts, watchErrors, watchUncaught } from './support.ts';
 
-// Issue 2 end to end: a customer's page at its own origin pastes the website's
+// End to end: a customer's page at its own origin pastes the website's
 // snippet; the built runtime and the config come from the real service.
 
 const ALL = ['essential', 'performance', 'analytics', 'advertising', 'social_networking'];

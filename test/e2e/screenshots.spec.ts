@@ -5,7 +5,7 @@ import { DEFAULT_THEMES, SIZES } from '../../src/schema/enums.ts';
 import { DISPLAY_STYLES } from '../../src/shared/positions.ts';
 import { animationsDone, axe, createSite, hostPage, putBanner, texts } from './support.ts';
 
-// Issue 12, screenshot tests: every display style × size × preset theme × desktop/phone, and the
+// Screenshot tests: every display style × size × preset theme × desktop/phone, and the
 // preference centre once per theme × viewport, saved with an index page for a person to look through
 // (test-results/screenshots/index.html; not committed, not compared pixel by pixel), and axe on each.
 // One website, one page: each combination is a banner PUT through the API and a reload, and a

@@ -18,7 +18,7 @@ import {
   watchUncaught,
 } from './support.ts';
 
-// Issue 5 end to end: a partner creates a website through the signed client,
+// End to end: a partner creates a website through the signed client,
 // pastes the snippets into its page, a visitor decides, and the partner reads
 // the result back — all against the real service the suite started.
 // Tests tagged @server prove the service's side; the browser adds nothing

@@ -19,7 +19,7 @@ import {
   updateRegions,
 } from './support.ts';
 
-// Issue 3 end to end: what the site's tags see. A stand-in for gtag.js on the
+// End to end: what the site's tags see. A stand-in for gtag.js on the
 // customer's page records every consent command exactly as gtag.js reads the
 // dataLayer (Arguments objects only). The visitor is in Berlin, so the runtime
 // finds the `eu` region by itself (the service has no geo for 127.0.0.1) and

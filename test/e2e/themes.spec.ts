@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axe, client, createSite, hostPage, SERVICE, type Site, texts } from './support.ts';
 
-// Issue 12 point 4, in real browsers: a custom theme colours every element (derived colours where the
+// Theme extensions in real browsers: a custom theme colours every element (derived colours where the
 // theme gives none), the dark and auto presets follow the visitor's colour scheme, and the logo shows.
 // The colour maths is proved in test/unit/theme-derive.test.ts; here, that the browser draws it.
 

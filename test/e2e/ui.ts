@@ -1,7 +1,7 @@
 // The driver-neutral face of a browser tab, for specs that must also run where Playwright cannot
 // drive the browser (WebKitGTK over classic WebDriver: webkit/webdriver-ui.ts). It offers only what
-// every engine can do without network interception or init scripts (../shared/BROWSERS.md from the
-// repository root).
+// every engine can do without network interception or init scripts (test/e2e/README.md, "Which engine
+// runs what").
 
 /**
  * An element, found in the document and in every open shadow root (the consent UI lives in one).

@@ -1,4 +1,4 @@
-// The `warnings` extension of banners (docs/decisions.md, "Banner warnings"): a
+// The `warnings` extension of banners (docs/decisions/partner-api.md#banner-warnings): a
 // risky banner is saved all the same, and every answer about it says why.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Banner } from '../../src/schema/banner.ts';

@@ -8,7 +8,7 @@ import { ok, type Service, startService } from './harness.ts';
 
 // The demo's QA API is unauthenticated by design, so it must act for the
 // demo's own account only: nothing it is asked can read or change another
-// account's websites (issue 8, finding 1).
+// account's websites (docs/decisions/demo.md#the-demo-has-an-account-of-its-own).
 
 let s: Service;
 let demo: ServiceClient | null = null;

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../src/service/store/db.ts';
 import { APP_URL, BASE, type Service, startService, testLog } from './harness.ts';
 import { sendTo, signedRequest } from './signed-request.ts';
 
-// Issue 8, finding 10 (first part): a POST retried after a crash wrote its
+// A POST retried after a crash once wrote its
 // items again. With an Idempotency-Key a retry answers the first answer and
 // writes nothing; a retry carries a new signature, so the replay guard lets it in.
 

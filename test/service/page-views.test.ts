@@ -9,8 +9,8 @@ import type { Db } from '../../src/service/store/db.ts';
 import { openStore } from '../../src/service/store/open.ts';
 import { APP_URL, BASE, ok, type Service, startService, testLog } from './harness.ts';
 
-// Finding 5 of issue 8: the config endpoint counted a page view on every GET and HEAD, with a
-// database write per request, and had no rate limit. docs/decisions.md, "Page views", has the rule.
+// The config endpoint once counted a page view on every GET and HEAD, with a database write per
+// request, and had no rate limit. docs/decisions/public-endpoints.md#page-views has the rule.
 
 const SITE = 'https://news.example';
 const RUNTIME = { origin: SITE, 'sec-fetch-mode': 'cors', 'user-agent': 'Mozilla/5.0 Firefox/140.0', 'accept-language': 'de' };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isItemError } from '../../src/client/index.ts';
 import { freshSchema, SERVICE, type ServiceProcess, startServiceProcess } from './service-process.ts';
 
-// Several service processes behind a load balancer on one PostgreSQL (issue 8):
+// Several service processes behind a load balancer on one PostgreSQL:
 // two real processes (the built dist/service.mjs) start together on an empty
 // schema, take writes at the same time, and the database ends with every
 // write exactly once. Runs when TEST_DATABASE_URL names a server (CI's second

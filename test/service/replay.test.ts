@@ -4,8 +4,8 @@ import { cookiePolicyGenerator } from '../../src/service/policy-generator.ts';
 import { APP_URL, BASE, type Service, startService, testLog } from './harness.ts';
 import { type Signed, sendTo, signedRequest } from './signed-request.ts';
 
-// Issue 8, finding 4: a signed write sent again within its timestamp window
-// was served again (the same POST twice created two websites).
+// A signed write sent again within its timestamp window was once served
+// again (the same POST twice created two websites).
 
 let s: Service;
 beforeAll(async () => {

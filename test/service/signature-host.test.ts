@@ -6,7 +6,7 @@ import { cookiePolicyGenerator } from '../../src/service/policy-generator.ts';
 import { APP_URL, BASE, openTestStore, testLog } from './harness.ts';
 import { sendTo, signedRequest } from './signed-request.ts';
 
-// Issue 8, finding 8: a request signed for and sent with `Host: evil.example`
+// A request signed for and sent with `Host: evil.example` once
 // was accepted, so a request logged at one deployment could be replayed at
 // another that shares the key. The signed host is this service's: the host of
 // BASE_URL, or X-Forwarded-Host as set by trusted proxies.

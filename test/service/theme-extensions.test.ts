@@ -1,5 +1,5 @@
-// Issue 12 point 4: the custom theme's extension fields through /v1 (documented in docs/decisions.md,
-// "Theme extensions"), and what the config carries of them.
+// The custom theme's extension fields through /v1 (documented in docs/decisions/themes.md#theme-extensions),
+// and what the config carries of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeConfig } from '../../src/schema/runtime-config.ts';
 import { publicRouteGroups } from '../../src/service/public/index.ts';

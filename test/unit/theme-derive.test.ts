@@ -5,7 +5,8 @@ import { themeProblems } from '../../src/service/colour/theme-rule.ts';
 import { resolveTheme } from '../../src/service/theme/resolve.ts';
 import { AMBER_THEME } from '../fixtures/themes.ts';
 
-// Issue 12 point 4: a custom theme's colours beyond the spec's six are derived from them, coherent and at WCAG AA.
+// A custom theme's colours beyond the spec's six are derived from them, coherent and at WCAG AA
+// (docs/decisions/themes.md#theme-extensions).
 
 const rgb = (hex: string) => parseColour(hex)!;
 const ratio = (a: string, b: string) => contrast(rgb(a), rgb(b));

@@ -8,7 +8,7 @@ import { REGIONS } from '../../shared/regions.ts';
 // The service validates the config with zod before serving it; this guard
 // re-checks, in a few hundred bytes, only what the runtime and its UI read, so
 // that a hostile or broken payload fails closed instead of failing in the page.
-// (docs/decisions.md: "Config validation in the browser".)
+// (docs/decisions/runtime.md#config-validation-in-the-browser)
 
 /**
  * Texts the runtime cannot do without: the banner's title, body and buttons,

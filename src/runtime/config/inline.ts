@@ -8,7 +8,7 @@ import type { ConfigSource } from './source.ts';
  * config: its format (CONFIG_FORMAT, written out: importing it would bring zod
  * into the bundle) and its website. Anything else, or nothing inlined (the
  * bundle served bare), fails closed without a request.
- * (docs/decisions.md: "Runtime size", the first-view guard.)
+ * (docs/decisions/runtime-size.md#a-first-view-build-and-a-fetching-build: the full config guard.)
  */
 export function inlinedSource(inlined: unknown, uuid: string): ConfigSource {
   const c = inlined as RuntimeConfig | null | undefined;

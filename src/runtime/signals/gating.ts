@@ -2,7 +2,7 @@ import type { ConsentCategory } from '../../schema/enums.ts';
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
 import { PLACEHOLDER, placeholder } from './placeholder.ts';
 
-/** Scripts and iframes held back until their categories are granted (docs/runtime.md: "Gating"). */
+/** Scripts and iframes held back until their categories are granted (docs/runtime.md#gating-scripts-and-iframes). */
 const GATED = 'script[type="text/plain"][data-service-category],iframe[data-service-src][data-service-category]';
 const DONE = '__serviceGate';
 

@@ -6,7 +6,7 @@ let warned = false;
 /**
  * Delivers one signal to the page's dataLayer. A page whose own `dataLayer`
  * is not an array or whose own `gtag` throws loses that signal only: the
- * banner, the stored choice, the record and the gates go on (issue 8).
+ * banner, the stored choice, the record and the gates go on.
  */
 function deliver(send: (w: W) => void): void {
   try {

@@ -50,7 +50,7 @@ const add = <K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, tex
 /**
  * Stands where a blocked iframe will load: a group named for the provider that
  * says why it is blocked, a button that allows this content's categories (the
- * banner, if open, stays for the rest: docs/decisions.md "Blocked embeds"),
+ * banner, if open, stays for the rest: docs/decisions/runtime-ui.md#blocked-embeds),
  * and the website's cookie policy. It takes the iframe's size, so the page does
  * not shift when the iframe replaces it.
  */

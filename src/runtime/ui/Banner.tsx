@@ -23,7 +23,7 @@ export function Banner(v: View) {
           {t.banner_title}
         </h2>
         <p id="bb">
-          {/* then the region's legal wording (docs/decisions.md "Texts keyed on the consent mode"); optional in the
+          {/* then the region's legal wording (docs/decisions/texts.md#texts-keyed-on-the-consent-mode); optional in the
           config, absent renders nothing */}
           {t.banner_body} {optOut ? t.opt_out_notice : v.scroll && t.scroll_notice}
           {policy && (

@@ -32,7 +32,7 @@ export function createHost(
     ready(box);
   };
   // From <head>: as soon as the parser has made <body>, not at DOMContentLoaded, so the banner can be in the
-  // page's first paint (issue 11).
+  // page's first paint (docs/decisions/runtime-ui.md#host).
   if (document.body) attach();
   else
     new MutationObserver((_, seen) => document.body && (seen.disconnect(), attach())).observe(document.documentElement, {

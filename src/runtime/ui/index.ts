@@ -39,7 +39,7 @@ export function mountUi(props: UiProps): UiHandle {
       addStyles(box.parentNode as ShadowRoot, v.pc.css, props.nonce);
     }
     render(App(v), box);
-    // A non-modal banner ('.ui') takes focus only from nobody (docs/decisions.md "Keyboard: the banner first"),
+    // A non-modal banner ('.ui') takes focus only from nobody (docs/decisions/runtime-ui.md#keyboard-the-banner-first),
     // judged once the page is parsed: before, its autofocus field may not exist yet.
     const take = () => {
       if (focus !== '.ui' || pageIdle()) box!.querySelector<HTMLElement>(focus!)?.focus();

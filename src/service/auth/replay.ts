@@ -15,7 +15,7 @@ const CLOCK_SKEW_MS = 60_000;
 /**
  * Refuses a write whose signature was already served (spec: "a logged request
  * cannot be replayed"). The timestamp window alone let a logged write through
- * again for up to 300 s (issue 8). The signature names the method, host, path,
+ * again for up to 300 s (docs/decisions/partner-api.md#replay). The signature names the method, host, path,
  * query, timestamp and body, so it identifies one request; the first to
  * insert it into `used_signatures` is served, every later copy is refused,
  * whichever process gets it (the table is shared through the database). A

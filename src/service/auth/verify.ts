@@ -17,13 +17,13 @@ const unauthorized = (code: string, message: string) => new RequestError(401, co
 
 /**
  * Hosts the signature may name: this service's, so that a request signed for
- * another deployment that shares the key is refused there (issue 8). That is
+ * another deployment that shares the key is refused there (docs/decisions/partner-api.md#host-in-the-canonical-request). That is
  * the host of BASE_URL and, behind trusted proxies (TRUST_PROXY), the host the
  * client asked for as they pass it in X-Forwarded-Host — by the rule of
  * X-Forwarded-For (public/client-ip.ts): the entry that many places from the
  * right, or the left-most when the proxies wrote fewer; entries further left
  * are the client's own claim. The Host header itself is never believed: the
- * client writes it. Each host with and without its port (docs/decisions.md).
+ * client writes it. Each host with and without its port.
  */
 export function signedHosts(baseUrl: string, trustedProxies: number, forwardedHost: string | undefined): string[] {
   const hosts = [new URL(baseUrl).host];

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
  * A request error: the whole request is refused (spec: "request error
- * object", shape decided in docs/decisions.md) as `{error, message}`. Every
+ * object", shape decided in docs/decisions/partner-api.md#request-error-object) as `{error, message}`. Every
  * route throws it and the app's one `onError` answers it; `headers` go with
  * the answer (`Retry-After`).
  */

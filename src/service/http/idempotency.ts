@@ -15,7 +15,7 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 class NotServed extends Error {}
 
 /**
- * `Idempotency-Key` on a POST (issue 8): a retry after a crash or a lost
+ * `Idempotency-Key` on a POST (docs/decisions/partner-api.md#idempotency-key): a retry after a crash or a lost
  * answer must not write the batch twice. The key is scoped to the key pair.
  * The first request with it claims the key, runs the batch and stores its
  * answer, all in ONE transaction (store/request-transaction.ts; each item in

@@ -13,7 +13,7 @@ export interface Prepared<R extends { id: string }> {
 /**
  * A paged GET: `?query=<json>&limit=<n>` or `?paging=<token>`. Answers
  * `{results, errors, paging}`; `paging` carries both spellings of the tokens
- * and the envelope is repeated under `scrolling` (docs/decisions.md).
+ * and the envelope is repeated under `scrolling` (docs/decisions/partner-api.md#get-envelope).
  * `errors` belong to the criteria and are reported on the first page only.
  */
 export async function list<R extends { id: string }>(

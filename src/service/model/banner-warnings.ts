@@ -11,7 +11,7 @@ const sourceOf = (regions: Regions, region: Region): Region | null =>
   regions[region] ? region : regions.global ? 'global' : null;
 
 /**
- * What is risky in a banner's regions (docs/decisions.md, "Banner warnings"):
+ * What is risky in a banner's regions (docs/decisions/partner-api.md#banner-warnings):
  * a banner shown in the `eu` without a decline button (regulators ask that
  * refusing be as easy as accepting: EDPB Cookie Banner Taskforce report,
  * January 2023), and consent by scroll wherever the runtime would count it

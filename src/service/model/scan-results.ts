@@ -49,14 +49,14 @@ interface Existing {
 const CLASSIFIED_FIELDS = ['service', 'service_policy_link', 'en_us', 'en_uk', 'de', 'fr'] as const;
 
 /**
- * Ends the worker's scan in `scan_finish` and updates the website (issue 10,
- * point 6), in one transaction: each finding is merged by `cookieIdentity`
- * into the website's cookies — a new one is added (`new: true`), one found
- * again is refreshed (value, url, initiator, lifetime, country) and `new`
- * goes false; a category, service or description the partner set is kept
- * (the scan only fills what is empty or unclassified); cookies not found are
- * kept and listed in the report's `missing_cookies`. Any change marks the
- * policy for republishing. False when the worker no longer owns the scan.
+ * Ends the worker's scan in `scan_finish` and updates the website
+ * (docs/decisions/scans.md#merge-on-finish), in one transaction: each finding
+ * is merged by `cookieIdentity` into the website's cookies — a new one is added
+ * (`new: true`), one found again is refreshed (value, url, initiator, lifetime,
+ * country) and `new` goes false; a category, service or description the partner
+ * set is kept (the scan only fills what is empty or unclassified); cookies not
+ * found are kept and listed in the report's `missing_cookies`. Any change marks
+ * the policy for republishing. False when the worker no longer owns the scan.
  */
 export const finishScan = (db: Db, scanId: string, worker: string, findings: Finding[], seen: Observed): Promise<boolean> =>
   db.transaction(async (tx) => {
@@ -201,7 +201,7 @@ function reportCookie(
   };
 }
 
-/** The report's compliance signals (docs/decisions.md, "Scans"). */
+/** The report's compliance signals (docs/decisions/scans.md#signals). */
 function signalsOf(cookies: ReportCookie[], seen: Observed, everyDisclosed: boolean): ScanSignals {
   const adequate = cookies
     .filter((c) => c.party_provider_type === 'third_party')

@@ -7,7 +7,7 @@ export const SCAN_TYPES = ['all_pages', 'one_page'] as const;
 export type ScanType = (typeof SCAN_TYPES)[number];
 export type ScanStatus = 'scanning' | 'scan_finish' | 'scan_fault';
 
-/** What the report computes from what the scan saw (docs/decisions.md, "Scans"). */
+/** What the report computes from what the scan saw (docs/decisions/scans.md#signals). */
 export interface ScanSignals {
   compliant_adequate_countries?: 'true' | 'false';
   compliant_disclose_cookie?: 'true' | 'false';
@@ -41,7 +41,7 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 
 /**
  * A scan report as the API answers it (spec: Scan report). Extensions
- * (docs/decisions.md, "Scans"): `pages_done` and `pages_queued` (progress
+ * (docs/decisions/scans.md#report-extensions): `pages_done` and `pages_queued` (progress
  * while `scanning`), `missing_cookies` (the website's cookies this scan did
  * not find), `created_at`, `started_at`, `finished_at`.
  */

@@ -19,7 +19,7 @@ import { builtFile, encodeFile, IMMUTABLE, type StaticFile, sendStatic, staticFi
 const JS = 'text/javascript; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
 
-/** The chunk's version as the main bundle asks for it (`?v=`): build/build.mjs `hashOf`, the same hash of the same bytes. */
+/** The chunk's version as the main bundle asks for it (`?v=`): build/build.mjs `chunkVersion`, the same hash of the same bytes. */
 const versionOf = (f: StaticFile | null) => f && createHash('sha256').update(f.raw).digest('base64url').slice(0, 8);
 
 /**

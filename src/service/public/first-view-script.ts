@@ -19,7 +19,7 @@ export function runtimeOf(code: string | null): Runtime | null {
  * function while the script streams in, off the main thread, rather than each
  * on its first call, on the main thread, while the banner waits — nearly all of
  * the runtime runs on a first view. First in the file, where V8 looks for it.
- * Served, not built: no byte in dist/consent.min.js (docs/decisions.md "First view").
+ * Served, not built: no byte in dist/consent.min.js (docs/decisions/first-view.md#compiled-while-it-streams-in).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

@@ -18,14 +18,15 @@ export interface PageViewCounter extends DeferredWrites {
 }
 
 /**
- * Page views counted off the request's critical path (docs/decisions.md,
- * "Page views"): a request adds one to a number in memory, and every
- * FLUSH_MS the sums per website and day go to `page_views` in one batched
- * upsert, which adds to whatever other processes added. The per-website cap
- * (`perMinute` counted views a minute) weighs every process's views: each
- * flush also adds this process's views of the minute to a shared per-minute
- * counter and learns the total, so processes overshoot it by at most what the
- * others counted since their last flush.
+ * Page views counted off the request's critical path
+ * (docs/decisions/public-endpoints.md#page-views-are-written-off-the-requests-path-in-batches):
+ * a request adds one to a number in memory, and every FLUSH_MS the sums per
+ * website and day go to `page_views` in one batched upsert, which adds to
+ * whatever other processes added. The per-website cap (`perMinute` counted
+ * views a minute) weighs every process's views: each flush also adds this
+ * process's views of the minute to a shared per-minute counter and learns the
+ * total, so processes overshoot it by at most what the others counted since
+ * their last flush.
  */
 export function pageViewCounter(opts: {
   db: Queryable;

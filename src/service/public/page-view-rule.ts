@@ -4,15 +4,15 @@ import { isIP } from 'node:net';
 const SELF_DECLARED_BOT = /bot\b|crawl|spider|slurp/i;
 
 /**
- * Whether a config request is a real page view (docs/decisions.md, "Page
- * views"): a GET that the runtime's `fetch` sends from a page — it always asks
- * for a language (`?lang=`), and a browser marks such a request as CORS, with
- * `Sec-Fetch-Mode: cors` (every current engine) or at least an `Origin` (a
- * cross-origin fetch in older ones). A HEAD, a navigation, a `<link
- * rel=prefetch>` or speculative prefetch, a crawler's or script's plain GET
- * (no Origin, no Sec-Fetch-Mode) and a self-declared bot are not. Nothing
- * here is proof: a script can send the same headers, which is what the caps
- * are for (page-view-counter.ts).
+ * Whether a config request is a real page view
+ * (docs/decisions/public-endpoints.md#page-views): a GET that the runtime's
+ * `fetch` sends from a page — it always asks for a language (`?lang=`), and a
+ * browser marks such a request as CORS, with `Sec-Fetch-Mode: cors` (every
+ * current engine) or at least an `Origin` (a cross-origin fetch in older ones).
+ * A HEAD, a navigation, a `<link rel=prefetch>` or speculative prefetch, a
+ * crawler's or script's plain GET (no Origin, no Sec-Fetch-Mode) and a
+ * self-declared bot are not. Nothing here is proof: a script can send the same
+ * headers, which is what the caps are for (page-view-counter.ts).
  */
 export function isRealPageView(method: string, lang: string | undefined, headers: Headers): boolean {
   if (method !== 'GET' || !lang) return false;
@@ -27,7 +27,7 @@ export function isRealPageView(method: string, lang: string | undefined, headers
  * an engine without Fetch Metadata, a request that names the page it comes
  * from (`Referer`, which browsers send to a script's origin by default) — and
  * neither a prefetch nor a self-declared bot. A revalidation (answered 304)
- * counts like a fetch: it is the same page view (docs/decisions.md, "Page views").
+ * counts like a fetch: it is the same page view (docs/decisions/public-endpoints.md#page-views).
  */
 export function isScriptPageView(method: string, headers: Headers): boolean {
   if (method !== 'GET') return false;

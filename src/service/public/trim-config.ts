@@ -6,7 +6,7 @@ import { ThemeValues } from '../../schema/theme.ts';
  * The API refuses data larger than the config can carry (src/schema/limits.ts),
  * but data stored before those limits, or by a path that skips them, must not
  * turn the config into a 500 for every visitor: it is trimmed here, so the
- * website still gets its banner. Rules (docs/decisions.md, "Config limits"):
+ * website still gets its banner. Rules (docs/decisions/public-endpoints.md#config-limits):
  * texts are cut to their limit, ending in "…"; cookie lists are capped at the
  * website's limit in all, large categories cut first (below).
  */

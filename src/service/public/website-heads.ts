@@ -18,7 +18,7 @@ export interface WebsiteHeads extends DeferredWrites {
 /**
  * The website heads the public endpoints start from, kept in memory so that a
  * config or first-view script is answered without a database round trip
- * (issue 11). A change made by this process drops its website at once
+ * (docs/decisions/first-view.md#from-memory). A change made by this process drops its website at once
  * (model/changes.ts); every REFRESH_MS one query re-reads every kept uuid, so
  * changes made by other processes behind the load balancer show within that
  * time, and so do websites created since an unknown uuid was asked for (an

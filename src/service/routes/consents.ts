@@ -5,7 +5,7 @@ import { CONSENT_TABLE, type ConsentRow } from '../model/consents.ts';
 
 /**
  * `GET /v1/websites/consents?query=[{account_id, website_id}]` — an extension
- * of the interface (docs/decisions.md): a website's proofs of consent, signed
+ * of the interface (docs/decisions/partner-api.md#reading-records): a website's proofs of consent, signed
  * and paged like every other GET, in id order.
  */
 export function consentRoutes(ctx: V1Context) {

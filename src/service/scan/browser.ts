@@ -29,10 +29,10 @@ function bundledInstalled(): boolean {
 export type BrowserChoice = { path: string } | { bundled: true };
 
 /**
- * The browser to use (docs/decisions.md, "Scans": where the browser comes
- * from): CHROMIUM_PATH when set (and present: an operator who names one
- * gets that one or a clear fault, never another), else a system Chromium,
- * else the optional npm package's; null when there is none.
+ * The browser to use (docs/decisions/scans.md#where-the-browser-comes-from):
+ * CHROMIUM_PATH when set (and present: an operator who names one gets that one
+ * or a clear fault, never another), else a system Chromium, else the optional
+ * npm package's; null when there is none.
  */
 export function chooseBrowser(
   configured: string | undefined,

@@ -2,7 +2,7 @@
 export const CONSENT_TOOL_HOSTS =
   /(^|\.)(cookiebot\.com|cookielaw\.org|onetrust\.com|didomi\.io|consensu\.org|usercentrics\.eu|cookieyes\.com|trustarc\.com|iubenda\.com|osano\.com|termly\.io|cookie-script\.com|consentmanager\.net|cookiefirst\.com|axeptio\.eu|sourcepoint\.com|quantcast\.com)$/;
 
-/** What another consent tool's markup offers a visitor (docs/decisions.md, "Scans": the signals). */
+/** What another consent tool's markup offers a visitor (docs/decisions/scans.md#signals). */
 export interface ConsentControls {
   /** A checkbox or switch labelled with a cookie category, inside the tool's markup. */
   categories: boolean;

@@ -22,7 +22,7 @@ const MB = 1024 * 1024;
 const siteOf = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
 /**
- * The scan runner that drives headless Chromium (issue 10, points 2–4, 9).
+ * The scan runner that drives headless Chromium (docs/decisions/scans.md#crawl).
  * `one_page` loads the website's url; `all_pages` crawls breadth-first from
  * the url, the additional scan urls and the deprecated subdomains, following
  * links within those hosts and their subdomains, within `maxPages`, the time

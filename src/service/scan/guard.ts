@@ -4,7 +4,7 @@ import { publicIp } from '../geo/ip.ts';
 import { hostPortOf, type PrivateAccess, privateRule } from './private-access.ts';
 
 /**
- * Where the scanner may go (issue 10, point 9): http(s) only, and only to
+ * Where the scanner may go (docs/decisions/scans.md#safety): http(s) only, and only to
  * hosts whose every address is public — no private, loopback, link-local,
  * CGNAT or reserved address, so a partner cannot make the service's browser
  * reach the service's own network. Checked for the start URLs and for every

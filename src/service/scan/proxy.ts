@@ -27,7 +27,7 @@ async function pinned(
 const IDLE_MS = 60_000;
 
 /**
- * The browser's only way out (issue 10, point 9): an HTTP proxy on
+ * The browser's only way out (docs/decisions/scans.md#safety): an HTTP proxy on
  * 127.0.0.1 that resolves each host itself, refuses it unless every address
  * is public, and connects to the address it checked. Chromium never
  * resolves a name on its own, so a DNS answer that changes after the check

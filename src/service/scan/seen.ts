@@ -128,7 +128,7 @@ const hostOf = (origin: string) => {
 };
 
 /**
- * The findings of one page load (docs/decisions.md, "Scans"):
+ * The findings of one page load (docs/decisions/scans.md#report-cookies):
  * - every cookie in the browser's jar; one that a response header set is a
  *   `server_cookie` (its initiator that response), one set by a script an
  *   `http_cookie` (its initiator the script, when the stack named one);

@@ -32,7 +32,7 @@ const BASE =
   '.s{background:var(--sec);color:var(--sec-fg)}' +
   ':focus{outline:3px solid var(--focus);outline-offset:2px}' +
   ':focus:not(:focus-visible),[tabindex="-1"]:focus{outline:0}' +
-  // A slide without a fade: the banner is opaque, readable and usable from its first frame (issue 11).
+  // A slide without a fade: the banner is opaque, readable and usable from its first frame.
   '@media (prefers-reduced-motion:no-preference){.ui{animation:in .2s ease-out}@keyframes in{from{transform:translateY(8px)}}}';
 
 const INSET_X = 'env(safe-area-inset-left) - env(safe-area-inset-right)';

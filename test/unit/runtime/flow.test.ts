@@ -394,7 +394,7 @@ describe('storage blocked', () => {
   });
 });
 
-describe('a hostile page (issue 8): its broken dataLayer or gtag costs that signal only', () => {
+describe('a hostile page: its broken dataLayer or gtag costs that signal only', () => {
   const decideOn = async (before: () => void) => {
     const page = await loadPage({ config: eu, before });
     await page.ready;

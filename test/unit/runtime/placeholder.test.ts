@@ -6,7 +6,8 @@ import { buildConfig } from '../../fixtures/config.ts';
 import { textsEn as t } from '../../fixtures/texts-en.ts';
 import { loadPage, resetPage } from './harness.ts';
 
-// Issue 12, point 6: the placeholder of a blocked iframe, and its "allow" that keeps an undecided banner.
+// The placeholder of a blocked iframe, and its "allow" that keeps an undecided banner
+// (docs/decisions/runtime-ui.md#blocked-embeds).
 
 afterEach(() => resetPage(true));
 

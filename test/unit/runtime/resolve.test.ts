@@ -10,7 +10,7 @@ describe('pickLanguage', () => {
     [['pt-BR'], 'pt'],
     [['de-AT', 'fr'], 'de'],
     [['fr-CA'], 'fr'],
-    // Traditional Chinese falls back to the Simplified pack (docs/decisions.md, "Languages beyond the spec").
+    // Traditional Chinese falls back to the Simplified pack (docs/decisions/texts.md#languages-beyond-the-spec).
     [['zh-Hant-TW', 'sk-SK'], 'zh'],
     [['zh-CN'], 'zh'],
     [['ja-JP', 'cs'], 'ja'],

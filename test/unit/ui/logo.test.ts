@@ -5,7 +5,7 @@ import { buildConfig } from '../../fixtures/config.ts';
 import { textsEn as t } from '../../fixtures/texts-en.ts';
 import { mount } from './setup.ts';
 
-// The custom theme's logo (config `logo`, issue 12 point 4): decorative, https only, in the banner and the
+// The custom theme's logo (config `logo`, docs/decisions/themes.md#theme-extensions): decorative, https only, in the banner and the
 // preference centre's header. The service sends only an https URL; the runtime checks again, never throwing
 // (a logo that is not a string fails the config guard: test/unit/runtime/config-guard.test.ts).
 

@@ -6,7 +6,8 @@ import { bannerTexts } from '../../../src/service/texts/banner-texts.ts';
 import { buildConfig, regionSettings } from '../../fixtures/config.ts';
 import { mount } from './setup.ts';
 
-// Issue 12, point 3: the banner says what the region's consent mode means, with the language packs' own texts.
+// The banner says what the region's consent mode means, with the language packs' own texts
+// (docs/decisions/texts.md#texts-keyed-on-the-consent-mode).
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -2,8 +2,9 @@ import type { View } from '../view.ts';
 
 /**
  * The floating button that reopens the preference centre once the banner is gone (it comes with the second chunk).
- * Where Global Privacy Control was honoured, a visible note beside it says so (issue 12, point 3): with GPC
- * there is no banner in us/california, so this is where the visitor can see the signal counted.
+ * Where Global Privacy Control was honoured, a visible note beside it says so
+ * (docs/decisions/texts.md#texts-keyed-on-the-consent-mode): with GPC there is no banner in us/california, so this is
+ * where the visitor can see the signal counted.
  */
 export function PrefButton(v: View) {
   const t = v.config.texts;

@@ -1,5 +1,6 @@
-// The table behind the scan report's `compliant_adequate_countries` (issue 10,
-// point 7): where personal data may go from the EU without further safeguards.
+// The table behind the scan report's `compliant_adequate_countries`
+// (docs/decisions/scans.md#signals): where personal data may go from the EU
+// without further safeguards.
 
 // biome-ignore format: two rows read better than thirty
 /** EEA member states: the EU-27 plus Iceland, Liechtenstein and Norway (ISO 3166-1 alpha-2). */

@@ -34,10 +34,10 @@ export interface IdentityInput {
 }
 
 /**
- * The key under which a finding is the same cookie across scans (issue 10,
- * point 6; docs/scanner.md, "Cookie identity"): tracker type, normalised
- * domain (`.example.com` = `example.com`) and name pattern, where the pattern
- * is, by the same lookup `classify` uses,
+ * The key under which a finding is the same cookie across scans
+ * (docs/scanner.md#cookie-identity): tracker type, normalised domain
+ * (`.example.com` = `example.com`) and name pattern, where the pattern is, by
+ * the same lookup `classify` uses,
  * - the database's prefix plus `*` for a prefix entry (`_ga_ABC123` and
  *   `_ga_XYZ` are both `_ga_*`),
  * - the name itself for an exact entry,

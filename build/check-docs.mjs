@@ -1,0 +1,189 @@
+// Part of `npm run lint`: the docs are the map, so every place they point to
+// must exist. Fails, with file:line and what is broken, when
+// - in a Markdown file of the repository (README.md, docs/, test/e2e/README.md…):
+//   a relative link does not resolve to a file, or its #anchor to a heading;
+//   a repository path (src/, build/, test/, demo/, docs/, .ci/, always written
+//   from the repository root) names nothing, in a code span or in the prose;
+//   a quoted heading after a cited Markdown file (`, "Heading"`) is not one of
+//   its headings; a size in bytes is copied by hand into README.md or a doc
+//   other than docs/benchmarks.md (a dated record) and docs/decisions/ (each
+//   figure measured when its decision was made): sizes come from the build;
+// - in the text of src/, build/, test/, demo/ and .ci/: a cited Markdown file
+//   does not exist, or its #anchor or quoted heading is not one of its headings;
+// - docs/decisions/README.md does not link every decision (heading) of its folder.
+// Paths with a placeholder ({uuid}, <resource>, *, …, $VAR) are skipped, and
+// dist/ is built, so never checked. Anchors follow GitHub's rules (`slug`).
+// Nothing is cached between runs: after files move, run it again.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SELF = relative(ROOT, fileURLToPath(import.meta.url));
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', '.data', 'test-results', 'playwright-report']);
+const CODE_DIRS = ['src', 'build', 'test', 'demo', '.ci'];
+const CODE_FILE = /\.(ts|tsx|mjs|cjs|js|html|css|sh)$|^run$/;
+/** A path in one of the folders a reader can open. */
+const REPO_PATH = String.raw`(?:\./)?(?:src|build|test|demo|docs|\.ci)/[\w./@+{}<>*…$-]*`;
+const PLACEHOLDER = /[{}<>*…$]/;
+/** Where a byte count may be written by hand: dated measurements. */
+const FIGURES_ALLOWED = /^docs\/(benchmarks\.md|decisions\/)/;
+/** A size in bytes as the build prints it (10,116 B; 3412 B). */
+const BYTE_FIGURE = /(?<![\w.,])\d{1,3}(?:,\d{3})+ B\b|(?<![\w.,])\d{4,} B\b/g;
+/** Folders whose README.md must link every heading of the other files (one heading per decision). */
+const INDEXES = ['docs/decisions'];
+
+const walk = (dir, keep) =>
+  readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const path = dir ? `${dir}/${e.name}` : e.name;
+    if (e.isDirectory()) return SKIP_DIRS.has(e.name) ? [] : walk(path, keep);
+    return keep(e.name) ? [path] : [];
+  });
+
+/** GitHub's heading anchor: lowercase, punctuation and symbols dropped (not `-` or `_`), each space a hyphen. */
+const slug = (heading) =>
+  heading
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+
+/** Markdown with fenced code blocks and HTML comments blanked (newlines kept, so offsets and lines stay). */
+const prose = (text) =>
+  text
+    .replace(/^( {0,3})(```|~~~)[^\n]*\n[\s\S]*?^ {0,3}\2[^\n]*$/gm, (m) => m.replace(/[^\n]/g, ' '))
+    .replace(/<!--[\s\S]*?-->/g, (m) => m.replace(/[^\n]/g, ' '));
+
+const headingCache = new Map();
+/**
+ * The headings of a Markdown file: `anchors`, their slugs in order (a repeated one gets -1, -2…) plus explicit
+ * `<a id>`/`<a name>`; `names`, the slugs a quoted heading may have: the whole heading, or its part before ` (`
+ * or `: ` ("Runtime size" names "Runtime size: the second chunk"); `levels`, each anchor's `#` count.
+ */
+function headingsOf(file) {
+  if (headingCache.has(file)) return headingCache.get(file);
+  const text = prose(readFileSync(join(ROOT, file), 'utf8'));
+  const seen = new Map();
+  const anchors = new Set();
+  const names = new Set();
+  const levels = new Map();
+  for (const [, hashes, h] of text.matchAll(/^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/gm)) {
+    const s = slug(h);
+    const n = seen.get(s) ?? 0;
+    seen.set(s, n + 1);
+    const anchor = n ? `${s}-${n}` : s;
+    anchors.add(anchor);
+    levels.set(anchor, hashes.length);
+    for (const part of [h, h.split(' (')[0], h.split(': ')[0]]) names.add(slug(part));
+  }
+  for (const [, a] of text.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(a);
+  headingCache.set(file, { anchors, names, levels });
+  return headingCache.get(file);
+}
+
+const problems = [];
+const lineAt = (text, offset) => text.slice(0, offset).split('\n').length;
+const report = (file, text, offset, what) => problems.push(`${file}:${lineAt(text, offset)}: ${what}`);
+const OUTSIDE = 'name a document by its path from the repository root, inside the repository';
+
+/** What is wrong with `target` (a path from the repository root, with an optional #anchor or heading), or null. */
+function broken(target, heading) {
+  const [path, anchor] = target.split('#');
+  const clean = path.replace(/^\.\//, '').replace(/\/$/, '');
+  if (!existsSync(join(ROOT, clean))) return `${path} does not exist`;
+  if ((anchor === undefined && heading === undefined) || !clean.endsWith('.md')) return null;
+  if (statSync(join(ROOT, clean)).isDirectory()) return null;
+  const { anchors, names } = headingsOf(clean);
+  if (anchor && !anchors.has(anchor)) return `${clean} has no heading #${anchor}`;
+  if (heading !== undefined && !names.has(slug(heading))) return `${clean} has no heading "${heading}"`;
+  return null;
+}
+
+/** A quoted heading after a cited path (`, "Heading"`, `: "Heading"`, ` "Heading"`), also across comment lines. */
+const HEADING_AFTER = String.raw`(?:[,:]?[ \t]*(?:\n[ \t]*(?:\*|\/\/|#)?[ \t]*)?"([^"\n]+(?:\n[ \t]*(?:\*|\/\/|#)?[ \t]*[^"\n]+)?)")?`;
+const headingOf = (quoted) => quoted?.replace(/\s*\n[ \t]*(?:\*|\/\/|#)?[ \t]*/g, ' ');
+
+/** Every link target of a Markdown text (code already blanked): `[x](target "title")` and `[x]: target`. */
+const linkTargets = (text) => [
+  ...[...text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => [m[1], m.index]),
+  ...[...text.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map((m) => [m[1], m.index]),
+];
+
+for (const file of walk('', (n) => n.endsWith('.md'))) {
+  const raw = readFileSync(join(ROOT, file), 'utf8');
+  const here = dirname(file);
+  const spans = [];
+  // Code spans (they may wrap lines) are collected, then blanked, so that what they hold is not read as a link.
+  const text = prose(raw).replace(/(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g, (m, _ticks, body, offset) => {
+    if (!/\n[ \t]*\n/.test(body)) spans.push({ body, offset });
+    return m.replace(/[^\n]/g, ' ');
+  });
+  const checkPath = (path, offset, heading) => {
+    if (PLACEHOLDER.test(path) || /^(?:\.\/)?dist\//.test(path)) return;
+    const why = broken(path.replace(/[.,;:)]+$/, ''), heading);
+    if (why) report(file, raw, offset, why);
+  };
+
+  for (const { body, offset } of spans) {
+    for (const m of body.matchAll(new RegExp(`(?<![\\w/.-])${REPO_PATH}(?:#[\\w-]*)?`, 'g'))) checkPath(m[0], offset + m.index);
+    for (const m of body.matchAll(/(?<![\w/.-])(?:\.\.\/)+[\w./-]+\.md\b/g))
+      report(file, raw, offset + m.index, `${m[0]}: ${OUTSIDE}`);
+  }
+  // Paths in the prose (not a link's own target, checked below), with a heading quoted after a Markdown file.
+  const inProse = new RegExp(`(?<![\\w/.\\]-])(?<!\\]\\()(${REPO_PATH}(?:#[\\w-]*)?)(?![\\w(])${HEADING_AFTER}`, 'g');
+  for (const m of text.matchAll(inProse)) checkPath(m[1], m.index, /\.md\.?$/.test(m[1]) ? headingOf(m[2]) : undefined);
+
+  for (const [target, offset] of linkTargets(text)) {
+    if (/^[a-z][\w+.-]*:/i.test(target) || target.startsWith('//')) continue; // https:, mailto:…
+    const [path, anchor] = target.split('#');
+    const resolved = path ? relative(ROOT, resolve(ROOT, here, decodeURIComponent(path))) : file;
+    if (resolved.startsWith('..')) report(file, raw, offset, `link ${target} points outside the repository`);
+    else {
+      const why = broken(anchor === undefined ? resolved : `${resolved}#${anchor}`);
+      if (why) report(file, raw, offset, `link ${target}: ${why}`);
+    }
+  }
+
+  if (!FIGURES_ALLOWED.test(file))
+    for (const m of text.matchAll(BYTE_FIGURE))
+      report(file, raw, m.index, `"${m[0]}" copied by hand: state the budget (build/options.mjs) or point to npm run build`);
+}
+
+// Code: every Markdown file it cites, with its anchor or quoted heading.
+const codeFiles = CODE_DIRS.filter((d) => existsSync(join(ROOT, d))).flatMap((d) => walk(d, (n) => CODE_FILE.test(n)));
+const cited = new RegExp(`(?<![\\w/.-])((?:\\.\\./)*[\\w.-]+/[\\w./-]*\\.md)(#[\\w-]*)?${HEADING_AFTER}`, 'g');
+for (const file of codeFiles.filter((f) => f !== SELF)) {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  for (const m of text.matchAll(cited)) {
+    if (m[1].startsWith('../')) report(file, text, m.index, `${m[1]}: ${OUTSIDE}`);
+    else if (/^(?:docs|src|build|test|demo|\.ci)\//.test(m[1])) {
+      const why = broken(`${m[1]}${m[2] ?? ''}`, headingOf(m[3]));
+      if (why) report(file, text, m.index, why);
+    }
+  }
+}
+
+// Indexes: one link per heading below the title of every other file in the folder.
+for (const dir of INDEXES) {
+  const index = `${dir}/README.md`;
+  if (!existsSync(join(ROOT, index))) {
+    problems.push(`${index}: missing (the index of ${dir}/)`);
+    continue;
+  }
+  const linked = new Set(linkTargets(prose(readFileSync(join(ROOT, index), 'utf8'))).map(([t]) => t));
+  for (const f of readdirSync(join(ROOT, dir)).filter((n) => n.endsWith('.md') && n !== 'README.md')) {
+    if (!linked.has(f)) problems.push(`${index}: does not link ${f}`);
+    for (const [anchor, level] of headingsOf(`${dir}/${f}`).levels)
+      if (level > 1 && !linked.has(`${f}#${anchor}`)) problems.push(`${index}: does not link ${f}#${anchor}`);
+  }
+}
+
+if (problems.length) {
+  const unique = [...new Set(problems)];
+  console.error(unique.join('\n'));
+  console.error(`docs: ${unique.length} broken path(s), link(s) or heading(s)`);
+  process.exit(1);
+}
+console.log('docs: every link, path and cited heading resolves');
