@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { COOKIE_CATEGORIES } from '../shared/categories.ts';
+import { CONFIG_FORMAT } from '../shared/config-format.ts';
 import { Regions } from './banner.ts';
 import { DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { ModeTexts, Texts } from './texts.ts';
 import { LogoUrl } from './theme.ts';
-
-/**
- * Bump when the payload's shape changes incompatibly; the runtime ignores other
- * versions (also a device's cached copy, which is then fetched again).
- * 2: the composed stylesheet `stylesheet` replaced `default_theme` and `theme`.
- */
-export const CONFIG_FORMAT = 2;
 
 export const ConfigCookie = z.object({
   name: z.string().max(LIMITS.cookieName),

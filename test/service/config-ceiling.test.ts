@@ -22,7 +22,7 @@ const prose = (i: number, lang: string) =>
 
 beforeAll(async () => {
   s = await startService({ groups: publicRouteGroups({}), rateLimits: false });
-  [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: SITE }])) as [{ id: string; uuid: string }];
+  w = ok(await s.a.websites.create([{ account_id: 'acct_a', url: SITE }]))[0]!;
   ok(await s.a.banners.put([{ account_id: 'acct_a', id: w.id, selected_languages: ['de', 'fr'] }]));
   // The API's own limits allow this; inserted in one statement to keep the test quick.
   await s.db.query(

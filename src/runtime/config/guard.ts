@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
 import { COOKIE_CATEGORIES } from '../../shared/categories.ts';
+import { CONFIG_FORMAT } from '../../shared/config-format.ts';
 import { CONSENT_TYPES } from '../../shared/consent-types.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { DISPLAY_STYLES } from '../../shared/positions.ts';
@@ -56,8 +57,7 @@ const isCategory = (c: unknown) =>
 export function isRuntimeConfig(c: unknown): c is RuntimeConfig {
   return (
     isObj(c) &&
-    // CONFIG_FORMAT, written out: importing it would bring zod into the bundle.
-    c.format === 2 &&
+    c.format === CONFIG_FORMAT &&
     isStr(c.uuid) &&
     isStr(c.version) &&
     c.version.length > 0 &&

@@ -1,8 +1,9 @@
 import type { Cookie } from '../../schema/cookie.ts';
 import type { ConsentCategory, CookieCategory, Language, Region } from '../../schema/enums.ts';
-import { CONFIG_FORMAT, type ConfigCategory, RuntimeConfig } from '../../schema/runtime-config.ts';
+import { type ConfigCategory, RuntimeConfig } from '../../schema/runtime-config.ts';
 import { LogoUrl, type ThemeValues } from '../../schema/theme.ts';
 import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
+import { CONFIG_FORMAT } from '../../shared/config-format.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { safeStylesheet } from '../../shared/stylesheet.ts';
 import { httpUrl } from '../documents/html.ts';
