@@ -5,29 +5,7 @@ import { countryResolver } from '../../../src/service/scan/country.ts';
 import { createGuard } from '../../../src/service/scan/guard.ts';
 import { asEuVisitor, explainLoadError } from '../../../src/service/scan/page.ts';
 import { privateOriginsOf } from '../../../src/service/scan/private-access.ts';
-import { allowedBy, parseRobots } from '../../../src/service/scan/robots.ts';
 import { findingsOf, parseSetCookie, type Seen } from '../../../src/service/scan/seen.ts';
-
-describe('robots.txt', () => {
-  const rules = parseRobots(
-    `User-agent: *\nDisallow: /private\nDisallow: /*.pdf$\nAllow: /private/ok\n\nUser-agent: other\nDisallow: /`,
-  );
-  const ok = (path: string) => allowedBy(rules, new URL(`https://x.example${path}`));
-  test('the wildcard group: longest match wins, * and $ honoured', () => {
-    expect([ok('/'), ok('/private/a'), ok('/private/ok/1'), ok('/a.pdf'), ok('/a.pdf?x')]).toEqual([
-      true,
-      false,
-      true,
-      false,
-      true,
-    ]);
-  });
-  test('a group naming us wins over *', () => {
-    const mine = parseRobots('User-agent: *\nDisallow: /\n\nUser-agent: ConsentScanner\nDisallow: /admin');
-    expect(allowedBy(mine, new URL('https://x.example/shop'))).toBe(true);
-    expect(allowedBy(mine, new URL('https://x.example/admin'))).toBe(false);
-  });
-});
 
 describe('the guard', () => {
   test('http(s) only; private and loopback addresses refused unless allowed', async () => {
