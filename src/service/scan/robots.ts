@@ -3,7 +3,7 @@ import { normalisePath, patternMatches, type Work } from './robots-pattern.ts';
 
 /** The user-agent token robots.txt rules may name for this scanner. */
 export const ROBOTS_AGENT = 'consentscanner';
-/** How much of a robots.txt is parsed (RFC 9309 §2.5 asks for at least 500 KiB). */
+/** How much of a robots.txt is read, counted after decompression (RFC 9309 §2.5 asks for at least 500 KiB). */
 export const ROBOTS_MAX_BYTES = 500 * 1024;
 /** Rules kept from one file; with the byte cap, this bounds the work of one URL's check. */
 const MAX_RULES = 10_000;
@@ -69,16 +69,23 @@ export function allowedBy(rules: Rule[], url: URL, work: Work = { steps: 0 }): b
  * robots.txt of each origin, fetched once per scan through the same guard
  * as the browser (no redirects followed: a moved robots.txt counts as none).
  * A missing, unreadable or slow file allows everything (RFC 9309 §2.3.1.3).
+ * A file larger than ROBOTS_MAX_BYTES is read up to there (its last whole
+ * line) and the rest is not fetched; `onNote` is told, for the report.
  */
-export function createRobots(guard: Guard, timeoutMs = 5_000) {
+export function createRobots(guard: Guard, o: { onNote?: (note: string) => void; timeoutMs?: number } = {}) {
   const byOrigin = new Map<string, Promise<Rule[]>>();
   const load = async (origin: string): Promise<Rule[]> => {
     const url = `${origin}/robots.txt`;
     if (await guard.check(url)) return [];
     try {
-      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-      if (!res.ok) return [];
-      return parseRobots((await res.text()).slice(0, 500_000));
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(o.timeoutMs ?? 5_000) });
+      if (!res.ok) {
+        await res.body?.cancel();
+        return [];
+      }
+      const { text, cut } = await readPrefix(res, ROBOTS_MAX_BYTES);
+      if (cut) o.onNote?.(`robots.txt of ${origin} is larger than 500 KiB: only its first 500 KiB were read (RFC 9309 §2.5)`);
+      return parseRobots(text);
     } catch {
       return [];
     }
@@ -91,4 +98,33 @@ export function createRobots(guard: Guard, timeoutMs = 5_000) {
       return allowedBy(await rules, u);
     },
   };
+}
+
+/**
+ * The body's first `max` bytes as text, cut after its last whole line when
+ * the body is longer (then `cut`). The bytes are counted as the reader yields
+ * them, after fetch has undone gzip or br, so a small compressed body that
+ * inflates to gigabytes stops at `max` too; the rest is cancelled unread.
+ */
+async function readPrefix(res: Response, max: number): Promise<{ text: string; cut: boolean }> {
+  const reader = res.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let cut = false;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (size + value.byteLength > max) {
+      chunks.push(value.subarray(0, max - size));
+      size = max;
+      cut = true;
+      await reader.cancel().catch(() => {});
+      break;
+    }
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  let bytes = Buffer.concat(chunks, size);
+  if (cut) bytes = bytes.subarray(0, Math.max(bytes.lastIndexOf(0x0a), bytes.lastIndexOf(0x0d)) + 1);
+  return { text: new TextDecoder().decode(bytes), cut };
 }

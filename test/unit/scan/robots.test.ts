@@ -1,5 +1,9 @@
-import { describe, expect, test } from 'vitest';
-import { allowedBy, parseRobots } from '../../../src/service/scan/robots.ts';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGzip } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createGuard } from '../../../src/service/scan/guard.ts';
+import { allowedBy, createRobots, parseRobots, ROBOTS_MAX_BYTES } from '../../../src/service/scan/robots.ts';
 import { normalisePath, patternMatches, type Work } from '../../../src/service/scan/robots-pattern.ts';
 
 const url = (path: string) => new URL(`https://x.example${path}`);
@@ -174,5 +178,99 @@ describe('work grows linearly (a rule must not make the scanner backtrack)', () 
   test('parseRobots keeps at most 10,000 rules', () => {
     const rules = parseRobots(`User-agent: *\n${'Disallow: /x\n'.repeat(20_000)}`);
     expect(rules).toHaveLength(10_000);
+  });
+});
+
+describe('loading robots.txt: at most 500 KiB, counted after decompression', () => {
+  let serve: (res: ServerResponse) => void = (res) => res.end();
+  const server = createServer((req, res) => (req.url === '/robots.txt' ? serve(res) : res.writeHead(404).end()));
+  let origin = '';
+  const HEAD = 'User-agent: *\nDisallow: /first\n';
+  const TAIL = '\nDisallow: /last\n';
+  let bomb: Buffer;
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // ~100 MB once inflated (a comment line of 100 million `a`), about 100 KB on the wire.
+    const gzip = createGzip();
+    const out: Buffer[] = [];
+    gzip.on('data', (b: Buffer) => out.push(b));
+    const done = new Promise((r) => gzip.on('end', r));
+    gzip.write(`${HEAD}# `);
+    const mb = Buffer.alloc(1_000_000, 'a');
+    for (let i = 0; i < 100; i++) if (!gzip.write(mb)) await new Promise((r) => gzip.once('drain', r));
+    gzip.end(TAIL);
+    await done;
+    bomb = Buffer.concat(out);
+  }, 60_000);
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  const load = async () => {
+    const notes: string[] = [];
+    const robots = createRobots(createGuard({ allowPrivate: true }), { onNote: (n) => notes.push(n) });
+    const allowed = async (path: string) => robots.allows(`${origin}${path}`);
+    return { allowed, notes };
+  };
+  const note = () => `robots.txt of ${origin} is larger than 500 KiB: only its first 500 KiB were read (RFC 9309 §2.5)`;
+
+  test('a gzip bomb is read up to the cap, the rest cancelled, and the report is told', async () => {
+    expect(bomb.length).toBeLessThan(1_000_000);
+    let closedEarly = false;
+    serve = (res) => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' });
+      res.on('close', () => (closedEarly = !res.writableFinished));
+      // Sent slowly in small pieces, so the client's cancel is seen before the server has sent it all.
+      let at = 0;
+      const next = () => {
+        if (res.destroyed) return;
+        if (at >= bomb.length) return void res.end();
+        res.write(bomb.subarray(at, (at += 1_000)), () => setTimeout(next, 1));
+      };
+      next();
+    };
+    const { allowed, notes } = await load();
+    const started = Date.now();
+    expect(await allowed('/first')).toBe(false);
+    expect(await allowed('/last')).toBe(true);
+    expect(notes).toEqual([note()]);
+    expect(Date.now() - started).toBeLessThan(4_000);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(closedEarly).toBe(true);
+  });
+
+  test('a plain body over the cap: rules before it apply, a line across it and rules after it do not', async () => {
+    const straddling = 'Disallow: /straddle\n';
+    const filler = `# ${'x'.repeat(97)}\n`;
+    let body = HEAD;
+    while (body.length + filler.length <= ROBOTS_MAX_BYTES - 14) body += filler;
+    body += '#'.repeat(ROBOTS_MAX_BYTES - 14 - body.length - 1);
+    body += '\n';
+    // "Disallow: /str" falls within the cap; the rest of the line past it.
+    expect(body.length + 'Disallow: /str'.length).toBe(ROBOTS_MAX_BYTES);
+    body += `${straddling}Disallow: /last\n`;
+    serve = (res) => res.end(body);
+    const { allowed, notes } = await load();
+    expect(await allowed('/first')).toBe(false);
+    expect(await allowed('/strange')).toBe(true);
+    expect(await allowed('/straddle')).toBe(true);
+    expect(await allowed('/last')).toBe(true);
+    expect(notes).toEqual([note()]);
+  });
+
+  test('a body of exactly 500 KiB is read whole, without a note', async () => {
+    const rule = 'Disallow: /last\n';
+    const body = `${HEAD}#${'x'.repeat(ROBOTS_MAX_BYTES - HEAD.length - rule.length - 2)}\n${rule}`;
+    expect(body.length).toBe(ROBOTS_MAX_BYTES);
+    serve = (res) => res.end(body);
+    const { allowed, notes } = await load();
+    expect(await allowed('/last')).toBe(false);
+    expect(notes).toEqual([]);
+  });
+
+  test('a missing robots.txt allows everything', async () => {
+    serve = (res) => res.writeHead(404).end('User-agent: *\nDisallow: /\n');
+    const { allowed, notes } = await load();
+    expect(await allowed('/first')).toBe(true);
+    expect(notes).toEqual([]);
   });
 });
