@@ -156,6 +156,7 @@ test('the CLI progress bar and summary', () => {
     pages: '2',
     scanned_domains: ['shop.example'],
     missing_cookies: [],
+    scan_notes: ['robots.txt of https://shop.example is larger than 500 KiB: only its first 500 KiB were read (RFC 9309 §2.5)'],
     cookies: [
       {
         name: '_ga',
@@ -170,7 +171,7 @@ test('the CLI progress bar and summary', () => {
     ],
   } as unknown as ScanReport;
   expect(summary(r)).toMatch(
-    /2 pages of shop\.example; 1 found, 0 unclassified, 1 set before consent[\s\S]*_ga +\.shop\.example +http_cookie +analytics; +Google Analytics +3600 +YES +new/,
+    /2 pages of shop\.example; 1 found, 0 unclassified, 1 set before consent \(not essential\)\nnote: robots\.txt of https:\/\/shop\.example is larger than 500 KiB[^\n]*\n\n[\s\S]*_ga +\.shop\.example +http_cookie +analytics; +Google Analytics +3600 +YES +new/,
   );
 });
 
