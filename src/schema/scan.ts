@@ -48,6 +48,8 @@ export interface ScanReport {
   pages_queued: number;
   /** Extension: the website's cookies this scan did not find (kept on the website). */
   missing_cookies: { id: string; name: string | null; domain: string | null; tracker_type: string | null }[];
+  /** Extension: what the scan could not do in full, short of a failure (a robots.txt read only up to its first 500 KiB). */
+  scan_notes: string[];
   created_at: string | null;
   started_at: string | null;
   finished_at: string | null;

@@ -69,19 +69,17 @@ export async function scanCommand(
   }
 }
 
-/** The closing lines: status, pages, domains, counts, then the table. */
+/** The closing lines: status, pages, domains, counts, missing cookies, notes, then the table. */
 export function summary(r: ScanReport): string {
   if (r.status === 'scan_fault') return `scan failed: ${r.scan_failure_message}`;
   const before = r.cookies.filter((c) => c.set_before_consent).length;
   const unclassified = r.cookies.filter((c) => c.category === 'unclassified').length;
-  return [
+  const head = [
     `${r.status}: ${r.pages} pages of ${r.scanned_domains.join(', ')}; ${r.cookies.length} found, ${unclassified} unclassified, ${before} set before consent (not essential)`,
     r.missing_cookies.length
       ? `not found this time (kept on the website): ${r.missing_cookies.map((c) => c.name).join(', ')}`
       : '',
-    '',
-    summaryTable(r),
-  ]
-    .filter((l, i) => l || i === 2)
-    .join('\n');
+    ...r.scan_notes.map((n) => `note: ${n}`),
+  ];
+  return [...head.filter(Boolean), '', summaryTable(r)].join('\n');
 }

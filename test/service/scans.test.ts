@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readEnvironment } from '../../src/service/env.ts';
 import type { ScanJob } from '../../src/service/model/scan-queue.ts';
 import { claimScan } from '../../src/service/model/scan-queue.ts';
-import type { Finding } from '../../src/service/model/scan-results.ts';
+import type { Finding, Observed } from '../../src/service/model/scan-results.ts';
 import { ScanFault, type ScanRunner, startScanQueue } from '../../src/service/scan/queue.ts';
 import { DEFAULT_SCAN_SETTINGS } from '../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from './harness.ts';
@@ -27,13 +27,14 @@ const finding = (name: string, domain: string, extra: Partial<Finding> = {}): Fi
   country: null,
   ...extra,
 });
-const observed = {
+const observed: Observed = {
   pagesDone: 1,
   domains: ['shop.example'],
   consentBanner: false,
   categories: false,
   preferences: false,
   tools: [],
+  notes: [],
 };
 
 async function website(url = 'https://shop.example') {
@@ -56,14 +57,17 @@ const finished = (website_id: string, id: string) =>
   });
 
 /** A queue on the test database with a runner that answers `plan` per website, fast. */
-function queue(plan: (job: ScanJob) => Finding[] | Error, o: { workerId?: string; concurrency?: number } = {}) {
+function queue(
+  plan: (job: ScanJob) => Finding[] | Error,
+  { notes = [], ...o }: { workerId?: string; concurrency?: number; notes?: string[] } = {},
+) {
   const ran: string[] = [];
   const runner: ScanRunner = async (job) => {
     ran.push(job.scan.id);
     await sleep(30);
     const out = plan(job);
     if (out instanceof Error) throw out;
-    return { findings: out, observed };
+    return { findings: out, observed: { ...observed, notes } };
   };
   const q = startScanQueue({ db: s.db, log: testLog, runner, concurrency: o.concurrency ?? 1, pollMs: 20, scheduleMs: 0, ...o });
   return { q, ran };
@@ -170,6 +174,19 @@ describe('scan reports and the website', () => {
       expect(cookies.filter((c) => c.new).map((c) => c.name)).toEqual(['late']);
       site = (await s.a.websites.list([{ account_id: 'acct_a', ids: [w.id] }])).results[0]!;
       expect(site).toMatchObject({ cookie_count: 4, unclassified_cookie_count: 1, report: { id: r2.id } });
+    } finally {
+      await q.stop();
+    }
+  });
+
+  test("the scan's notes reach its report as scan_notes; a report without any has []", async () => {
+    const w = await website();
+    const note = 'robots.txt of https://shop.example is larger than 500 KiB: only its first 500 KiB were read (RFC 9309 §2.5)';
+    const queued = ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: w.id }]))[0]!.report_id;
+    expect((await report(w.id, { id: queued }))!.scan_notes).toEqual([]);
+    const { q } = queue(() => [], { notes: [note] });
+    try {
+      expect(await finished(w.id, queued)).toMatchObject({ status: 'scan_finish', scan_notes: [note] });
     } finally {
       await q.stop();
     }

@@ -37,6 +37,8 @@ export interface Observed {
   preferences: boolean;
   /** Other consent tools detected by autoconsent's rules. */
   tools: string[];
+  /** What the report should say about how the scan went, short of a failure (a robots.txt read only in part). */
+  notes: string[];
 }
 
 type Fields = Record<string, string | null | undefined>;
@@ -201,7 +203,7 @@ function reportCookie(
   };
 }
 
-/** The report's compliance signals (docs/decisions/scans.md#signals). */
+/** The report's compliance signals and the scan's notes (docs/decisions/scans.md#signals). */
 function signalsOf(cookies: ReportCookie[], seen: Observed, everyDisclosed: boolean): ScanSignals {
   const adequate = cookies
     .filter((c) => c.party_provider_type === 'third_party')
@@ -212,5 +214,6 @@ function signalsOf(cookies: ReportCookie[], seen: Observed, everyDisclosed: bool
     detected_consent_banner: seen.consentBanner,
     detected_cookie_category: seen.categories,
     detected_cookie_preference: seen.preferences,
+    notes: seen.notes,
   };
 }

@@ -7,13 +7,15 @@ export const SCAN_TYPES = ['all_pages', 'one_page'] as const;
 export type ScanType = (typeof SCAN_TYPES)[number];
 export type ScanStatus = 'scanning' | 'scan_finish' | 'scan_fault';
 
-/** What the report computes from what the scan saw (docs/decisions/scans.md#signals). */
+/** What the report computes from what the scan saw, and its notes (docs/decisions/scans.md#signals). */
 export interface ScanSignals {
   compliant_adequate_countries?: 'true' | 'false';
   compliant_disclose_cookie?: 'true' | 'false';
   detected_consent_banner?: boolean;
   detected_cookie_category?: boolean;
   detected_cookie_preference?: boolean;
+  /** The report's `scan_notes`, kept in this jsonb column rather than a column of their own. */
+  notes?: string[];
 }
 
 export interface ScanRow {
@@ -43,7 +45,8 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
  * A scan report as the API answers it (spec: Scan report). Extensions
  * (docs/decisions/scans.md#report-extensions): `pages_done` and `pages_queued` (progress
  * while `scanning`), `missing_cookies` (the website's cookies this scan did
- * not find), `created_at`, `started_at`, `finished_at`.
+ * not find), `scan_notes` (how the scan went, short of a failure),
+ * `created_at`, `started_at`, `finished_at`.
  */
 export function toReport(r: ScanRow): ScanReport {
   const s = r.signals ?? {};
@@ -65,6 +68,7 @@ export function toReport(r: ScanRow): ScanReport {
     pages_done: r.pages_done,
     pages_queued: r.pages_queued,
     missing_cookies: r.missing_cookies,
+    scan_notes: s.notes ?? [],
     created_at: iso(r.created_at),
     started_at: iso(r.started_at),
     finished_at: iso(r.finished_at),

@@ -86,7 +86,6 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
     const onAbort = () => void browser.close().catch(() => {});
     ctl.signal.addEventListener('abort', onAbort);
     const deadline = Date.now() + settings.timeBudgetMs;
-    const robots = createRobots(guard);
     const queue = [...new Set(starts.map(pageKey))];
     const seenPages = new Set(queue);
     const findings: Finding[] = [];
@@ -98,7 +97,9 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
       categories: false,
       preferences: false,
       tools: [],
+      notes: [],
     };
+    const robots = createRobots(guard, { onNote: (note) => observed.notes.push(note) });
     try {
       while (
         queue.length &&

@@ -5,29 +5,7 @@ import { countryResolver } from '../../../src/service/scan/country.ts';
 import { createGuard } from '../../../src/service/scan/guard.ts';
 import { asEuVisitor, explainLoadError } from '../../../src/service/scan/page.ts';
 import { privateOriginsOf } from '../../../src/service/scan/private-access.ts';
-import { allowedBy, parseRobots } from '../../../src/service/scan/robots.ts';
 import { findingsOf, parseSetCookie, type Seen } from '../../../src/service/scan/seen.ts';
-
-describe('robots.txt', () => {
-  const rules = parseRobots(
-    `User-agent: *\nDisallow: /private\nDisallow: /*.pdf$\nAllow: /private/ok\n\nUser-agent: other\nDisallow: /`,
-  );
-  const ok = (path: string) => allowedBy(rules, new URL(`https://x.example${path}`));
-  test('the wildcard group: longest match wins, * and $ honoured', () => {
-    expect([ok('/'), ok('/private/a'), ok('/private/ok/1'), ok('/a.pdf'), ok('/a.pdf?x')]).toEqual([
-      true,
-      false,
-      true,
-      false,
-      true,
-    ]);
-  });
-  test('a group naming us wins over *', () => {
-    const mine = parseRobots('User-agent: *\nDisallow: /\n\nUser-agent: ConsentScanner\nDisallow: /admin');
-    expect(allowedBy(mine, new URL('https://x.example/shop'))).toBe(true);
-    expect(allowedBy(mine, new URL('https://x.example/admin'))).toBe(false);
-  });
-});
 
 describe('the guard', () => {
   test('http(s) only; private and loopback addresses refused unless allowed', async () => {
@@ -178,6 +156,7 @@ test('the CLI progress bar and summary', () => {
     pages: '2',
     scanned_domains: ['shop.example'],
     missing_cookies: [],
+    scan_notes: ['robots.txt of https://shop.example is larger than 500 KiB: only its first 500 KiB were read (RFC 9309 §2.5)'],
     cookies: [
       {
         name: '_ga',
@@ -192,7 +171,7 @@ test('the CLI progress bar and summary', () => {
     ],
   } as unknown as ScanReport;
   expect(summary(r)).toMatch(
-    /2 pages of shop\.example; 1 found, 0 unclassified, 1 set before consent[\s\S]*_ga +\.shop\.example +http_cookie +analytics; +Google Analytics +3600 +YES +new/,
+    /2 pages of shop\.example; 1 found, 0 unclassified, 1 set before consent \(not essential\)\nnote: robots\.txt of https:\/\/shop\.example is larger than 500 KiB[^\n]*\n\n[\s\S]*_ga +\.shop\.example +http_cookie +analytics; +Google Analytics +3600 +YES +new/,
   );
 });
 
