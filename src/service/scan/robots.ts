@@ -16,6 +16,9 @@ interface Rule {
   path: string;
 }
 
+/** What an unreachable robots.txt means: every path disallowed. */
+const DISALLOW_ALL: Rule[] = [{ allow: false, path: '/' }];
+
 /**
  * The rules of robots.txt (RFC 9309) for our token, else for `*`: the group
  * naming us wins over the wildcard group; within it the longest matching
@@ -29,7 +32,7 @@ export function parseRobots(text: string, agent = ROBOTS_AGENT): Rule[] {
   let kept = 0;
   // Past the cap only whole lines count, as when the file is loaded (readPrefix).
   const head = text.length > ROBOTS_MAX_BYTES ? text.slice(0, text.lastIndexOf('\n', ROBOTS_MAX_BYTES - 1) + 1) : text;
-  for (const raw of head.split('\n')) {
+  for (const raw of head.split(/\r\n|\r|\n/)) {
     const hash = raw.indexOf('#');
     const line = hash < 0 ? raw : raw.slice(0, hash);
     const colon = line.indexOf(':');
@@ -44,7 +47,8 @@ export function parseRobots(text: string, agent = ROBOTS_AGENT): Rule[] {
       kept++;
     }
   }
-  const mine = groups.filter((g) => g.agents.some((a) => a !== '*' && agent.includes(a)));
+  // The product token matches whole, case-insensitively (RFC 9309 §2.2.1): `User-agent: c` is not a group of ours.
+  const mine = groups.filter((g) => g.agents.includes(agent));
   return (mine.length ? mine : groups.filter((g) => g.agents.includes('*'))).flatMap((g) => g.rules);
 }
 
@@ -68,26 +72,38 @@ export function allowedBy(rules: Rule[], url: URL, work: Work = { steps: 0 }): b
 /**
  * robots.txt of each origin, fetched once per scan through the same guard
  * as the browser (no redirects followed: a moved robots.txt counts as none).
- * A missing, unreadable or slow file allows everything (RFC 9309 §2.3.1.3).
+ * A missing file (4xx) allows everything (RFC 9309 §2.3.1.3); one the server
+ * could not give (5xx, a network error, no answer in time) disallows
+ * everything (§2.3.1.4), which `onNote` is told: the website's own url is
+ * still loaded, as it always is.
  * A file larger than ROBOTS_MAX_BYTES is read up to there (its last whole
  * line) and the rest is not fetched; `onNote` is told, for the report.
  */
 export function createRobots(guard: Guard, o: { onNote?: (note: string) => void; timeoutMs?: number } = {}) {
   const byOrigin = new Map<string, Promise<Rule[]>>();
+  const unreachable = (origin: string, why: string): Rule[] => {
+    o.onNote?.(`robots.txt of ${origin} could not be read (${why}): no other page of ${origin} was loaded (RFC 9309 §2.3.1.4)`);
+    return DISALLOW_ALL;
+  };
   const load = async (origin: string): Promise<Rule[]> => {
     const url = `${origin}/robots.txt`;
     if (await guard.check(url)) return [];
+    let res: Response;
     try {
-      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(o.timeoutMs ?? 5_000) });
-      if (!res.ok) {
-        await res.body?.cancel();
-        return [];
-      }
+      res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(o.timeoutMs ?? 5_000) });
+    } catch (err) {
+      return unreachable(origin, (err as Error).name === 'TimeoutError' ? 'no answer in time' : 'network error');
+    }
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {});
+      return res.status >= 500 ? unreachable(origin, `HTTP ${res.status}`) : [];
+    }
+    try {
       const { text, cut } = await readPrefix(res, ROBOTS_MAX_BYTES);
       if (cut) o.onNote?.(`robots.txt of ${origin} is larger than 500 KiB: only its first 500 KiB were read (RFC 9309 §2.5)`);
       return parseRobots(text);
     } catch {
-      return [];
+      return unreachable(origin, 'the body broke off');
     }
   };
   return {

@@ -45,7 +45,7 @@ describe('placeholder', () => {
   });
 
   it('shows a hostile provider attribute as text: no element, no handler, cut to 80 characters', () => {
-    const hostile = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>' + 'x'.repeat(100);
+    const hostile = `<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>${'x'.repeat(100)}`;
     const f = frame({ 'data-service-src': 'https://a.example/', 'data-service-provider': hostile });
     const box = placeholder(f, config(), ['social_networking'], () => {});
     document.body.append(box);
