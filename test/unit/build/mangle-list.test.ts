@@ -6,13 +6,14 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain JavaScript build options, shared with build/build.mjs
 import { RUNTIME_MANGLED } from '../../../build/options.mjs';
 import { ConsentRecord } from '../../../src/schema/consent-record.ts';
 import { ConfigCategory, ConfigCookie, CookiesAnswer, RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { buildConfig } from '../../fixtures/config.ts';
 import { loadPage } from '../runtime/harness.ts';
 
-const mangled = new Set<string>(RUNTIME_MANGLED);
+const mangled = new Set<string>(RUNTIME_MANGLED as string[]);
 const clash = (names: Iterable<string>) => [...names].filter((n) => mangled.has(n));
 
 describe('the mangle list leaves the public surface alone', () => {
