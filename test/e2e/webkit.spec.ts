@@ -1,5 +1,5 @@
 import { STRICT_DEFAULT_STATES } from '../fixtures/config.ts';
-import { createSite, GTAG_STAND_IN, records, texts } from './support.ts';
+import { createSite, GTAG_STAND_IN, type HostPageOptions, records, type Site, type SiteOptions, texts } from './support.ts';
 import type { Ui } from './ui.ts';
 import { expect, test } from './webkit/fixtures.ts';
 
@@ -7,9 +7,16 @@ import { expect, test } from './webkit/fixtures.ts';
 // the driver-neutral `ui` fixture: no routing, init scripts or console events there, so the customer's
 // page is served for real at its made-up origin (webkit/site-server.ts) and everything else is read
 // from the page itself. The visitor is in Berlin (webkit/processes.ts), so the runtime picks `eu`.
+// Every flow runs once for each way a page loads the runtime (SETTINGS).
 
 const ALL = ['essential', 'performance', 'analytics', 'advertising', 'social_networking'];
 const CONSENT_COOKIE = 'service_consent';
+
+/** The script a partner pastes into the page's head: the flows below run under each. */
+const SETTINGS = [
+  { name: 'snippet (consent.min.js, config fetched)', script: (site: Site) => site.snippet },
+  { name: 'first-view script (code_snippet.banner, config inlined)', script: (site: Site) => site.firstView },
+];
 
 const region = (name: string) => ({ role: 'region', name });
 const button = (name: string) => ({ role: 'button', name });
@@ -18,118 +25,6 @@ const consentCookie = async (ui: Ui) => (await ui.cookies()).find((c) => c.name 
 /** Waits until the runtime settled the page view; its decision, or null. */
 const settled = (ui: Ui) => ui.evaluate(() => new Promise<unknown>((resolve) => window.ServiceConsent!.on('ready', resolve)));
 const decision = (ui: Ui) => ui.evaluate(() => window.ServiceConsent!.get());
-
-test('snippet → banner in the shadow root → accept all → cookie and record; reload → no banner, choice kept', async ({
-  ui,
-  hostPage,
-}) => {
-  const site = await createSite({ banner: { display_style: 'banner' } });
-  const t = await texts(site);
-  await ui.goto(hostPage({ origin: site.origin, head: site.snippet }));
-
-  await expect.poll(() => ui.visible(region(t.banner_label))).toBe(true);
-  expect(await ui.text(region(t.banner_label))).toContain(t.banner_body);
-  // The UI sits in the host element's open shadow root, not in the page's own DOM.
-  expect(
-    await ui.evaluate(() => {
-      const host = document.querySelector('[data-service-consent]');
-      const banner = 'section[aria-label], [role=region]';
-      return [!!host?.shadowRoot?.querySelector(banner), !!document.querySelector(banner)];
-    }),
-  ).toEqual([true, false]);
-  expect(await consentCookie(ui)).toBeUndefined();
-
-  await ui.click(button(t.accept_all));
-  await expect.poll(() => ui.visible(region(t.banner_label))).toBe(false);
-  const cookie = await consentCookie(ui);
-  expect(cookie?.value).toMatch(/^1:epads:accept_all:\d+:[^:]+:[0-9a-f-]{36}$/);
-  expect(cookie?.sameSite).toBe('Lax');
-  // The record left WebKit cross-origin, carrying the site's Origin, which the service checks.
-  await expect
-    .poll(async () => (await records(site)).map((r) => [r.method, r.granted, r.origin, r.region]))
-    .toEqual([['accept_all', ALL, site.origin, 'eu']]);
-
-  await ui.reload();
-  expect(await settled(ui)).toMatchObject({ granted: ALL, method: 'accept_all' });
-  expect(
-    await ui.text({ css: 'section[aria-label], [role=region], [role=dialog]' }),
-    'no banner of any kind, shadow roots included',
-  ).toBeNull();
-  expect((await consentCookie(ui))?.value).toBe(cookie?.value);
-});
-
-test('decline: only essential, stored; reload → no banner, the floating preference button instead', async ({ ui, hostPage }) => {
-  const site = await createSite({ banner: { display_style: 'banner' } });
-  const t = await texts(site);
-  await ui.goto(hostPage({ origin: site.origin, head: site.snippet }));
-
-  await ui.click(button(t.decline));
-  await expect.poll(() => ui.visible(region(t.banner_label))).toBe(false);
-  expect((await consentCookie(ui))?.value).toMatch(/^1:e:decline:/);
-  expect(await decision(ui)).toMatchObject({ granted: ['essential'], method: 'decline' });
-
-  await ui.reload();
-  expect(await settled(ui)).toMatchObject({ granted: ['essential'], method: 'decline' });
-  expect(await ui.text(region(t.banner_label))).toBeNull();
-  await expect.poll(() => ui.visible(button(t.pref_button))).toBe(true);
-});
-
-test('keyboard: the banner has focus on appearance, the first Tabs reach accept with a focus ring, Enter accepts, focus goes back to the page', async ({
-  ui,
-  hostPage,
-}) => {
-  const site = await createSite({ banner: { display_style: 'banner' } });
-  const t = await texts(site);
-  const links = Array.from({ length: 16 }, (_, i) => `<a href="/p${i}">Page ${i}</a>`).join(' ');
-  await ui.goto(hostPage({ origin: site.origin, head: site.snippet, body: `<nav>${links}</nav><main><h1>Shop</h1></main>` }));
-  await expect.poll(() => ui.visible(region(t.banner_label))).toBe(true);
-  await expect.poll(() => ui.focused(region(t.banner_label)), 'the banner takes focus when nothing has it').toBe(true);
-
-  // The first Tab reaches the banner's first control: the policy link when there is one, else accept.
-  let tabs = 0;
-  while (!(await ui.focused(button(t.accept_all)))) {
-    expect(++tabs, 'accept is the first or second stop after the banner').toBeLessThan(3);
-    await ui.press('Tab');
-  }
-  expect(
-    await ui.evaluate(() => {
-      let el = document.activeElement;
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      return !!el && el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none';
-    }),
-  ).toBe(true);
-  await ui.press('Enter');
-  await expect.poll(() => ui.visible(region(t.banner_label))).toBe(false);
-  expect((await consentCookie(ui))?.value).toMatch(/^1:epads:accept_all:/);
-  // Focus returns to where it was, the page itself, never to a removed button.
-  expect(await ui.evaluate(() => document.activeElement === document.body && getSelection()?.anchorNode === document.body)).toBe(
-    true,
-  );
-});
-
-test('preference centre: opens from the banner, Escape closes it without deciding and returns focus', async ({
-  ui,
-  hostPage,
-}) => {
-  const site = await createSite({ banner: { display_style: 'stretch' } });
-  const t = await texts(site);
-  await ui.goto(hostPage({ origin: site.origin, head: site.snippet }));
-
-  await ui.click(button(t.preferences));
-  const centre = { role: 'dialog', name: t.pc_title };
-  await expect.poll(() => ui.visible(centre)).toBe(true);
-  expect(await ui.checked({ role: 'switch', name: t.cat_essential })).toEqual({ checked: true, disabled: true });
-  expect(await ui.checked({ role: 'switch', name: t.cat_analytics })).toEqual({ checked: false, disabled: false });
-  await ui.click({ role: 'switch', name: t.cat_analytics });
-  expect(await ui.checked({ role: 'switch', name: t.cat_analytics })).toEqual({ checked: true, disabled: false });
-
-  await ui.press('Escape');
-  await expect.poll(() => ui.visible(centre)).toBe(false);
-  await expect.poll(() => ui.focused(button(t.preferences))).toBe(true);
-  expect(await ui.visible(region(t.banner_label))).toBe(true);
-  expect(await consentCookie(ui)).toBeUndefined();
-  expect(await decision(ui)).toBeNull();
-});
 
 // What gtag.js would see, through the support file's stand-in, read back with evaluate.
 const commands = (ui: Ui) => ui.evaluate(() => (window as unknown as { __commands: unknown[][] }).__commands);
@@ -147,81 +42,188 @@ const GRANTED_ANALYTICS = {
 };
 const GRANTED_ALL = Object.fromEntries(Object.keys(GRANTED_ANALYTICS).map((k) => [k, 'granted']));
 
-test('dataLayer: the strict default first, as Arguments; accept all → one update with everything granted, then the event', async ({
-  ui,
-  hostPage,
-}) => {
-  const site = await createSite();
-  const t = await texts(site);
-  await ui.goto(hostPage({ origin: site.origin, head: `${site.snippet}\n${GTAG_STAND_IN}` }));
-  expect(await settled(ui)).toBeNull();
+for (const setting of SETTINGS) {
+  test.describe(setting.name, () => {
+    /** A new website with `banner`, and its page open with the setting's script (then `after`) in the head. */
+    const open = async (
+      ui: Ui,
+      hostPage: (o: HostPageOptions) => string,
+      o: { banner?: SiteOptions['banner']; after?: string; body?: string } = {},
+    ) => {
+      const site = await createSite({ banner: o.banner });
+      const t = await texts(site);
+      const head = [setting.script(site), o.after].filter(Boolean).join('\n');
+      await ui.goto(hostPage({ origin: site.origin, head, body: o.body }));
+      return { site, t };
+    };
 
-  const first = await commands(ui);
-  expect(first[0]).toEqual(STRICT_DEFAULT);
-  expect(await ui.evaluate(() => window.dataLayer!.map((e) => Object.prototype.toString.call(e)))).toEqual(
-    Array(first.length).fill('[object Arguments]'),
-  );
-  expect(await events(ui)).toEqual([]);
+    test('banner in the shadow root → accept all → cookie and record; reload → no banner, choice kept', async ({
+      ui,
+      hostPage,
+    }) => {
+      const { site, t } = await open(ui, hostPage, { banner: { display_style: 'banner' } });
 
-  await ui.click(button(t.accept_all));
-  await expect
-    .poll(() => events(ui))
-    .toEqual([
-      {
-        event: 'service_consent_update',
-        service_consent: {
-          granted: ALL.join(','),
-          method: 'accept_all',
-          region: 'eu',
-          ...Object.fromEntries(ALL.map((c) => [c, true])),
-        },
-      },
-    ]);
-  expect((await commands(ui)).slice(first.length)).toEqual([['consent', 'update', GRANTED_ALL]]);
-});
+      await expect.poll(() => ui.visible(region(t.banner_label))).toBe(true);
+      expect(await ui.text(region(t.banner_label))).toContain(t.banner_body);
+      // The UI sits in the host element's open shadow root, not in the page's own DOM.
+      expect(
+        await ui.evaluate(() => {
+          const host = document.querySelector('[data-service-consent]');
+          const banner = 'section[aria-label], [role=region]';
+          return [!!host?.shadowRoot?.querySelector(banner), !!document.querySelector(banner)];
+        }),
+      ).toEqual([true, false]);
+      expect(await consentCookie(ui)).toBeUndefined();
 
-test('custom choice in the preference centre: one update with exactly analytics granted, then the event', async ({
-  ui,
-  hostPage,
-}) => {
-  const site = await createSite();
-  const t = await texts(site);
-  await ui.goto(hostPage({ origin: site.origin, head: `${site.snippet}\n${GTAG_STAND_IN}` }));
-  await settled(ui);
-  const before = (await commands(ui)).length;
+      await ui.click(button(t.accept_all));
+      await expect.poll(() => ui.visible(region(t.banner_label))).toBe(false);
+      const cookie = await consentCookie(ui);
+      expect(cookie?.value).toMatch(/^1:epads:accept_all:\d+:[^:]+:[0-9a-f-]{36}$/);
+      expect(cookie?.sameSite).toBe('Lax');
+      // The record left WebKit cross-origin, carrying the site's Origin, which the service checks.
+      await expect
+        .poll(async () => (await records(site)).map((r) => [r.method, r.granted, r.origin, r.region]))
+        .toEqual([['accept_all', ALL, site.origin, 'eu']]);
 
-  await ui.click(button(t.preferences));
-  await ui.click({ role: 'switch', name: t.cat_analytics });
-  await ui.click(button(t.save));
-  await expect
-    .poll(() => events(ui))
-    .toEqual([
-      {
-        event: 'service_consent_update',
-        service_consent: {
-          granted: 'essential,analytics',
-          method: 'custom',
-          region: 'eu',
-          ...Object.fromEntries(ALL.map((c) => [c, c === 'essential' || c === 'analytics'])),
-        },
-      },
-    ]);
-  expect((await commands(ui)).slice(before)).toEqual([['consent', 'update', GRANTED_ANALYTICS]]);
-  expect((await consentCookie(ui))?.value).toMatch(/^1:ea:custom:/);
-});
+      await ui.reload();
+      expect(await settled(ui)).toMatchObject({ granted: ALL, method: 'accept_all' });
+      expect(
+        await ui.text({ css: 'section[aria-label], [role=region], [role=dialog]' }),
+        'no banner of any kind, shadow roots included',
+      ).toBeNull();
+      expect((await consentCookie(ui))?.value).toBe(cookie?.value);
+    });
 
-test('the first-view script (code_snippet.banner, config inlined): banner → accept all → record; reload → choice kept', async ({
-  ui,
-  hostPage,
-}) => {
-  const site = await createSite({ banner: { display_style: 'banner' } });
-  const t = await texts(site);
-  await ui.goto(hostPage({ origin: site.origin, head: site.firstView }));
-  await expect.poll(() => ui.visible(region(t.banner_label))).toBe(true);
-  await ui.click(button(t.accept_all));
-  await expect
-    .poll(async () => (await records(site)).map((r) => [r.method, r.granted, r.origin]))
-    .toEqual([['accept_all', ALL, site.origin]]);
-  await ui.reload();
-  expect(await settled(ui)).toMatchObject({ granted: ALL, method: 'accept_all' });
-});
+    test('decline: only essential, stored; reload → no banner, the floating preference button instead', async ({
+      ui,
+      hostPage,
+    }) => {
+      const { t } = await open(ui, hostPage, { banner: { display_style: 'banner' } });
+
+      await ui.click(button(t.decline));
+      await expect.poll(() => ui.visible(region(t.banner_label))).toBe(false);
+      expect((await consentCookie(ui))?.value).toMatch(/^1:e:decline:/);
+      expect(await decision(ui)).toMatchObject({ granted: ['essential'], method: 'decline' });
+
+      await ui.reload();
+      expect(await settled(ui)).toMatchObject({ granted: ['essential'], method: 'decline' });
+      expect(await ui.text(region(t.banner_label))).toBeNull();
+      await expect.poll(() => ui.visible(button(t.pref_button))).toBe(true);
+    });
+
+    test('keyboard: the banner has focus on appearance, the first Tabs reach accept with a focus ring, Enter accepts, focus goes back to the page', async ({
+      ui,
+      hostPage,
+    }) => {
+      const links = Array.from({ length: 16 }, (_, i) => `<a href="/p${i}">Page ${i}</a>`).join(' ');
+      const { t } = await open(ui, hostPage, {
+        banner: { display_style: 'banner' },
+        body: `<nav>${links}</nav><main><h1>Shop</h1></main>`,
+      });
+      await expect.poll(() => ui.visible(region(t.banner_label))).toBe(true);
+      await expect.poll(() => ui.focused(region(t.banner_label)), 'the banner takes focus when nothing has it').toBe(true);
+
+      // The first Tab reaches the banner's first control: the policy link when there is one, else accept.
+      let tabs = 0;
+      while (!(await ui.focused(button(t.accept_all)))) {
+        expect(++tabs, 'accept is the first or second stop after the banner').toBeLessThan(3);
+        await ui.press('Tab');
+      }
+      expect(
+        await ui.evaluate(() => {
+          let el = document.activeElement;
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+          return !!el && el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none';
+        }),
+      ).toBe(true);
+      await ui.press('Enter');
+      await expect.poll(() => ui.visible(region(t.banner_label))).toBe(false);
+      expect((await consentCookie(ui))?.value).toMatch(/^1:epads:accept_all:/);
+      // Focus returns to where it was, the page itself, never to a removed button.
+      expect(
+        await ui.evaluate(() => document.activeElement === document.body && getSelection()?.anchorNode === document.body),
+      ).toBe(true);
+    });
+
+    test('preference centre: opens from the banner, Escape closes it without deciding and returns focus', async ({
+      ui,
+      hostPage,
+    }) => {
+      const { t } = await open(ui, hostPage, { banner: { display_style: 'stretch' } });
+
+      await ui.click(button(t.preferences));
+      const centre = { role: 'dialog', name: t.pc_title };
+      await expect.poll(() => ui.visible(centre)).toBe(true);
+      expect(await ui.checked({ role: 'switch', name: t.cat_essential })).toEqual({ checked: true, disabled: true });
+      expect(await ui.checked({ role: 'switch', name: t.cat_analytics })).toEqual({ checked: false, disabled: false });
+      await ui.click({ role: 'switch', name: t.cat_analytics });
+      expect(await ui.checked({ role: 'switch', name: t.cat_analytics })).toEqual({ checked: true, disabled: false });
+
+      await ui.press('Escape');
+      await expect.poll(() => ui.visible(centre)).toBe(false);
+      await expect.poll(() => ui.focused(button(t.preferences))).toBe(true);
+      expect(await ui.visible(region(t.banner_label))).toBe(true);
+      expect(await consentCookie(ui)).toBeUndefined();
+      expect(await decision(ui)).toBeNull();
+    });
+
+    test('dataLayer: the strict default first, as Arguments; accept all → one update with everything granted, then the event', async ({
+      ui,
+      hostPage,
+    }) => {
+      const { t } = await open(ui, hostPage, { after: GTAG_STAND_IN });
+      expect(await settled(ui)).toBeNull();
+
+      const first = await commands(ui);
+      expect(first[0]).toEqual(STRICT_DEFAULT);
+      expect(await ui.evaluate(() => window.dataLayer!.map((e) => Object.prototype.toString.call(e)))).toEqual(
+        Array(first.length).fill('[object Arguments]'),
+      );
+      expect(await events(ui)).toEqual([]);
+
+      await ui.click(button(t.accept_all));
+      await expect
+        .poll(() => events(ui))
+        .toEqual([
+          {
+            event: 'service_consent_update',
+            service_consent: {
+              granted: ALL.join(','),
+              method: 'accept_all',
+              region: 'eu',
+              ...Object.fromEntries(ALL.map((c) => [c, true])),
+            },
+          },
+        ]);
+      expect((await commands(ui)).slice(first.length)).toEqual([['consent', 'update', GRANTED_ALL]]);
+    });
+
+    test('custom choice in the preference centre: one update with exactly analytics granted, then the event', async ({
+      ui,
+      hostPage,
+    }) => {
+      const { t } = await open(ui, hostPage, { after: GTAG_STAND_IN });
+      await settled(ui);
+      const before = (await commands(ui)).length;
+
+      await ui.click(button(t.preferences));
+      await ui.click({ role: 'switch', name: t.cat_analytics });
+      await ui.click(button(t.save));
+      await expect
+        .poll(() => events(ui))
+        .toEqual([
+          {
+            event: 'service_consent_update',
+            service_consent: {
+              granted: 'essential,analytics',
+              method: 'custom',
+              region: 'eu',
+              ...Object.fromEntries(ALL.map((c) => [c, c === 'essential' || c === 'analytics'])),
+            },
+          },
+        ]);
+      expect((await commands(ui)).slice(before)).toEqual([['consent', 'update', GRANTED_ANALYTICS]]);
+      expect((await consentCookie(ui))?.value).toMatch(/^1:ea:custom:/);
+    });
+  });
+}
