@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { STRICT_DEFAULT_STATES } from '../fixtures/config.ts';
 import { axe, consentCookie, createSite, hostPage, SERVICE, settled, texts, watchErrors, watchUncaught } from './support.ts';
 
@@ -55,7 +55,18 @@ for (const { display_style, position, role, at } of STYLES) {
   });
 }
 
-for (const display_style of ['stretch', 'banner', 'tooltip', 'modal'] as const) {
+const DISPLAY_STYLES = ['stretch', 'banner', 'tooltip', 'modal'] as const;
+
+/** A new website in `display_style` at the bottom (a tooltip in `corner`), its shop page open with the snippet. */
+async function openShop(page: Page, display_style: (typeof DISPLAY_STYLES)[number], corner: 'bottom_left' | 'bottom_right') {
+  const site = await createSite({ banner: { display_style, position: display_style === 'tooltip' ? corner : 'bottom' } });
+  const t = await texts(site);
+  const body = '<main><h1>Shop</h1><p>Welcome to the shop.</p></main>';
+  await page.goto(await hostPage(page, { origin: site.origin, head: site.snippet, body }));
+  return { site, t };
+}
+
+for (const display_style of DISPLAY_STYLES) {
   test(`${display_style} at 320 px wide: every button inside the viewport, no sideways scrolling, no layout shift`, async ({
     page,
     browserName,
@@ -72,17 +83,7 @@ for (const display_style of ['stretch', 'banner', 'tooltip', 'modal'] as const) 
         ).observe({ type: 'layout-shift', buffered: true });
       });
     }
-    const site = await createSite({
-      banner: { display_style, position: display_style === 'tooltip' ? 'bottom_right' : 'bottom' },
-    });
-    const t = await texts(site);
-    await page.goto(
-      await hostPage(page, {
-        origin: site.origin,
-        head: site.snippet,
-        body: '<main><h1>Shop</h1><p>Welcome to the shop.</p></main>',
-      }),
-    );
+    const { t } = await openShop(page, display_style, 'bottom_right');
     const accept = page.getByRole('button', { name: t.accept_all, exact: true });
     await expect(accept).toBeVisible();
     for (const name of [t.accept_all, t.decline, t.preferences]) {
@@ -97,19 +98,9 @@ for (const display_style of ['stretch', 'banner', 'tooltip', 'modal'] as const) 
 
 test.describe('at 200% zoom (a 1280×800 screen is 640×400 CSS px)', () => {
   test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
-  for (const display_style of ['stretch', 'banner', 'tooltip', 'modal'] as const) {
+  for (const display_style of DISPLAY_STYLES) {
     test(`${display_style}: the banner stays inside the viewport and every button can be reached and used`, async ({ page }) => {
-      const site = await createSite({
-        banner: { display_style, position: display_style === 'tooltip' ? 'bottom_left' : 'bottom' },
-      });
-      const t = await texts(site);
-      await page.goto(
-        await hostPage(page, {
-          origin: site.origin,
-          head: site.snippet,
-          body: '<main><h1>Shop</h1><p>Welcome to the shop.</p></main>',
-        }),
-      );
+      const { site, t } = await openShop(page, display_style, 'bottom_left');
       const ui = page.getByRole(display_style === 'modal' ? 'dialog' : 'region', {
         name: display_style === 'modal' ? t.banner_title : t.banner_label,
       });
