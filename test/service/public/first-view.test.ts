@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
+import { setPolicyEmbedding } from '../../../src/service/model/accounts.ts';
+import { publicRouteGroups } from '../../../src/service/public/index.ts';
+import { INLINE_CONFIG_EXPRESSION } from '../../../src/shared/inline-config.ts';
+import { ok, type Service, startService } from '../harness.ts';
+
+// A stand-in for the built runtime that hands the inlined config back, so the test reads what a browser would run.
+const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+writeFileSync(join(dist, 'consent.min.js'), `/* runtime */self.seen=${INLINE_CONFIG_EXPRESSION};`);
+writeFileSync(join(dist, 'consent-fetch.min.js'), '/* fetching runtime */self.fetched=1;');
+writeFileSync(join(dist, 'consent-preferences.min.js'), `/* preferences */${'window.y=2;'.repeat(100)}`);
+
+const SITE = 'https://shop.example';
+let s: Service;
+let site: { id: string; uuid: string };
+
+beforeAll(async () => {
+  s = await startService({
+    groups: publicRouteGroups({ distDir: dist, geoHeaders: { country: 'x-edge-country', subdivision: 'x-edge-region' } }),
+  });
+  const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: SITE }]));
+  site = { id: w!.id, uuid: w!.uuid };
+  ok(await s.a.banners.put([{ account_id: 'acct_a', id: site.id, selected_languages: ['de', 'fr'] }]));
+});
+afterAll(() => s.close());
+
+/** As a browser asks for a `<script>` from a page: Fetch Metadata says so. */
+const AS_SCRIPT = { 'sec-fetch-dest': 'script', 'sec-fetch-mode': 'no-cors', referer: `${SITE}/` };
+const script = (headers: Record<string, string> = {}, uuid = site.uuid) =>
+  s.app.request(`/c/${uuid}.js`, { headers: { 'x-edge-country': 'DE', ...headers } });
+/** Runs a first-view script's text as a browser would and returns the config it carried, parsed by the schema. */
+const inlined = (code: string) => {
+  const self: { seen?: unknown } = {};
+  runInNewContext(code, { self });
+  return RuntimeConfig.parse(self.seen);
+};
+const website = async () => (await s.a.websites.list([{ account_id: 'acct_a', ids: [site.id] }])).results[0]!;
+
+describe('GET /c/{uuid}.js, the first-view script', () => {
+  it("carries the banner's composed stylesheet, the same as the config a pasted snippet fetches", async () => {
+    const [theme] = ok(
+      await s.a.themes.create([
+        {
+          account_id: 'acct_a',
+          website_id: site.id,
+          font_family: 'Georgia, serif',
+          font_size: '16px',
+          color: 'rgb(17, 17, 17)',
+          background: 'white',
+          btn_background: '#92400e',
+          btn_text_color: '#fff',
+        },
+      ]),
+    );
+    ok(
+      await s.a.banners.put([
+        { account_id: 'acct_a', id: site.id, theme_id: theme!.id, display_style: 'tooltip', position: 'top_left' },
+      ]),
+    );
+    const { stylesheet: css } = inlined(await (await script({ 'accept-language': 'de' })).text());
+    expect(css).toContain('--fg:#111111;');
+    expect(css).toContain('--bg:#ffffff;');
+    expect(css).toContain('--btn:#92400e;');
+    expect(css).toContain('.tooltip{');
+    expect(css).not.toContain('.stretch{');
+    const fetched = RuntimeConfig.parse(await (await s.app.request(`/public/v1/websites/${site.uuid}/config?lang=de`)).json());
+    expect(fetched.stylesheet).toBe(css);
+    ok(
+      await s.a.banners.put([{ account_id: 'acct_a', id: site.id, theme_id: null, display_style: 'banner', position: 'bottom' }]),
+    );
+  });
+
+  it('is the runtime with the config for the visitor’s region and language inlined', async () => {
+    const res = await script({ 'accept-language': 'it-IT,fr;q=0.8,de;q=0.9' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const code = await res.text();
+    // V8's compile hint first (where V8 looks for it), then the runtime with the config written in.
+    expect(code).toMatch(/^\/\/# allFunctionsCalledOnLoad\n\/\* runtime \*\/self\.seen=\(\{/);
+    const c = inlined(code);
+    expect(c.uuid).toBe(site.uuid);
+    // Italian is not the website's; German is preferred to French.
+    expect(c.lang).toBe('de');
+    expect(c.geo).toBe('eu');
+    expect(inlined(await (await script({ 'accept-language': 'pt-BR' })).text()).lang).toBe('en');
+    expect(inlined(await (await script({ 'x-edge-country': 'US', 'x-edge-region': 'CA' })).text()).geo).toBe('california');
+  });
+
+  it('is compressed as the client accepts, each encoding with its own ETag, and revalidates with 304', async () => {
+    const br = await script({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const code = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
+    expect(inlined(code).uuid).toBe(site.uuid);
+    const gz = await script({ 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(code);
+    const plain = await script({ 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(code);
+    const tags = [br, gz, plain].map((r) => r.headers.get('etag'));
+    expect(new Set(tags).size).toBe(3);
+    expect((await script({ 'accept-encoding': 'br', 'if-none-match': tags[0]! })).status).toBe(304);
+    expect((await script({ 'accept-encoding': 'gzip', 'if-none-match': tags[0]! })).status).toBe(200);
+  });
+
+  it('varies on exactly what it depends on and is cached so that a fix reaches every site on the next view', async () => {
+    const res = await script();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, x-edge-country, x-edge-region, Accept-Language');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, stale-while-revalidate=86400');
+    expect(res.headers.get('cdn-cache-control')).toBe('public, no-cache');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    // Region from the client's address (IP database): never in a shared cache.
+    const byAddress = await s.app.request(
+      `/c/${site.uuid}.js`,
+      {},
+      { incoming: { socket: { remoteAddress: '85.214.132.117' } } },
+    );
+    expect(inlined(await byAddress.text()).geo).toBe('eu');
+    expect(byAddress.headers.get('cache-control')).toBe('private, max-age=0, stale-while-revalidate=86400');
+    expect(byAddress.headers.get('cdn-cache-control')).toBeNull();
+  });
+
+  it('changes as soon as the website changes: banner, cookies, policy', async () => {
+    const first = await script();
+    const etag = first.headers.get('etag')!;
+    ok(await s.a.banners.put([{ account_id: 'acct_a', id: site.id, display_style: 'modal' }]));
+    const afterBanner = await script({ 'if-none-match': etag });
+    expect(afterBanner.status).toBe(200);
+    expect(inlined(await afterBanner.text()).display_style).toBe('modal');
+    ok(await s.a.cookies.create([{ account_id: 'acct_a', website_id: site.id, name: '_fbp', category: 'advertising' }]));
+    const ads = inlined(await (await script()).text()).categories.find((c) => c.id === 'advertising')!;
+    expect(ads.cookies.map((c) => c.name)).toEqual(['_fbp']);
+    await setPolicyEmbedding(s.db, 'acct_a', true);
+    ok(await s.a.documents.publish([{ account_id: 'acct_a', website_id: site.id }]));
+    expect(inlined(await (await script()).text()).policy_url).toMatch(/\/policies\//);
+  });
+
+  it('counts a page view when a page loads it, also when revalidated (304); not a crawler, a prefetch or a plain GET', async () => {
+    const before = (await website()).page_views;
+    const first = await script(AS_SCRIPT);
+    await script({ ...AS_SCRIPT, 'if-none-match': first.headers.get('etag')! });
+    await script();
+    await script({ ...AS_SCRIPT, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    await script({ ...AS_SCRIPT, 'sec-purpose': 'prefetch' });
+    await script({ 'sec-fetch-dest': 'document', referer: `${SITE}/` });
+    // An engine without Fetch Metadata: the page it comes from says it is one.
+    await script({ referer: `${SITE}/` });
+    await s.flush();
+    expect((await website()).page_views).toBe(before + 3);
+  });
+
+  it('is 404 for an unknown uuid (a browser runs nothing), and 404 for anything that is not a uuid', async () => {
+    const res = await script({}, randomUUID());
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toBe('website_not_found');
+    expect((await s.app.request('/c/nope.js')).status).toBe(404);
+  });
+});
+
+describe('compression and caching of the other answers', () => {
+  it('compresses the config JSON as the client accepts', async () => {
+    const res = await s.app.request(`/public/v1/websites/${site.uuid}/config?lang=de`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(RuntimeConfig.parse(JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString())).lang).toBe(
+      'de',
+    );
+  });
+
+  it('compresses hosted policy pages, the missing-policy page too', async () => {
+    const [doc] = (await s.a.documents.preview([{ account_id: 'acct_a', website_id: site.id }])).results;
+    const uuid = doc!.id.slice(4);
+    const page = await s.app.request(`/policies/${uuid}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toMatch(/^<!doctype html>/i);
+    const missing = await s.app.request(`/policies/${randomUUID()}`, { headers: { 'accept-encoding': 'br' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('the older snippet (and a QA language handed over) gets the runtime that fetches: /consent.min.js', async () => {
+    const res = await s.app.request('/consent.min.js');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('/* fetching runtime */self.fetched=1;');
+    // The first-view runtime is never served bare: only with a website's config, at /c/{uuid}.js.
+    expect(await (await script()).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n\/\* runtime \*\/self\.seen=\(\{/);
+  });
+
+  it('keeps the chunk a year at its own version, briefly at any other', async () => {
+    const v = (await import('node:crypto'))
+      .createHash('sha256')
+      .update(`/* preferences */${'window.y=2;'.repeat(100)}`)
+      .digest('base64url')
+      .slice(0, 8);
+    const own = await s.app.request(`/consent-preferences.min.js?v=${v}`);
+    expect(own.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const other = await s.app.request('/consent-preferences.min.js?v=older');
+    expect(other.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicRouteGroups } from '../../../src/service/public/index.ts';
+import { APP_URL, ok, type Service, startService } from '../harness.ts';
+
+// A collaborator's invitation_url is a real page: the form, the names, accepted once.
+
+let s: Service;
+beforeAll(async () => {
+  s = await startService({ groups: publicRouteGroups({ distDir: '/nonexistent-dist' }) });
+});
+afterAll(() => s.close());
+
+const invite = async (email: string) => {
+  const [col] = ok(await s.a.collaborators.create([{ account_id: 'acct_a', email, role: 'admin' }]));
+  expect(col!.invitation_url).toMatch(new RegExp(`^${APP_URL}/invitations/[0-9a-z]{32}$`));
+  return { id: col!.id, path: new URL(col!.invitation_url!).pathname };
+};
+const post = (path: string, form: Record<string, string> | string) =>
+  s.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: typeof form === 'string' ? form : new URLSearchParams(form).toString(),
+  });
+const stored = async (id: string) => (await s.a.collaborators.list([{ account_id: 'acct_a', ids: [id] }])).results[0]!;
+
+describe('invitation pages', () => {
+  it('shows a labelled form for the invited email, under a strict CSP, never cached, never leaking the token', async () => {
+    const { path } = await invite('ana@shop.example');
+    const res = await s.app.request(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('ana@shop.example');
+    expect(html).toMatch(
+      /<label for="first_name">First name<\/label>\s*<input id="first_name" name="first_name" autocomplete="given-name"/,
+    );
+    expect(html).toMatch(/<label for="last_name">Last name<\/label>\s*<input id="last_name"/);
+    expect(html).not.toMatch(/<script|style=/);
+    expect(res.headers.get('content-security-policy')).toBe(
+      `default-src 'none'; style-src ${APP_URL}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    );
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('a refused submit keeps what was typed and names the field at fault; nothing is stored', async () => {
+    const { id, path } = await invite('bo@shop.example');
+    const res = await post(path, { first_name: '  Bo "the" <b>Boss</b> ', last_name: '' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('value="Bo &quot;the&quot; &lt;b&gt;Boss&lt;/b&gt;"');
+    expect(html).toMatch(/id="last_name"[^>]*aria-invalid="true" aria-describedby="last_name-error"/);
+    expect(html).toContain('<span id="last_name-error" class="error">Last name is required.</span>');
+    expect(html).not.toContain('first_name-error');
+    expect(await stored(id)).toMatchObject({ invitation_status: 'pending', first_name: null, last_name: null });
+
+    expect((await post(path, { first_name: 'x'.repeat(101), last_name: 'Ok' })).status).toBe(400);
+    expect((await post(path, { first_name: 'Bo\u0007', last_name: 'Ok' })).status).toBe(400);
+    expect((await post(path, `first_name=${'a'.repeat(5000)}`)).status).toBe(413);
+    expect((await stored(id)).invitation_status).toBe('pending');
+  });
+
+  it('accepting stores the names once: the API shows them, the invitation_url is gone and the link no longer works', async () => {
+    const { id, path } = await invite('cy@shop.example');
+    const res = await post(path, { first_name: ' Cyrille ', last_name: "O'Brien <Ø>" });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Welcome, Cyrille.');
+    expect(await stored(id)).toMatchObject({
+      invitation_status: 'accepted',
+      invitation_url: null,
+      first_name: 'Cyrille',
+      last_name: "O'Brien <Ø>",
+    });
+    expect((await s.app.request(path)).status).toBe(404);
+    expect((await post(path, { first_name: 'Mallory', last_name: 'X' })).status).toBe(404);
+    expect((await stored(id)).first_name).toBe('Cyrille');
+  });
+
+  it('an unknown, malformed or deleted invitation shows the same not-found page', async () => {
+    const { id, path } = await invite('di@shop.example');
+    ok(await s.a.collaborators.delete([{ account_id: 'acct_a', id }]));
+    for (const p of [path, `/invitations/${'0'.repeat(32)}`, '/invitations/..%2F..%2Fetc', "/invitations/x'or'1'='1"]) {
+      const res = await s.app.request(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text()).toContain('Invitation not found');
+    }
+  });
+});
