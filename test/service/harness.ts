@@ -8,6 +8,7 @@ import { DEFAULT_LIMITS, type Limits } from '../../src/service/http/config.ts';
 import { createLogger, type Logger, type LogLevel } from '../../src/service/log.ts';
 import type { PolicyGenerator } from '../../src/service/model/policy.ts';
 import { cookiePolicyGenerator } from '../../src/service/policy-generator.ts';
+import type { Db } from '../../src/service/store/db.ts';
 import { openStore } from '../../src/service/store/open.ts';
 
 export const BASE = 'http://127.0.0.1:8080';
@@ -57,16 +58,19 @@ export async function startService(
   const { db, drop } = await openTestStore();
   const clock = { t: opts.now ? opts.now() : Date.now() };
   const now = opts.now ?? (() => clock.t);
-  const { app, ctx, flush, close } = await createApp(
-    {
-      db,
-      log: opts.log ?? testLog,
-      now,
-      policy: opts.policy ?? cookiePolicyGenerator(APP_URL),
-      config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, ...opts.limits }, rateLimits: opts.rateLimits },
-    },
-    opts.groups,
-  );
+  const appOn = (on: Db) =>
+    createApp(
+      {
+        db: on,
+        log: opts.log ?? testLog,
+        now,
+        policy: opts.policy ?? cookiePolicyGenerator(APP_URL),
+        config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, ...opts.limits }, rateLimits: opts.rateLimits },
+      },
+      opts.groups,
+    );
+  const { app, ctx, flush, close } = await appOn(db);
+  const others: (() => Promise<void>)[] = [];
   const keyA = await createKeyPair(db, ctx.kek, 'acct_a');
   const keyB = await createKeyPair(db, ctx.kek, 'acct_b');
   const fetch = (url: string, init: RequestInit) => Promise.resolve(app.request(url, init));
@@ -87,7 +91,14 @@ export async function startService(
     flush,
     /** Stops the app as the service's shutdown does, keeping the database. */
     stopApp: close,
+    /** Another instance of this service (same settings, routes and clock), as a second process is: on `on`, this database by default. */
+    async anotherApp(on: Db = db) {
+      const other = await appOn(on);
+      others.push(other.close);
+      return other.app;
+    },
     async close() {
+      for (const stop of others) await stop();
       await close();
       await drop();
     },

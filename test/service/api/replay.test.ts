@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from '../../../src/service/app.ts';
-import { cookiePolicyGenerator } from '../../../src/service/policy-generator.ts';
-import { APP_URL, BASE, type Service, startService, testLog } from '../harness.ts';
-import { type Signed, sendTo, signedRequest } from '../signed-request.ts';
+import { type Service, startService } from '../harness.ts';
+import { type Signed, sendTo } from '../signed-request.ts';
+import { postWebsites, websiteCount, websitesRequest } from './websites-requests.ts';
 
 // A signed write sent again within its timestamp window was once served
 // again (the same POST twice created two websites).
@@ -13,11 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const websiteCount = async (url: string) =>
-  Number((await s.db.query<{ n: number | string }>('SELECT count(*) AS n FROM websites WHERE url = $1', [url]))[0]!.n);
-
-const createSite = (url: string, at = s.clock.t) =>
-  signedRequest({ key: s.keyA, at, method: 'POST', path: '/v1/websites', body: [{ account_id: 'acct_a', url }] });
+const createSite = (url: string, at = s.clock.t) => postWebsites(s.keyA, at, [url]);
 
 const replayed = { error: 'replayed_request', message: expect.stringContaining('already') };
 
@@ -28,7 +23,7 @@ describe('a write is served once per signature', () => {
     expect(first.status).toBe(200);
     const second = await sendTo(s.app, req);
     expect([second.status, second.json]).toEqual([401, replayed]);
-    expect(await websiteCount('https://replay-post.example')).toBe(1);
+    expect(await websiteCount(s.db, 'https://replay-post.example')).toBe(1);
   });
 
   test('the signature in upper case is the same signature', async () => {
@@ -40,27 +35,15 @@ describe('a write is served once per signature', () => {
     );
     const again: Signed = { ...req, init: { ...req.init, headers: { ...req.init.headers, Authorization: auth } } };
     expect((await sendTo(s.app, again)).status).toBe(401);
-    expect(await websiteCount('https://replay-case.example')).toBe(1);
+    expect(await websiteCount(s.db, 'https://replay-case.example')).toBe(1);
   });
 
   test('PUT and DELETE are guarded too', async () => {
     const [site] = (await sendTo(s.app, createSite('https://replay-put.example'))).json as { id: string }[];
-    const put = signedRequest({
-      key: s.keyA,
-      at: s.clock.t,
-      method: 'PUT',
-      path: '/v1/websites',
-      body: [{ account_id: 'acct_a', id: site!.id, name: 'renamed' }],
-    });
+    const put = websitesRequest(s.keyA, s.clock.t, 'PUT', { body: [{ account_id: 'acct_a', id: site!.id, name: 'renamed' }] });
     expect((await sendTo(s.app, put)).status).toBe(200);
     expect((await sendTo(s.app, put)).json).toEqual(replayed);
-    const del = signedRequest({
-      key: s.keyA,
-      at: s.clock.t,
-      method: 'DELETE',
-      path: '/v1/websites',
-      query: [{ account_id: 'acct_a', id: site!.id }],
-    });
+    const del = websitesRequest(s.keyA, s.clock.t, 'DELETE', { query: [{ account_id: 'acct_a', id: site!.id }] });
     expect((await sendTo(s.app, del)).status).toBe(200);
     expect((await sendTo(s.app, del)).json).toEqual(replayed);
   });
@@ -68,17 +51,11 @@ describe('a write is served once per signature', () => {
   test('the same POST signed anew (another timestamp) is a new request', async () => {
     expect((await sendTo(s.app, createSite('https://replay-resigned.example'))).status).toBe(200);
     expect((await sendTo(s.app, createSite('https://replay-resigned.example', s.clock.t + 1000))).status).toBe(200);
-    expect(await websiteCount('https://replay-resigned.example')).toBe(2);
+    expect(await websiteCount(s.db, 'https://replay-resigned.example')).toBe(2);
   });
 
   test('an identical GET twice is served twice (polling and paging repeat GETs within a second)', async () => {
-    const get = signedRequest({
-      key: s.keyA,
-      at: s.clock.t,
-      method: 'GET',
-      path: '/v1/websites',
-      query: [{ account_id: 'acct_a' }],
-    });
+    const get = websitesRequest(s.keyA, s.clock.t, 'GET', { query: [{ account_id: 'acct_a' }] });
     expect((await sendTo(s.app, get)).status).toBe(200);
     expect((await sendTo(s.app, get)).status).toBe(200);
   });
@@ -98,21 +75,15 @@ describe('a write is served once per signature', () => {
     } finally {
       s.clock.t -= 8 * 60_000;
     }
-    expect(await websiteCount('https://replay-late.example')).toBe(1);
+    expect(await websiteCount(s.db, 'https://replay-late.example')).toBe(1);
   });
 
   test('two service instances on one database share the guard', async () => {
-    const { app: other } = await createApp({
-      db: s.db,
-      log: testLog,
-      now: () => s.clock.t,
-      policy: cookiePolicyGenerator(APP_URL),
-      config: { baseUrl: BASE, appUrl: APP_URL, limits: s.ctx.limits },
-    });
+    const other = await s.anotherApp();
     const req = createSite('https://replay-two.example');
     expect((await sendTo(s.app, req)).status).toBe(200);
     const second = await sendTo(other, req);
     expect([second.status, second.json]).toEqual([401, replayed]);
-    expect(await websiteCount('https://replay-two.example')).toBe(1);
+    expect(await websiteCount(s.db, 'https://replay-two.example')).toBe(1);
   });
 });
