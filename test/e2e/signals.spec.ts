@@ -7,6 +7,7 @@ import {
   client,
   commands,
   consentCookie,
+  consentEvent,
   createSite,
   events,
   GTAG_STAND_IN,
@@ -69,15 +70,6 @@ function regionDefaults(banner: Banner): unknown[][] {
   return [...out, ['set', 'ads_data_redaction', eu.ads_data_redaction], ['set', 'url_passthrough', eu.url_passthrough]];
 }
 const update = (granted: string[]) => ['consent', 'update', states(granted)];
-const event = (granted: string[], method: string) => ({
-  event: 'service_consent_update',
-  service_consent: {
-    granted: granted.join(','),
-    method,
-    region: 'eu',
-    ...Object.fromEntries(ALL.map((c) => [c, granted.includes(c)])),
-  },
-});
 
 /** A site whose eu and global consent-mode settings differ from the defaults, so the test sees which one was used. */
 const signalSite = (o: Parameters<typeof createSite>[0] = {}) =>
@@ -142,7 +134,7 @@ for (const d of DECISIONS) {
       await page.getByRole('switch', { name: t.cat_analytics }).check();
       await page.getByRole('button', { name: t.save, exact: true }).click();
     }
-    await expect.poll(() => events(page)).toEqual([event([...d.granted], d.method)]);
+    await expect.poll(() => events(page)).toEqual([consentEvent([...d.granted], d.method)]);
     expect((await commands(page)).slice(before)).toEqual([update([...d.granted])]);
     // The event comes after the update in the dataLayer itself.
     expect(
@@ -178,7 +170,7 @@ test('a blocked iframe shows a placeholder whose button grants its category (cus
   await expect(page.frameLocator('iframe[title="Video"]').getByText('video')).toBeVisible();
   await expect(placeholder).toHaveCount(0);
   expect((await commands(page)).slice(before)).toEqual([update(['essential', 'social_networking'])]);
-  expect(await events(page)).toEqual([event(['essential', 'social_networking'], 'custom')]);
+  expect(await events(page)).toEqual([consentEvent(['essential', 'social_networking'], 'custom')]);
   // The undecided banner stays for the other categories, and still decides them.
   const banner = page.getByRole('region', { name: t.banner_label });
   await expect(banner).toBeVisible();
@@ -224,7 +216,7 @@ test('returning visitor: no strict default, the region defaults, then the stored
   // Everything below was in the dataLayer before the stand-in's own script ran (pushed while the snippet executed).
   expect(await settled(page)).toMatchObject({ granted: ['essential'], method: 'decline' });
   expect(await commands(page)).toEqual([...regionDefaults(site.banner), update(['essential'])]);
-  expect(await events(page)).toEqual([event(['essential'], 'decline')]);
+  expect(await events(page)).toEqual([consentEvent(['essential'], 'decline')]);
   await expect(page.getByRole('button', { name: t.accept_all, exact: true })).toHaveCount(0);
 });
 
@@ -249,7 +241,7 @@ const CHANGES = [
     change: (site: Site) => updateRegions(site, { eu: { consent_mode: 'opt_out' } }),
     // opt_out: implied consent to everything, signalled at once, with the banner offering the way out.
     after: (banner: Banner) => [...regionDefaults(banner), update(ALL)],
-    afterEvents: [event(ALL, 'implied')],
+    afterEvents: [consentEvent(ALL, 'implied')],
   },
 ];
 

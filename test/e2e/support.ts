@@ -8,6 +8,7 @@ import type { CookieCreate } from '../../src/schema/cookie.ts';
 import type { Region } from '../../src/schema/enums.ts';
 import type { Texts } from '../../src/schema/texts.ts';
 import type { ThemeValues } from '../../src/schema/theme.ts';
+import { CONSENT_CATEGORIES } from '../../src/shared/categories.ts';
 
 // Shared fixtures of the end-to-end suite: the E2E account's signed client,
 // websites created through the partner API for a made-up host origin, and host
@@ -290,6 +291,17 @@ window.__commands = []; window.__events = []; window.__ignored = [];
   dl.push = function () { for (var i = 0; i < arguments.length; i++) see(arguments[i]); return push.apply(dl, arguments); };
 })();
 </script>`;
+
+/** The dataLayer event after a decision by `method` granting `granted`, for a visitor in `eu`. */
+export const consentEvent = (granted: readonly string[], method: string) => ({
+  event: 'service_consent_update',
+  service_consent: {
+    granted: granted.join(','),
+    method,
+    region: 'eu',
+    ...Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, granted.includes(c)])),
+  },
+});
 
 export const commands = (page: Page) => page.evaluate(() => (window as unknown as { __commands: unknown[][] }).__commands);
 export const events = (page: Page) =>

@@ -1,5 +1,6 @@
+import type { Texts } from '../../src/schema/texts.ts';
 import { STRICT_DEFAULT_STATES } from '../fixtures/config.ts';
-import { createSite, GTAG_STAND_IN, type HostPageOptions, records, type Site, type SiteOptions, texts } from './support.ts';
+import { consentEvent, createSite, GTAG_STAND_IN, records, type Site, type SiteOptions, texts } from './support.ts';
 import type { Ui } from './ui.ts';
 import { expect, test } from './webkit/fixtures.ts';
 
@@ -7,12 +8,12 @@ import { expect, test } from './webkit/fixtures.ts';
 // the driver-neutral `ui` fixture: no routing, init scripts or console events there, so the customer's
 // page is served for real at its made-up origin (webkit/site-server.ts) and everything else is read
 // from the page itself. The visitor is in Berlin (webkit/processes.ts), so the runtime picks `eu`.
-// Every flow runs once for each way a page loads the runtime (SETTINGS).
+// Table-driven: every flow (FLOWS) runs once for each script a page may load the runtime with (SETTINGS).
 
 const ALL = ['essential', 'performance', 'analytics', 'advertising', 'social_networking'];
 const CONSENT_COOKIE = 'service_consent';
 
-/** The script a partner pastes into the page's head: the flows below run under each. */
+/** The script a partner pastes into the page's head. */
 const SETTINGS = [
   { name: 'snippet (consent.min.js, config fetched)', script: (site: Site) => site.snippet },
   { name: 'first-view script (code_snippet.banner, config inlined)', script: (site: Site) => site.firstView },
@@ -41,28 +42,25 @@ const GRANTED_ANALYTICS = {
   social_storage: 'denied',
 };
 const GRANTED_ALL = Object.fromEntries(Object.keys(GRANTED_ANALYTICS).map((k) => [k, 'granted']));
+const LINKS = Array.from({ length: 16 }, (_, i) => `<a href="/p${i}">Page ${i}</a>`).join(' ');
 
-for (const setting of SETTINGS) {
-  test.describe(setting.name, () => {
-    /** A new website with `banner`, and its page open with the setting's script (then `after`) in the head. */
-    const open = async (
-      ui: Ui,
-      hostPage: (o: HostPageOptions) => string,
-      o: { banner?: SiteOptions['banner']; after?: string; body?: string } = {},
-    ) => {
-      const site = await createSite({ banner: o.banner });
-      const t = await texts(site);
-      const head = [setting.script(site), o.after].filter(Boolean).join('\n');
-      await ui.goto(hostPage({ origin: site.origin, head, body: o.body }));
-      return { site, t };
-    };
+interface Flow {
+  title: string;
+  /** The website's banner settings. */
+  banner?: SiteOptions['banner'];
+  /** What the page's head has after the runtime's script. */
+  after?: string;
+  /** The page's body (hostPage's short shop page unless said). */
+  body?: string;
+  /** The flow, on the page just opened. */
+  run: (x: { ui: Ui; site: Site; t: Texts }) => Promise<void>;
+}
 
-    test('banner in the shadow root → accept all → cookie and record; reload → no banner, choice kept', async ({
-      ui,
-      hostPage,
-    }) => {
-      const { site, t } = await open(ui, hostPage, { banner: { display_style: 'banner' } });
-
+const FLOWS: Flow[] = [
+  {
+    title: 'banner in the shadow root → accept all → cookie and record; reload → no banner, choice kept',
+    banner: { display_style: 'banner' },
+    run: async ({ ui, site, t }) => {
       await expect.poll(() => ui.visible(region(t.banner_label))).toBe(true);
       expect(await ui.text(region(t.banner_label))).toContain(t.banner_body);
       // The UI sits in the host element's open shadow root, not in the page's own DOM.
@@ -92,14 +90,12 @@ for (const setting of SETTINGS) {
         'no banner of any kind, shadow roots included',
       ).toBeNull();
       expect((await consentCookie(ui))?.value).toBe(cookie?.value);
-    });
-
-    test('decline: only essential, stored; reload → no banner, the floating preference button instead', async ({
-      ui,
-      hostPage,
-    }) => {
-      const { t } = await open(ui, hostPage, { banner: { display_style: 'banner' } });
-
+    },
+  },
+  {
+    title: 'decline: only essential, stored; reload → no banner, the floating preference button instead',
+    banner: { display_style: 'banner' },
+    run: async ({ ui, t }) => {
       await ui.click(button(t.decline));
       await expect.poll(() => ui.visible(region(t.banner_label))).toBe(false);
       expect((await consentCookie(ui))?.value).toMatch(/^1:e:decline:/);
@@ -109,17 +105,14 @@ for (const setting of SETTINGS) {
       expect(await settled(ui)).toMatchObject({ granted: ['essential'], method: 'decline' });
       expect(await ui.text(region(t.banner_label))).toBeNull();
       await expect.poll(() => ui.visible(button(t.pref_button))).toBe(true);
-    });
-
-    test('keyboard: the banner has focus on appearance, the first Tabs reach accept with a focus ring, Enter accepts, focus goes back to the page', async ({
-      ui,
-      hostPage,
-    }) => {
-      const links = Array.from({ length: 16 }, (_, i) => `<a href="/p${i}">Page ${i}</a>`).join(' ');
-      const { t } = await open(ui, hostPage, {
-        banner: { display_style: 'banner' },
-        body: `<nav>${links}</nav><main><h1>Shop</h1></main>`,
-      });
+    },
+  },
+  {
+    title:
+      'keyboard: the banner has focus on appearance, the first Tabs reach accept with a focus ring, Enter accepts, focus goes back to the page',
+    banner: { display_style: 'banner' },
+    body: `<nav>${LINKS}</nav><main><h1>Shop</h1></main>`,
+    run: async ({ ui, t }) => {
       await expect.poll(() => ui.visible(region(t.banner_label))).toBe(true);
       await expect.poll(() => ui.focused(region(t.banner_label)), 'the banner takes focus when nothing has it').toBe(true);
 
@@ -143,14 +136,12 @@ for (const setting of SETTINGS) {
       expect(
         await ui.evaluate(() => document.activeElement === document.body && getSelection()?.anchorNode === document.body),
       ).toBe(true);
-    });
-
-    test('preference centre: opens from the banner, Escape closes it without deciding and returns focus', async ({
-      ui,
-      hostPage,
-    }) => {
-      const { t } = await open(ui, hostPage, { banner: { display_style: 'stretch' } });
-
+    },
+  },
+  {
+    title: 'preference centre: opens from the banner, Escape closes it without deciding and returns focus',
+    banner: { display_style: 'stretch' },
+    run: async ({ ui, t }) => {
       await ui.click(button(t.preferences));
       const centre = { role: 'dialog', name: t.pc_title };
       await expect.poll(() => ui.visible(centre)).toBe(true);
@@ -165,15 +156,13 @@ for (const setting of SETTINGS) {
       expect(await ui.visible(region(t.banner_label))).toBe(true);
       expect(await consentCookie(ui)).toBeUndefined();
       expect(await decision(ui)).toBeNull();
-    });
-
-    test('dataLayer: the strict default first, as Arguments; accept all → one update with everything granted, then the event', async ({
-      ui,
-      hostPage,
-    }) => {
-      const { t } = await open(ui, hostPage, { after: GTAG_STAND_IN });
+    },
+  },
+  {
+    title: 'dataLayer: the strict default first, as Arguments; accept all → one update with everything granted, then the event',
+    after: GTAG_STAND_IN,
+    run: async ({ ui, t }) => {
       expect(await settled(ui)).toBeNull();
-
       const first = await commands(ui);
       expect(first[0]).toEqual(STRICT_DEFAULT);
       expect(await ui.evaluate(() => window.dataLayer!.map((e) => Object.prototype.toString.call(e)))).toEqual(
@@ -182,48 +171,37 @@ for (const setting of SETTINGS) {
       expect(await events(ui)).toEqual([]);
 
       await ui.click(button(t.accept_all));
-      await expect
-        .poll(() => events(ui))
-        .toEqual([
-          {
-            event: 'service_consent_update',
-            service_consent: {
-              granted: ALL.join(','),
-              method: 'accept_all',
-              region: 'eu',
-              ...Object.fromEntries(ALL.map((c) => [c, true])),
-            },
-          },
-        ]);
+      await expect.poll(() => events(ui)).toEqual([consentEvent(ALL, 'accept_all')]);
       expect((await commands(ui)).slice(first.length)).toEqual([['consent', 'update', GRANTED_ALL]]);
-    });
-
-    test('custom choice in the preference centre: one update with exactly analytics granted, then the event', async ({
-      ui,
-      hostPage,
-    }) => {
-      const { t } = await open(ui, hostPage, { after: GTAG_STAND_IN });
+    },
+  },
+  {
+    title: 'custom choice in the preference centre: one update with exactly analytics granted, then the event',
+    after: GTAG_STAND_IN,
+    run: async ({ ui, t }) => {
       await settled(ui);
       const before = (await commands(ui)).length;
 
       await ui.click(button(t.preferences));
       await ui.click({ role: 'switch', name: t.cat_analytics });
       await ui.click(button(t.save));
-      await expect
-        .poll(() => events(ui))
-        .toEqual([
-          {
-            event: 'service_consent_update',
-            service_consent: {
-              granted: 'essential,analytics',
-              method: 'custom',
-              region: 'eu',
-              ...Object.fromEntries(ALL.map((c) => [c, c === 'essential' || c === 'analytics'])),
-            },
-          },
-        ]);
+      await expect.poll(() => events(ui)).toEqual([consentEvent(['essential', 'analytics'], 'custom')]);
       expect((await commands(ui)).slice(before)).toEqual([['consent', 'update', GRANTED_ANALYTICS]]);
       expect((await consentCookie(ui))?.value).toMatch(/^1:ea:custom:/);
-    });
+    },
+  },
+];
+
+for (const setting of SETTINGS) {
+  test.describe(setting.name, () => {
+    for (const flow of FLOWS) {
+      test(flow.title, async ({ ui, hostPage }) => {
+        const site = await createSite({ banner: flow.banner });
+        const t = await texts(site);
+        const head = [setting.script(site), flow.after].filter(Boolean).join('\n');
+        await ui.goto(hostPage({ origin: site.origin, head, body: flow.body }));
+        await flow.run({ ui, site, t });
+      });
+    }
   });
 }
