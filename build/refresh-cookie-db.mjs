@@ -2,7 +2,7 @@
 // Database CSV (github.com/jkwakman/Open-Cookie-Database): either its own
 // open-cookie-database.csv (descriptions and IDs are dropped) or a facts file
 // like ours. The file is validated by the same code the service loads it with
-// (src/service/scan/classify/database.ts, bundled here by esbuild), so a file
+// (src/service/classify/database.ts, bundled here by esbuild), so a file
 // the service would refuse is never written. Prints what changed.
 //
 // Usage:
@@ -29,7 +29,7 @@ process.chdir(root);
 
 // One parser for the service and this script: bundle the TypeScript module and import it.
 const bundle = await build({
-  entryPoints: ['src/service/scan/classify/database.ts'],
+  entryPoints: ['src/service/classify/database.ts'],
   absWorkingDir: root, // esbuild takes the working directory when it is imported, before the chdir above
   bundle: true,
   platform: 'node',

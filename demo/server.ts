@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { ServiceClient } from '../src/client/index.ts';
 import { DEFAULT_THEMES } from '../src/schema/enums.ts';
 import type { RouteGroup } from '../src/service/app.ts';
-import { type StaticFile, sendStatic, staticFile } from '../src/service/public/static-files.ts';
+import { type StaticFile, sendStatic, staticFile } from '../src/service/public/http/static-files.ts';
 import { saveBanner } from './banner-save.ts';
 import { demoSiteUrl, scanRoutes } from './scan-routes.ts';
 import { renderSitePage } from './site-page.ts';

@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 const root = new URL('../..', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'cookie-db-'));
 await build({
-  entryPoints: [join(root, 'src/service/scan/classify/index.ts')],
+  entryPoints: [join(root, 'src/service/classify/index.ts')],
   bundle: true,
   platform: 'node',
   format: 'esm',

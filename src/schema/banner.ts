@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { ConsentMode, ConsentState, DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
+import { ConsentMode, ConsentModeValue, DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 
 export const VendorConsentModeSettings = z.object({
-  ad_personalization: ConsentState,
-  ad_storage: ConsentState,
-  ad_user_data: ConsentState,
-  analytics_storage: ConsentState,
-  functionality_storage: ConsentState,
-  personalization_storage: ConsentState,
-  security_storage: ConsentState,
-  social_storage: ConsentState,
+  ad_personalization: ConsentModeValue,
+  ad_storage: ConsentModeValue,
+  ad_user_data: ConsentModeValue,
+  analytics_storage: ConsentModeValue,
+  functionality_storage: ConsentModeValue,
+  personalization_storage: ConsentModeValue,
+  security_storage: ConsentModeValue,
+  social_storage: ConsentModeValue,
   ads_data_redaction: z.boolean(),
   enable_wait_for_update: z.boolean(),
   url_passthrough: z.boolean(),

@@ -73,8 +73,8 @@ export const TrackerType = z.enum([
 ]);
 export type TrackerType = z.infer<typeof TrackerType>;
 
-export const ConsentState = z.enum(['denied', 'granted']);
-export type ConsentState = z.infer<typeof ConsentState>;
+export const ConsentModeValue = z.enum(['denied', 'granted']);
+export type ConsentModeValue = z.infer<typeof ConsentModeValue>;
 
 export const CollaboratorRole = z.enum(['admin', 'editor']);
 export const InvitationStatus = z.enum(['pending', 'accepted']);

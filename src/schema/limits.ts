@@ -6,7 +6,7 @@ import { z } from 'zod';
  * character description, or 1,100 cookies in one category, turned the config
  * into a 500 for every visitor). Data stored before these limits, or by a
  * path that skips them, is trimmed when the config is composed
- * (src/service/public/trim-config.ts). Documented in docs/service.md, "Limits".
+ * (src/service/public/config/trim-config.ts). Documented in docs/service.md, "Limits".
  */
 export const LIMITS = {
   /** URLs: website url, scan urls, cookie url and links; the config's policy link and the cookies' provider policy links. */
@@ -43,6 +43,6 @@ export const SINGLE_LINE = 'must be a single line (no tab or line break)';
 /**
  * A single-line string of at most `max` characters (names, domains, ids).
  * Other control characters are refused for every field by the service
- * before the schema (src/service/http/text-check.ts).
+ * before the schema (src/service/api/text-check.ts).
  */
 export const line = (max: number) => z.string().max(max).refine(isSingleLine, SINGLE_LINE);

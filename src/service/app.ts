@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { DEFAULT_LIMITS, type ServiceConfig } from './http/config.ts';
-import type { DeferredWrites, RouteGroup, V1Context } from './http/env.ts';
-import { RequestError, requestErrorResponse } from './http/errors.ts';
-import { healthRoutes } from './http/health.ts';
+import type { DeferredWrites, RouteGroup, ServiceContext } from './core/context.ts';
+import { RequestError, requestErrorResponse } from './core/errors.ts';
+import { DEFAULT_LIMITS, type ServiceConfig } from './core/service-config.ts';
+import { healthRoutes } from './health.ts';
 import { createLogger, type Logger } from './log.ts';
 import type { PolicyGenerator } from './model/policy.ts';
 import type { Db } from './store/db.ts';
 import { serverSecret } from './store/secrets.ts';
 import { v1Routes } from './v1.ts';
 
-export type { RouteGroup } from './http/env.ts';
+export type { RouteGroup } from './core/context.ts';
 
 export interface Deps {
   db: Db;
@@ -28,7 +28,7 @@ export interface Deps {
  */
 export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) {
   const deferred: DeferredWrites[] = [];
-  const ctx: V1Context = {
+  const ctx: ServiceContext = {
     db: deps.db,
     config: deps.config,
     limits: deps.config.limits ?? DEFAULT_LIMITS,

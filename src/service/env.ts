@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEFAULT_COMPOSED_CACHE_BYTES, DEFAULT_LIMITS, type ServiceConfig } from './http/config.ts';
+import { DEFAULT_COMPOSED_CACHE_BYTES, DEFAULT_LIMITS, type ServiceConfig } from './core/service-config.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from './scan/settings.ts';
 import type { StoreOptions } from './store/open.ts';

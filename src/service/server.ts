@@ -3,14 +3,14 @@ import { serve } from '@hono/node-server';
 import { accountKeyPair } from './account-key.ts';
 import { createApp, type RouteGroup } from './app.ts';
 import type { KeyPair } from './auth/keys.ts';
+import type { ServiceContext } from './core/context.ts';
 import type { Environment } from './env.ts';
-import type { V1Context } from './http/env.ts';
 import { createLogger } from './log.ts';
 import { setPolicyEmbedding } from './model/accounts.ts';
 import { cookiePolicyGenerator } from './policy-generator.ts';
 import { publicRouteGroups } from './public/index.ts';
 import { browserRunner } from './scan/crawler.ts';
-import { startScanQueue } from './scan/queue.ts';
+import { startScanQueue } from './scan/queue-runner.ts';
 import { openStore } from './store/open.ts';
 
 /** What a program built on the service (the demo) adds to it. */
@@ -18,9 +18,9 @@ export interface ServiceExtension {
   /** Route groups served after the service's own. */
   groups?: RouteGroup[];
   /** Runs once the database is open, before the listener starts. */
-  prepare?: (ctx: V1Context) => Promise<void>;
+  prepare?: (ctx: ServiceContext) => Promise<void>;
   /** Runs once the listener is up. */
-  listening?: (ctx: V1Context, startupKey: KeyPair) => void;
+  listening?: (ctx: ServiceContext, startupKey: KeyPair) => void;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { idempotency } from './api/idempotency.ts';
+import { rateLimit, readRawBody } from './api/middleware.ts';
+import type { V1Env } from './api/v1-env.ts';
 import { replayGuard } from './auth/replay.ts';
 import { verifySignature } from './auth/verify.ts';
-import type { V1Context, V1Env } from './http/env.ts';
-import { idempotency } from './http/idempotency.ts';
-import { rateLimit, readRawBody } from './http/limits.ts';
+import type { ServiceContext } from './core/context.ts';
 import type { PolicyGenerator } from './model/policy.ts';
 import { bannerRoutes } from './routes/banners.ts';
 import { collaboratorRoutes } from './routes/collaborators.ts';
@@ -23,8 +24,8 @@ import { requestScoped } from './store/request-transaction.ts';
  * get a database that joins the request's transaction when an
  * Idempotency-Key opened one (store/request-transaction.ts).
  */
-export function v1Routes(app: V1Context, policy: PolicyGenerator) {
-  const ctx: V1Context = { ...app, db: requestScoped(app.db) };
+export function v1Routes(app: ServiceContext, policy: PolicyGenerator) {
+  const ctx: ServiceContext = { ...app, db: requestScoped(app.db) };
   const v1 = new Hono<V1Env>();
   v1.use('*', readRawBody(ctx), verifySignature(ctx), rateLimit(ctx), replayGuard(ctx), idempotency(ctx));
   v1.route('/', websiteRoutes(ctx));

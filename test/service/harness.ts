@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { createClient, type Item, isItemError } from '../../src/client/index.ts';
 import { createApp, type RouteGroup } from '../../src/service/app.ts';
 import { createKeyPair } from '../../src/service/auth/keys.ts';
-import { DEFAULT_LIMITS, type Limits } from '../../src/service/http/config.ts';
+import { DEFAULT_LIMITS, type Limits } from '../../src/service/core/service-config.ts';
 import { createLogger, type Logger, type LogLevel } from '../../src/service/log.ts';
 import type { PolicyGenerator } from '../../src/service/model/policy.ts';
 import { cookiePolicyGenerator } from '../../src/service/policy-generator.ts';

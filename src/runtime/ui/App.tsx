@@ -1,4 +1,4 @@
-import { Banner } from './Banner.tsx';
+import { ConsentBanner } from './ConsentBanner.tsx';
 import type { View } from './view.ts';
 
 // Components are plain functions of the view (no hooks, no component state):
@@ -10,7 +10,7 @@ export function App(v: View) {
   return (
     <>
       {v.prefs && v.pc && v.pc.render(v)}
-      {v.bannerOpen && Banner(v)}
+      {v.bannerOpen && ConsentBanner(v)}
       {!v.bannerOpen && v.settings.enable_cookie_preference_button && v.pc && v.pc.button(v)}
     </>
   );

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { V1Context, V1Env } from '../http/env.ts';
-import { RequestError } from '../http/errors.ts';
+import type { V1Env } from '../api/v1-env.ts';
+import type { ServiceContext } from '../core/context.ts';
+import { RequestError } from '../core/errors.ts';
 
 /** Methods that change data. GETs stay repeatable: polling and paging send identical GETs within one second. */
 const GUARDED = new Set(['POST', 'PUT', 'DELETE']);
@@ -23,7 +24,7 @@ const CLOCK_SKEW_MS = 60_000;
  * refused as stale anyway. Runs after the rate limit, so a request refused
  * with 429 can be sent again as it is after Retry-After.
  */
-export function replayGuard(ctx: V1Context): MiddlewareHandler<V1Env> {
+export function replayGuard(ctx: ServiceContext): MiddlewareHandler<V1Env> {
   const window = ctx.limits.timestampWindowSeconds * 1000;
   let nextSweep = 0;
   return async (c, next) => {

@@ -9,8 +9,9 @@ import {
   signer,
   TIMESTAMP_HEADER,
 } from '../../client/signing.ts';
-import type { V1Context, V1Env } from '../http/env.ts';
-import { RequestError } from '../http/errors.ts';
+import type { V1Env } from '../api/v1-env.ts';
+import type { ServiceContext } from '../core/context.ts';
+import { RequestError } from '../core/errors.ts';
 import { findKeyPair } from './keys.ts';
 
 const unauthorized = (code: string, message: string) => new RequestError(401, code, message);
@@ -20,7 +21,7 @@ const unauthorized = (code: string, message: string) => new RequestError(401, co
  * another deployment that shares the key is refused there (docs/decisions/partner-api.md#host-in-the-canonical-request). That is
  * the host of BASE_URL and, behind trusted proxies (TRUST_PROXY), the host the
  * client asked for as they pass it in X-Forwarded-Host — by the rule of
- * X-Forwarded-For (public/client-ip.ts): the entry that many places from the
+ * X-Forwarded-For (public/http/client-ip.ts): the entry that many places from the
  * right, or the left-most when the proxies wrote fewer; entries further left
  * are the client's own claim. The Host header itself is never believed: the
  * client writes it. Each host with and without its port.
@@ -51,7 +52,7 @@ function paramCandidates(search: string): string[] {
 }
 
 /** Verifies the ServiceV1 signature and puts the key's account on the context. */
-export function verifySignature(ctx: V1Context): MiddlewareHandler<V1Env> {
+export function verifySignature(ctx: ServiceContext): MiddlewareHandler<V1Env> {
   return async (c, next) => {
     const header = c.req.header('authorization');
     if (!header)

@@ -4,8 +4,8 @@ import type { Company } from '../../schema/website.ts';
 import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
 import { PREFERENCES_CLASS } from '../../shared/preference-class.ts';
 import { bannerTexts, cookieDescription, formatLifetime, languageDir, languageTag, policyTexts } from '../texts/index.ts';
-import { countryName } from './country.ts';
-import { escapeHtml as e, emailAddress, fill, httpUrl, pageHead } from './html.ts';
+import { countryName } from './country-names.ts';
+import { escapeHtml as e, emailAddress, fillHtml, httpUrl, pageHead } from './html.ts';
 
 /** A cookie as the policy lists it; `category` in either spelling (`analytics;` on the wire). */
 export type PolicyCookie = Pick<
@@ -98,13 +98,13 @@ ${rows.join('\n')}
   const tag = languageTag(lang);
   const date = input.generatedAt && !Number.isNaN(input.generatedAt.getTime()) ? input.generatedAt : null;
   const updated = date
-    ? `<p class="muted">${fill(p.updated, { date: `<time datetime="${date.toISOString().slice(0, 10)}">${e(new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date))}</time>` })}</p>`
+    ? `<p class="muted">${fillHtml(p.updated, { date: `<time datetime="${date.toISOString().slice(0, 10)}">${e(new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date))}</time>` })}</p>`
     : '';
 
   const html = `${pageHead({ lang: tag, dir: languageDir(lang), title: `${p.title} – ${site}`, assetOrigin: input.assetOrigin ?? '', frameScript: true })}<body>
 <main>
 <h1>${e(p.title)}</h1>
-<p>${fill(p.intro, { website: siteMarkup })}</p>
+<p>${fillHtml(p.intro, { website: siteMarkup })}</p>
 <h2>${e(p.what_title)}</h2>
 <p>${e(p.what_body)}</p>
 <h2>${e(p.use_title)}</h2>

@@ -23,7 +23,7 @@ export const emailAddress = (s: string | null | undefined): string | null => {
 };
 
 /** Fills `{name}` placeholders of an escaped template with markup the caller built (and escaped). */
-export const fill = (template: string, values: Record<string, string>): string =>
+export const fillHtml = (template: string, values: Record<string, string>): string =>
   escapeHtml(template).replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
 /**

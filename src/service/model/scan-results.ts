@@ -1,7 +1,7 @@
 import type { CookieCategory, TrackerType } from '../../schema/enums.ts';
 import { LIMITS } from '../../schema/limits.ts';
 import type { ReportCookie } from '../../schema/scan.ts';
-import { classify, cookieIdentity, findTracker, isAdequate } from '../scan/classify/index.ts';
+import { classify, cookieIdentity, findTracker, isAdequate } from '../classify/index.ts';
 import type { Db } from '../store/db.ts';
 import { type CookieRow, toCookie } from './cookies.ts';
 import { newId } from './ids.ts';

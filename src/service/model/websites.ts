@@ -42,7 +42,7 @@ export const WEBSITE_TABLE: OwnedTable = { select: WEBSITE_SELECT, account: 'w.a
 
 /**
  * The markup a site owner pastes (contract: "Snippet" and "Preference button snippet"). The banner's script is
- * the website's own first-view script, the runtime with its config inlined (public/script-route.ts);
+ * the website's own first-view script, the runtime with its config inlined (public/routes/script-route.ts);
  * `data-website-uuid` stays so the runtime finds its tag the same way as from `consent.min.js`.
  */
 export function codeSnippet(appUrl: string, uuid: string): Website['code_snippet'] {

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import type { RouteGroup } from '../core/context.ts';
+import type { ServiceConfig } from '../core/service-config.ts';
 import { createGeo } from '../geo/index.ts';
-import { anyOrigin } from '../http/any-origin.ts';
-import type { ServiceConfig } from '../http/config.ts';
-import type { RouteGroup } from '../http/env.ts';
-import { assetsRoute } from './assets-route.ts';
-import { configRoute } from './config-route.ts';
-import { consentsRoute } from './consents-route.ts';
-import { runtimeOf } from './first-view-script.ts';
-import { invitationsRoute } from './invitations-route.ts';
-import { runtimeAnswers } from './runtime-answers.ts';
-import { scriptRoute } from './script-route.ts';
+import { anyOrigin } from './http/any-origin.ts';
+import { assetsRoute } from './routes/assets-route.ts';
+import { configRoute } from './routes/config-route.ts';
+import { consentsRoute } from './routes/consents-route.ts';
+import { invitationsRoute } from './routes/invitations-route.ts';
+import { runtimeAnswers } from './routes/runtime-answers.ts';
+import { scriptRoute } from './routes/script-route.ts';
+import { runtimeOf } from './scripts/first-view-script.ts';
 
 const readOrNull = (path: string) => {
   try {

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { BANNER_READ_ONLY, BannerUpdate } from '../../schema/banner.ts';
-import { batchWrite } from '../http/batch.ts';
-import type { V1Context, V1Env } from '../http/env.ts';
-import { entry, notFound, validationError } from '../http/items.ts';
-import { listOwned } from '../http/owned-list.ts';
+import { batchWrite } from '../api/batch.ts';
+import { entry, notFound, validationError } from '../api/items.ts';
+import { listOwned } from '../api/owned-list.ts';
+import type { V1Env } from '../api/v1-env.ts';
+import type { ServiceContext } from '../core/context.ts';
 import { BANNER_TABLE, type BannerRow, toBanner, updateBanner } from '../model/banners.ts';
 
 /** GET /v1/websites/banners and PUT /v1/banners (spec: Banners). */
-export function bannerRoutes(ctx: V1Context) {
+export function bannerRoutes(ctx: ServiceContext) {
   const r = new Hono<V1Env>();
 
   r.get('/websites/banners', (c) => listOwned<BannerRow & { id: string }>(c, ctx, 'banners', BANNER_TABLE, toBanner));

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CollaboratorCreate } from '../../schema/collaborator.ts';
-import { batchDelete, batchWrite } from '../http/batch.ts';
-import type { V1Context, V1Env } from '../http/env.ts';
-import { entry, notFound, validationError } from '../http/items.ts';
-import { listOwned } from '../http/owned-list.ts';
+import { batchDelete, batchWrite } from '../api/batch.ts';
+import { entry, notFound, validationError } from '../api/items.ts';
+import { listOwned } from '../api/owned-list.ts';
+import type { V1Env } from '../api/v1-env.ts';
+import type { ServiceContext } from '../core/context.ts';
 import {
   COLLABORATOR_TABLE,
   type CollaboratorRow,
@@ -18,7 +19,7 @@ const DeleteCriterion = z.strictObject({ account_id: z.string(), id: z.string().
 const READ_ONLY = ['_idx', 'id', 'first_name', 'last_name', 'invitation_url', 'invitation_status'];
 
 /** /v1/collaborators: GET, POST, DELETE (spec: Collaborators). */
-export function collaboratorRoutes(ctx: V1Context) {
+export function collaboratorRoutes(ctx: ServiceContext) {
   const { db } = ctx;
   const r = new Hono<V1Env>();
   const view = (row: CollaboratorRow) => toCollaborator(row, ctx.config.appUrl);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import type { V1Context, V1Env } from '../http/env.ts';
-import { listOwned } from '../http/owned-list.ts';
+import { listOwned } from '../api/owned-list.ts';
+import type { V1Env } from '../api/v1-env.ts';
+import type { ServiceContext } from '../core/context.ts';
 import { CONSENT_TABLE, type ConsentRow } from '../model/consents.ts';
 
 /**
@@ -8,7 +9,7 @@ import { CONSENT_TABLE, type ConsentRow } from '../model/consents.ts';
  * of the interface (docs/decisions/partner-api.md#reading-records): a website's proofs of consent, signed
  * and paged like every other GET, in id order.
  */
-export function consentRoutes(ctx: V1Context) {
+export function consentRoutes(ctx: ServiceContext) {
   const r = new Hono<V1Env>();
   r.get('/websites/consents', (c) =>
     listOwned<ConsentRow>(c, ctx, 'consents', CONSENT_TABLE, (row) => ({

@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { COOKIE_READ_ONLY, CookieCreate, CookieUpdate } from '../../schema/cookie.ts';
 import { LIMITS } from '../../schema/limits.ts';
-import { batchDelete, batchWrite } from '../http/batch.ts';
-import type { V1Context, V1Env } from '../http/env.ts';
-import { entry, isObject, notFound, validationError } from '../http/items.ts';
-import { listOwned } from '../http/owned-list.ts';
+import { batchDelete, batchWrite } from '../api/batch.ts';
+import { entry, isObject, notFound, validationError } from '../api/items.ts';
+import { listOwned } from '../api/owned-list.ts';
+import type { V1Env } from '../api/v1-env.ts';
+import type { ServiceContext } from '../core/context.ts';
 import { COOKIE_TABLE, type CookieRow, createCookie, deleteCookie, toCookie, updateCookie } from '../model/cookies.ts';
 
 /** `cookie_id` is accepted wherever the spec's shape says `id` (samples differ). */
@@ -20,7 +21,7 @@ const DeleteCriterion = z.preprocess(
 const CookieChange = CookieUpdate.partial().required({ account_id: true, website_id: true, id: true });
 
 /** /v1/websites/cookies: POST, PUT, DELETE, GET (spec: Cookies). */
-export function cookieRoutes(ctx: V1Context) {
+export function cookieRoutes(ctx: ServiceContext) {
   const { db } = ctx;
   const r = new Hono<V1Env>();
   const path = '/websites/cookies';

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { Language } from '../../schema/enums.ts';
-import { batchWrite, type WriteSpec } from '../http/batch.ts';
-import { checkCriteria } from '../http/criteria.ts';
-import type { V1Context, V1Env } from '../http/env.ts';
-import { notFound } from '../http/items.ts';
-import { list } from '../http/listing.ts';
+import { batchWrite, type WriteSpec } from '../api/batch.ts';
+import { checkCriteria } from '../api/criteria.ts';
+import { notFound } from '../api/items.ts';
+import { list } from '../api/listing.ts';
+import type { V1Env } from '../api/v1-env.ts';
+import type { ServiceContext } from '../core/context.ts';
 import { type DocumentRow, documentRows, hasDocument, publishPolicy } from '../model/documents.ts';
 import { embedSnippet, type PolicyGenerator, policySource } from '../model/policy.ts';
 
@@ -19,7 +20,7 @@ const PreviewCriterion = z.strictObject({
 const PublishItem = z.strictObject({ account_id: z.string(), website_id: z.string().min(1) });
 
 /** GET documents/preview and publish_cookie_policies (POST, and GET as one sample shows it). */
-export function documentRoutes(ctx: V1Context, generate: PolicyGenerator) {
+export function documentRoutes(ctx: ServiceContext, generate: PolicyGenerator) {
   const { db } = ctx;
   const { appUrl } = ctx.config;
   const r = new Hono<V1Env>();

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { batchWrite } from '../http/batch.ts';
-import { checkCriteria } from '../http/criteria.ts';
-import type { V1Context, V1Env } from '../http/env.ts';
-import { list } from '../http/listing.ts';
+import { batchWrite } from '../api/batch.ts';
+import { checkCriteria } from '../api/criteria.ts';
+import { list } from '../api/listing.ts';
+import type { V1Env } from '../api/v1-env.ts';
+import type { ServiceContext } from '../core/context.ts';
 import type { Keyset } from '../model/owned.ts';
 import { type ScanRow, selectReport, toReport, triggerScan } from '../model/scans.ts';
-import { wakeScanQueues } from '../scan/queue.ts';
+import { wakeScanQueues } from '../scan/queue-runner.ts';
 
 // `single_page`, seen in a spec sample, is the shape's `one_page`.
 const ScanTypeInput = z.enum(['all_pages', 'one_page', 'single_page']).transform((t) => (t === 'single_page' ? 'one_page' : t));
@@ -33,7 +34,7 @@ function inKeyset(id: string, k: Keyset): boolean {
 }
 
 /** POST /v1/websites/trigger_scan and GET /v1/websites/scan_report (spec: Trigger scan, Scan reports). */
-export function scanRoutes(ctx: V1Context) {
+export function scanRoutes(ctx: ServiceContext) {
   const { db } = ctx;
   const r = new Hono<V1Env>();
 

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ThemeCreate, ThemeUpdate } from '../../schema/theme.ts';
+import { batchDelete, batchWrite } from '../api/batch.ts';
+import { entry, notFound, validationError } from '../api/items.ts';
+import { listOwned } from '../api/owned-list.ts';
+import type { V1Env } from '../api/v1-env.ts';
 import { type ThemeProblem, themeProblems } from '../colour/theme-rule.ts';
-import { batchDelete, batchWrite } from '../http/batch.ts';
-import type { V1Context, V1Env } from '../http/env.ts';
-import { entry, notFound, validationError } from '../http/items.ts';
-import { listOwned } from '../http/owned-list.ts';
+import type { ServiceContext } from '../core/context.ts';
 import { createTheme, deleteTheme, THEME_TABLE, type ThemeRow, toTheme, updateTheme } from '../model/themes.ts';
 
 /**
@@ -22,7 +23,7 @@ const unreadable = (idx: number, echo: Record<string, unknown>, problems: ThemeP
 const DeleteCriterion = z.strictObject({ account_id: z.string(), website_id: z.string().min(1), id: z.string().min(1) });
 
 /** /v1/websites/custom_consent_themes: POST, GET, PUT, DELETE (spec: Custom consent themes). */
-export function themeRoutes(ctx: V1Context) {
+export function themeRoutes(ctx: ServiceContext) {
   const { db } = ctx;
   const r = new Hono<V1Env>();
   const path = '/websites/custom_consent_themes';

@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { WEBSITE_READ_ONLY, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
-import { batchDelete, batchWrite } from '../http/batch.ts';
-import type { V1Context, V1Env } from '../http/env.ts';
-import { notFound } from '../http/items.ts';
-import { listOwned } from '../http/owned-list.ts';
+import { batchDelete, batchWrite } from '../api/batch.ts';
+import { notFound } from '../api/items.ts';
+import { listOwned } from '../api/owned-list.ts';
+import type { V1Env } from '../api/v1-env.ts';
+import type { ServiceContext } from '../core/context.ts';
 import { createWebsite, deleteWebsite, toWebsite, updateWebsite, WEBSITE_TABLE, type WebsiteRow } from '../model/websites.ts';
 
 const DeleteCriterion = z.strictObject({ account_id: z.string(), id: z.string().min(1) });
 
 /** /v1/websites: POST, PUT, DELETE, GET (spec: Websites). */
-export function websiteRoutes(ctx: V1Context) {
+export function websiteRoutes(ctx: ServiceContext) {
   const { db } = ctx;
   const r = new Hono<V1Env>();
   const view = (row: WebsiteRow) => toWebsite(row, ctx.config.appUrl);

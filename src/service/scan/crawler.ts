@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core';
 import type { ScanJob } from '../model/scan-queue.ts';
 import type { Finding, Observed } from '../model/scan-results.ts';
+import { createAddressGuard } from './address-guard.ts';
 import { browserExecutable, chooseBrowser, launchChromium, NO_BROWSER } from './browser.ts';
-import { countryResolver } from './country.ts';
-import { createGuard } from './guard.ts';
+import { countryResolver } from './host-country.ts';
 import { memoryArgs, watchMemory } from './memory.ts';
 import { visitPage } from './page.ts';
 import { startCheckingProxy } from './proxy.ts';
-import { ScanFault, type ScanRunner } from './queue.ts';
 import { createRobots } from './robots.ts';
+import { ScanFault, type ScanRunner } from './runner.ts';
 import { findingsOf } from './seen.ts';
 import type { ScanSettings } from './settings.ts';
 
@@ -39,7 +39,7 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
       throw new ScanFault(
         settings.chromiumPath ? `CHROMIUM_PATH ${settings.chromiumPath} does not exist; ${NO_BROWSER}` : NO_BROWSER,
       );
-    const guard = createGuard(settings);
+    const guard = createAddressGuard(settings);
     const starts = [job.url, ...(job.scan.scan_type === 'one_page' ? [] : job.additionalUrls)].map((u) => u.trim());
     const refused = await guard.check(starts[0]!);
     if (refused) throw new ScanFault(`refused to scan ${starts[0]}: ${refused}`);

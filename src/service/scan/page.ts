@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
+import type { AddressGuard } from './address-guard.ts';
 import { detectConsentTools } from './autoconsent.ts';
 import { CONSENT_TOOL_HOSTS, type ConsentControls, readConsentControls } from './consent-controls.ts';
-import type { Guard } from './guard.ts';
 import { type HeaderCookie, INIT_SCRIPT, parseSetCookie, type Seen, type StorageDump } from './seen.ts';
 
 export interface VisitOptions {
-  guard: Guard;
+  guard: AddressGuard;
   pageTimeoutMs: number;
   settleMs: number;
   /** The service's own origin (`APP_URL`): our runtime's requests are recognised and kept from counting. */
@@ -39,7 +39,7 @@ async function guardContext(context: BrowserContext, o: VisitOptions, blocked: s
     }
     if (o.appOrigin && url.startsWith(`${o.appOrigin}/public/v1/`)) {
       // Never a consent record; the config is fetched as a self-declared bot, which page views do not count
-      // (src/service/public/page-view-rule.ts).
+      // (src/service/public/page-views/page-view-rule.ts).
       if (url.startsWith(`${o.appOrigin}/public/v1/consents`)) return route.abort('blockedbyclient');
       const headers = { ...req.headers(), 'user-agent': `${req.headers()['user-agent'] ?? ''} ConsentScanner-bot` };
       return route.continue({ headers });

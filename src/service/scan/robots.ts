@@ -1,4 +1,4 @@
-import type { Guard } from './guard.ts';
+import type { AddressGuard } from './address-guard.ts';
 import { normalisePath, patternMatches, type Work } from './robots-pattern.ts';
 
 /** The user-agent token robots.txt rules may name for this scanner. */
@@ -79,7 +79,7 @@ export function allowedBy(rules: Rule[], url: URL, work: Work = { steps: 0 }): b
  * A file larger than ROBOTS_MAX_BYTES is read up to there (its last whole
  * line) and the rest is not fetched; `onNote` is told, for the report.
  */
-export function createRobots(guard: Guard, o: { onNote?: (note: string) => void; timeoutMs?: number } = {}) {
+export function createRobots(guard: AddressGuard, o: { onNote?: (note: string) => void; timeoutMs?: number } = {}) {
   const byOrigin = new Map<string, Promise<Rule[]>>();
   const unreachable = (origin: string, why: string): Rule[] => {
     o.onNote?.(`robots.txt of ${origin} could not be read (${why}): no other page of ${origin} was loaded (RFC 9309 §2.3.1.4)`);

@@ -129,7 +129,7 @@ CREATE TABLE page_views (
   {
     id: '002_rate_limits',
     sql: `
--- Per-minute request counters by limiter key, shared by every process on one PostgreSQL (src/service/http/rate-limiter.ts).
+-- Per-minute request counters by limiter key, shared by every process on one PostgreSQL (src/service/core/rate-limiter.ts).
 CREATE TABLE rate_limits (
   key text NOT NULL,
   win bigint NOT NULL,
@@ -163,7 +163,7 @@ CREATE TABLE used_signatures (
 CREATE INDEX used_signatures_expiry ON used_signatures(expires_at);
 
 -- The answer of a POST sent with an Idempotency-Key, per key pair, committed in
--- the transaction of the batch's writes (src/service/http/idempotency.ts).
+-- the transaction of the batch's writes (src/service/api/idempotency.ts).
 CREATE TABLE idempotency_keys (
   public_key text NOT NULL,
   key text NOT NULL,

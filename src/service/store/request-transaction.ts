@@ -4,7 +4,7 @@ import type { Db, Queryable } from './db.ts';
 /**
  * One transaction around a whole request, for the code that must store an
  * answer in the same commit as the writes it answers (an Idempotency-Key,
- * http/idempotency.ts): either both are kept or neither, also when the process
+ * api/idempotency.ts): either both are kept or neither, also when the process
  * dies in between. Routes and models are written against a `Db` and open
  * transactions of their own; rather than thread a transaction through each of
  * them, `requestScoped(db)` sends every query made inside `inRequestTransaction`

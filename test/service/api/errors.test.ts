@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { RequestError } from '../../../src/service/core/errors.ts';
 import { readEnvironment } from '../../../src/service/env.ts';
-import { RequestError } from '../../../src/service/http/errors.ts';
 import { type Service, startService } from '../harness.ts';
 
 const lines: Record<string, unknown>[] = [];

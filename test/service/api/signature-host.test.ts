@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../../src/service/app.ts';
 import { createKeyPair } from '../../../src/service/auth/keys.ts';
-import { DEFAULT_LIMITS } from '../../../src/service/http/config.ts';
+import { DEFAULT_LIMITS } from '../../../src/service/core/service-config.ts';
 import { cookiePolicyGenerator } from '../../../src/service/policy-generator.ts';
 import { APP_URL, BASE, openTestStore, testLog } from '../harness.ts';
 import { sendTo, signedRequest } from '../signed-request.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { rateLimiter, sharedWindows, tokenBuckets } from '../../../src/service/http/rate-limiter.ts';
+import { rateLimiter, sharedWindows, tokenBuckets } from '../../../src/service/core/rate-limiter.ts';
 import type { Db } from '../../../src/service/store/db.ts';
 import { openTestStore } from '../harness.ts';
 

@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsentRecord } from '../../../src/schema/consent-record.ts';
 import { createApp } from '../../../src/service/app.ts';
-import { DEFAULT_LIMITS } from '../../../src/service/http/config.ts';
+import { DEFAULT_LIMITS } from '../../../src/service/core/service-config.ts';
 import { cookiePolicyGenerator } from '../../../src/service/policy-generator.ts';
-import { consentWriter } from '../../../src/service/public/consent-writer.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
+import { consentWriter } from '../../../src/service/public/records/consent-writer.ts';
 import { APP_URL, BASE, ok, type Service, startService, testLog } from '../harness.ts';
 
 const PER_WEBSITE = 8;

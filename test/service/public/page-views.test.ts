@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/service/app.ts';
+import { DEFAULT_LIMITS, type Limits } from '../../../src/service/core/service-config.ts';
 import { readEnvironment } from '../../../src/service/env.ts';
-import { DEFAULT_LIMITS, type Limits } from '../../../src/service/http/config.ts';
 import { cookiePolicyGenerator } from '../../../src/service/policy-generator.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
-import { VISITOR_BURST } from '../../../src/service/public/page-view-counter.ts';
+import { VISITOR_BURST } from '../../../src/service/public/page-views/page-view-counter.ts';
 import type { Db } from '../../../src/service/store/db.ts';
 import { openStore } from '../../../src/service/store/open.ts';
 import { APP_URL, BASE, ok, type Service, startService, testLog } from '../harness.ts';

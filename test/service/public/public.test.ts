@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
-import { DRAIN_BYTES } from '../../../src/service/http/limits.ts';
+import { DRAIN_BYTES } from '../../../src/service/core/bounded-body.ts';
 import { setPolicyEmbedding } from '../../../src/service/model/accounts.ts';
-import { RECORDS_PER_MINUTE } from '../../../src/service/public/consents-route.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
+import { RECORDS_PER_MINUTE } from '../../../src/service/public/routes/consents-route.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
 const SITE = 'https://shop.example';

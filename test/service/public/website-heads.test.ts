@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { websiteHeads } from '../../../src/service/public/website-heads.ts';
+import { websiteHeads } from '../../../src/service/public/config/website-heads.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
 
 // What the first-view script and the config are answered from: website heads kept in memory. A change made

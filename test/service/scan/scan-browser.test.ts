@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ScanReport } from '../../../src/schema/scan.ts';
 import { browserRunner } from '../../../src/service/scan/crawler.ts';
 import { privateOriginsOf } from '../../../src/service/scan/private-access.ts';
-import { type ScanQueue, startScanQueue } from '../../../src/service/scan/queue.ts';
+import { type ScanQueue, startScanQueue } from '../../../src/service/scan/queue-runner.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
 

@@ -3,7 +3,8 @@ import { readEnvironment } from '../../../src/service/env.ts';
 import type { ScanJob } from '../../../src/service/model/scan-queue.ts';
 import { claimScan } from '../../../src/service/model/scan-queue.ts';
 import type { Finding, Observed } from '../../../src/service/model/scan-results.ts';
-import { ScanFault, type ScanRunner, startScanQueue } from '../../../src/service/scan/queue.ts';
+import { startScanQueue } from '../../../src/service/scan/queue-runner.ts';
+import { ScanFault, type ScanRunner } from '../../../src/service/scan/runner.ts';
 import { DEFAULT_SCAN_SETTINGS } from '../../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
 

@@ -1,8 +1,8 @@
 // Any site may read these endpoints' answers, errors included; a preflight is answered as cors() does.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { anyOrigin } from '../../../src/service/http/any-origin.ts';
-import { RequestError, requestErrorResponse } from '../../../src/service/http/errors.ts';
+import { RequestError, requestErrorResponse } from '../../../src/service/core/errors.ts';
+import { anyOrigin } from '../../../src/service/public/http/any-origin.ts';
 
 function app() {
   const a = new Hono();

@@ -3,7 +3,7 @@
 // The hosted policy for visitors on phones and in other languages: card markup, country names, lang/dir,
 // and the "change my choice" control only next to the runtime.
 import { describe, expect, it } from 'vitest';
-import { countryName } from '../../../src/service/documents/country.ts';
+import { countryName } from '../../../src/service/documents/country-names.ts';
 import { POLICY_CSS, renderCookiePolicy } from '../../../src/service/documents/index.ts';
 
 const render = (over: Partial<Parameters<typeof renderCookiePolicy>[0]> = {}) => {

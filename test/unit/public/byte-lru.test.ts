@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ByteLru } from '../../../src/service/public/byte-lru.ts';
+import { ByteLru } from '../../../src/service/public/config/byte-lru.ts';
 
 describe('ByteLru', () => {
   it('keeps at most its bytes, least recently used out first', () => {

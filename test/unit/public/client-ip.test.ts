@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '../../../src/service/public/client-ip.ts';
+import { clientIp } from '../../../src/service/public/http/client-ip.ts';
 
 // Behind N trusted proxies the client is the N-th address from the right of
 // X-Forwarded-For; what the client wrote to the left of it is never believed.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentVersion } from '../../../src/service/public/consent-version.ts';
+import { consentVersion } from '../../../src/service/public/config/consent-version.ts';
 import { regionSettings } from '../../fixtures/config.ts';
 
 const banner = (over = {}) => ({

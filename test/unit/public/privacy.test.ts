@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anonymizeIp } from '../../../src/service/public/anonymize-ip.ts';
-import { isWebsiteOrigin } from '../../../src/service/public/website-origin.ts';
+import { anonymizeIp } from '../../../src/service/public/records/anonymize-ip.ts';
+import { isWebsiteOrigin } from '../../../src/service/public/records/website-origin.ts';
 
 describe('anonymizeIp', () => {
   it.each([

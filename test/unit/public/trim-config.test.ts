@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/schema/limits.ts';
 import { ConfigCookie } from '../../../src/schema/runtime-config.ts';
-import { capCookies, clip, fairShare, trimCookie } from '../../../src/service/public/trim-config.ts';
+import { capCookies, clip, fairShare, trimCookie } from '../../../src/service/public/config/trim-config.ts';
 
 describe('config trimming', () => {
   it('cuts a text to its limit with an ellipsis, never in half a surrogate pair', () => {

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchedSource } from '../../../src/runtime/config/fetched.ts';
 import { defaultBanner } from '../../../src/service/model/banner-defaults.ts';
-import { composeConfig } from '../../../src/service/public/compose-config.ts';
+import { composeConfig } from '../../../src/service/public/config/compose-config.ts';
 import { bannerCss } from '../../../src/service/theme/banner-css.ts';
 import { resolveTheme } from '../../../src/service/theme/resolve.ts';
 import { CONFIG_CACHE_PREFIX } from '../../../src/shared/storage-names.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADEQUATE, adequacyOf, EEA, isAdequate } from '../../../src/service/scan/classify/adequacy.ts';
+import { ADEQUATE, adequacyOf, EEA, isAdequate } from '../../../src/service/classify/adequacy.ts';
 import { EU_COUNTRIES } from '../../../src/shared/regions.ts';
 
 describe('the adequacy table', () => {

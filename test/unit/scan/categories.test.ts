@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_MAP, categoryOf, PLATFORM_CATEGORY } from '../../../src/service/scan/classify/categories.ts';
+import { CATEGORY_MAP, categoryOf, PLATFORM_CATEGORY } from '../../../src/service/classify/category-rules.ts';
 import {
   type CookieRule,
   defaultDatabasePath,
   OCD_CATEGORIES,
   type OcdCategory,
   parseCookieFacts,
-} from '../../../src/service/scan/classify/database.ts';
+} from '../../../src/service/classify/database.ts';
 import { COOKIE_CATEGORIES } from '../../../src/shared/categories.ts';
 
 const rule = (over: Partial<CookieRule>): CookieRule => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackerType } from '../../../src/schema/enums.ts';
-import { classify } from '../../../src/service/scan/classify/classify.ts';
+import { classify } from '../../../src/service/classify/classify.ts';
 
 const cookie = (
   name: string,

@@ -1,26 +1,26 @@
 import { describe, expect, test } from 'vitest';
 import type { ScanReport } from '../../../src/schema/scan.ts';
 import { progressLine, summary } from '../../../src/service/cli-scan.ts';
-import { countryResolver } from '../../../src/service/scan/country.ts';
-import { createGuard } from '../../../src/service/scan/guard.ts';
+import { createAddressGuard } from '../../../src/service/scan/address-guard.ts';
+import { countryResolver } from '../../../src/service/scan/host-country.ts';
 import { asEuVisitor, explainLoadError } from '../../../src/service/scan/page.ts';
 import { privateOriginsOf } from '../../../src/service/scan/private-access.ts';
 import { findingsOf, parseSetCookie, type Seen } from '../../../src/service/scan/seen.ts';
 
 describe('the guard', () => {
   test('http(s) only; private and loopback addresses refused unless allowed', async () => {
-    const g = createGuard({ allowPrivate: false });
+    const g = createAddressGuard({ allowPrivate: false });
     expect(await g.check('ftp://x.example/')).toMatch(/http and https only/);
     expect(await g.check('http://127.0.0.1:8080/')).toMatch(/private or reserved/);
     expect(await g.check('http://[::1]/')).toMatch(/private or reserved/);
     expect(await g.check('http://169.254.169.254/latest/meta-data')).toMatch(/private or reserved/);
     expect(await g.check('http://10.1.2.3/')).toMatch(/private or reserved/);
     expect(await g.check('http://8.8.8.8/')).toBeNull();
-    expect(await createGuard({ allowPrivate: true }).check('http://127.0.0.1/')).toBeNull();
+    expect(await createAddressGuard({ allowPrivate: true }).check('http://127.0.0.1/')).toBeNull();
   });
 
   test('allowPrivateOrigins lets exactly the listed host:port pairs through', async () => {
-    const g = createGuard({
+    const g = createAddressGuard({
       allowPrivate: false,
       allowPrivateOrigins: privateOriginsOf(['http://127.0.0.1:8080', 'http://LOCALHOST:8080/demo']),
     });
@@ -36,7 +36,9 @@ describe('the guard', () => {
   test('a malformed allow-list entry is an error, not an empty list', () => {
     expect(() => privateOriginsOf(['127.0.0.1:8080'])).toThrow(/not http\(s\)|not a URL/);
     expect(() => privateOriginsOf(['ftp://127.0.0.1'])).toThrow(/not http\(s\)/);
-    expect(() => createGuard({ allowPrivate: false, allowPrivateOrigins: ['http://127.0.0.1:8080'] })).toThrow(/not host:port/);
+    expect(() => createAddressGuard({ allowPrivate: false, allowPrivateOrigins: ['http://127.0.0.1:8080'] })).toThrow(
+      /not host:port/,
+    );
     expect(privateOriginsOf(['https://[::1]', 'http://a.test'])).toEqual(['[::1]:443', 'a.test:80']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, parseCsv } from '../../../src/service/scan/classify/csv.ts';
+import { csvField, parseCsv } from '../../../src/service/classify/csv.ts';
 
 describe('parseCsv', () => {
   it('splits plain fields and rows, CRLF or LF, and skips blank lines', () => {

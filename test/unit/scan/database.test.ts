@@ -7,8 +7,8 @@ import {
   factsToCsv,
   OCD_CATEGORIES,
   parseCookieFacts,
-} from '../../../src/service/scan/classify/database.ts';
-import { parseDomainCell } from '../../../src/service/scan/classify/domains.ts';
+} from '../../../src/service/classify/database.ts';
+import { parseDomainCell } from '../../../src/service/classify/domains.ts';
 
 const HEADER = 'platform,category,name,domain,retention,controller,privacy_url,wildcard';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackerType } from '../../../src/schema/enums.ts';
-import { cookieIdentity, foldRandomParts } from '../../../src/service/scan/classify/identity.ts';
+import { cookieIdentity, foldRandomParts } from '../../../src/service/classify/identity.ts';
 
 const key = (name: string, domain: string | null = '.shop.example', trackerType: TrackerType = 'http_cookie') =>
   cookieIdentity({ name, domain, trackerType });

@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createGuard } from '../../../src/service/scan/guard.ts';
+import { createAddressGuard } from '../../../src/service/scan/address-guard.ts';
 import { allowedBy, createRobots, parseRobots, ROBOTS_MAX_BYTES } from '../../../src/service/scan/robots.ts';
 import { normalisePath, patternMatches, type Work } from '../../../src/service/scan/robots-pattern.ts';
 
@@ -221,7 +221,7 @@ describe('loading robots.txt: at most 500 KiB, counted after decompression', () 
 
   const load = async () => {
     const notes: string[] = [];
-    const robots = createRobots(createGuard({ allowPrivate: true }), { onNote: (n) => notes.push(n) });
+    const robots = createRobots(createAddressGuard({ allowPrivate: true }), { onNote: (n) => notes.push(n) });
     const allowed = async (path: string) => robots.allows(`${origin}${path}`);
     return { allowed, notes };
   };

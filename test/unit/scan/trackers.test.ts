@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTracker, TRACKERS } from '../../../src/service/scan/classify/trackers.ts';
+import { findTracker, TRACKERS } from '../../../src/service/classify/trackers.ts';
 
 describe('the tracker-domain table', () => {
   it('lists each domain once, in canonical form, with an https policy link', () => {

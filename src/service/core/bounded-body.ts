@@ -1,0 +1,60 @@
+/** How much of a refused body is still read and thrown away, and for how long, so that the client reads the 413. */
+export const DRAIN_BYTES = 8 * 1024 * 1024;
+export const DRAIN_MS = 10_000;
+
+/**
+ * The request's body, or null when it is larger than `max` bytes: the declared
+ * Content-Length is checked first, then the stream is read and cut off at the
+ * limit, so a body without Content-Length cannot grow past it in memory.
+ *
+ * A refused body is drained (read and dropped, up to DRAIN_BYTES within
+ * DRAIN_MS) before the answer: answering while the client is still sending and
+ * then closing resets the connection, and the client sees ECONNRESET instead
+ * of the 413. Past those bounds the stream is cancelled (the socket closes).
+ */
+export async function readBounded(req: Request, max: number): Promise<Uint8Array | null> {
+  const reader = req.body?.getReader();
+  if (Number(req.headers.get('content-length') ?? '0') > max) {
+    if (reader) await drain(reader);
+    return null;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await drain(reader);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const ch of chunks) {
+    body.set(ch, at);
+    at += ch.byteLength;
+  }
+  return body;
+}
+
+/** Reads and drops the rest of a body within the drain bounds; cancels it past them. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let left = DRAIN_BYTES;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), DRAIN_MS);
+  });
+  try {
+    while (left > 0) {
+      const r = await Promise.race([reader.read(), late]);
+      if (r === 'late') break;
+      if (r.done) return;
+      left -= r.value.byteLength;
+    }
+    await reader.cancel().catch(() => {});
+  } finally {
+    clearTimeout(timer);
+  }
+}

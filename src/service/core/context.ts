@@ -1,0 +1,33 @@
+import type { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { Db } from '../store/db.ts';
+import type { Limits, ServiceConfig } from './service-config.ts';
+
+/** Things routes need, resolved once at start-up. */
+export interface ServiceContext {
+  db: Db;
+  config: ServiceConfig;
+  limits: Limits;
+  now: () => number;
+  log: Logger;
+  /** HMAC key of paging tokens (a server secret kept in the database). */
+  pagingKey: Buffer;
+  /** Key-encryption key of stored private keys. */
+  kek: Buffer;
+  /** Registers writes a route keeps in memory (page views): createApp's `flush` and `close` reach them. */
+  defer(work: DeferredWrites): void;
+}
+
+/** Writes kept in memory and made later, in batches. */
+export interface DeferredWrites {
+  /** Writes what is pending now. */
+  flush(): Promise<void>;
+  /** Stops any timer and writes what is left: at shutdown, before the database closes. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A route group mounted next to /v1 (public runtime endpoints, bundles,
+ * policy pages, the demo). It gets the same resolved context.
+ */
+export type RouteGroup = (ctx: ServiceContext) => { path: string; app: Hono };

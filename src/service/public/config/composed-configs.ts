@@ -1,0 +1,98 @@
+import type { Language, Region } from '../../../schema/enums.ts';
+import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import type { WebsiteHead } from '../../model/website-head.ts';
+import { encodeFile, type StaticFile, sizeOf } from '../http/static-files.ts';
+import { firstViewScript, type Runtime } from '../scripts/first-view-script.ts';
+import { ByteLru } from './byte-lru.ts';
+import { composeConfig } from './compose-config.ts';
+import { cookiesAnswer, withinCeiling } from './config-ceiling.ts';
+import { configInputs } from './config-inputs.ts';
+
+/** One website's config for one language and region, as served, with its encoded answer. */
+export interface Composed {
+  config: RuntimeConfig;
+  /** The config endpoint's answer, compressed. */
+  json: StaticFile;
+}
+
+/** The answers made from a website's stored data, each made once per website revision. */
+export interface ComposedConfigs {
+  config(w: WebsiteHead, lang: Language, region: Region | null): Promise<Composed>;
+  /** The first-view script: `runtime` with that config inlined. */
+  script(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime): Promise<StaticFile>;
+  /** The cookies answer (`CookiesAnswer`) in `lang`. */
+  cookies(w: WebsiteHead, lang: Language): Promise<StaticFile>;
+}
+
+/** Where a config over its ceiling sends the preference centre; `r` makes each revision its own URL. */
+export const cookiesPath = (uuid: string, lang: Language, revision: string) =>
+  `/public/v1/websites/${uuid}/cookies?lang=${lang}&r=${encodeURIComponent(revision)}`;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const JS_TYPE = 'text/javascript; charset=utf-8';
+
+/**
+ * The answers made from stored data, kept in memory by website, language,
+ * region (and runtime version for scripts) until the website's revision
+ * changes: the database is read only after a change, and each body is
+ * compressed once, off the event loop (static-files.ts `encodeFile`). Kept
+ * within `maxBytes` (`COMPOSED_CACHE_MB`), least recently used out; requests
+ * that arrive while an answer is being made wait for that one.
+ */
+export function composedConfigs(ctx: ServiceContext, maxBytes: number): ComposedConfigs {
+  const kept = new ByteLru<string, { revision: string; value: unknown }>(maxBytes);
+  const making = new Map<string, Promise<unknown>>();
+
+  const once = <T>(key: string, revision: string, make: () => Promise<T>, bytes: (v: T) => number): Promise<T> => {
+    const hit = kept.get(key);
+    if (hit && hit.revision === revision) return Promise.resolve(hit.value as T);
+    const id = `${key}@${revision}`;
+    let p = making.get(id) as Promise<T> | undefined;
+    if (!p) {
+      p = make()
+        .then((value) => {
+          kept.set(key, { revision, value }, bytes(value));
+          return value;
+        })
+        .finally(() => making.delete(id));
+      making.set(id, p);
+    }
+    return p;
+  };
+
+  const full = async (w: WebsiteHead, lang: Language, region: Region | null) =>
+    composeConfig(await configInputs(ctx.db, w, ctx.config.appUrl), lang, region);
+
+  const config = (w: WebsiteHead, lang: Language, region: Region | null) =>
+    once(
+      `${w.uuid}|${lang}|${region ?? ''}`,
+      w.revision,
+      async (): Promise<Composed> => {
+        const composed = await full(w, lang, region);
+        const url = ctx.config.appUrl + cookiesPath(w.uuid, lang, w.revision);
+        const served = withinCeiling(composed, JSON.stringify(composed), url);
+        return { config: served.config, json: await encodeFile(JSON_TYPE, served.json) };
+      },
+      // The parsed config costs about twice its JSON (strings are UTF-16).
+      (c) => sizeOf(c.json) + 2 * c.json.raw.length,
+    );
+
+  return {
+    config,
+    script: (w, lang, region, runtime) =>
+      once(
+        `${w.uuid}|${lang}|${region ?? ''}|${runtime.version}`,
+        w.revision,
+        async () => encodeFile(JS_TYPE, firstViewScript(runtime, (await config(w, lang, region)).config)),
+        sizeOf,
+      ),
+    cookies: (w, lang) =>
+      once(
+        `${w.uuid}|${lang}|cookies`,
+        w.revision,
+        async () => encodeFile(JSON_TYPE, JSON.stringify(cookiesAnswer(await full(w, lang, null)))),
+        sizeOf,
+      ),
+  };
+}

@@ -1,0 +1,17 @@
+import { cookiesOf } from '../../model/cookies.ts';
+import { themeValues } from '../../model/themes.ts';
+import type { WebsiteHead } from '../../model/website-head.ts';
+import type { Queryable } from '../../store/db.ts';
+import type { ConfigInputs } from './compose-config.ts';
+
+/** The banner, theme and cookies behind a website's runtime config. */
+export async function configInputs(q: Queryable, w: WebsiteHead, appUrl: string): Promise<ConfigInputs> {
+  const themeId = w.banner.theme_id;
+  return {
+    uuid: w.uuid,
+    banner: w.banner,
+    theme: themeId ? await themeValues(q, w.id, themeId) : null,
+    cookies: await cookiesOf(q, w.id),
+    policyUrl: w.published && w.documentUuid ? `${appUrl}/policies/${w.documentUuid}` : null,
+  };
+}

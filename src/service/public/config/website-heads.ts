@@ -1,0 +1,83 @@
+import type { Logger } from 'pino';
+import { UUID } from '../../../shared/uuid.ts';
+import type { DeferredWrites } from '../../core/context.ts';
+import { onWebsiteChange } from '../../model/changes.ts';
+import { type WebsiteHead, websiteByUuid, websitesByUuids } from '../../model/website-head.ts';
+import type { Queryable } from '../../store/db.ts';
+
+/** How often a process re-reads the websites it keeps: how long another process's change takes to show here. */
+export const REFRESH_MS = 2_000;
+/** Most websites kept; beyond it the oldest entry goes (it is read again when asked for). */
+const MAX_KEPT = 20_000;
+
+export interface WebsiteHeads extends DeferredWrites {
+  /** The website of a runtime uuid, from memory once it was read; null for an unknown or malformed uuid. */
+  get(uuid: string): WebsiteHead | null | Promise<WebsiteHead | null>;
+}
+
+/**
+ * The website heads the public endpoints start from, kept in memory so that a
+ * config or first-view script is answered without a database round trip
+ * (docs/decisions/first-view.md#from-memory). A change made by this process drops its website at once
+ * (model/changes.ts); every REFRESH_MS one query re-reads every kept uuid, so
+ * changes made by other processes behind the load balancer show within that
+ * time, and so do websites created since an unknown uuid was asked for (an
+ * unknown uuid is kept as null, so a flood of them costs one query each).
+ */
+export function websiteHeads(db: Queryable, log: Logger, refreshMs = REFRESH_MS): WebsiteHeads {
+  const kept = new Map<string, WebsiteHead | null>();
+  const reading = new Map<string, Promise<WebsiteHead | null>>();
+  const keep = (uuid: string, head: WebsiteHead | null) => {
+    kept.delete(uuid);
+    kept.set(uuid, head);
+    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+  };
+  /** Changes seen: a read that a change overtook is served but not kept. */
+  let changes = 0;
+  const unsubscribe = onWebsiteChange((id) => {
+    changes++;
+    for (const [uuid, head] of kept) if (head && head.id === id) kept.delete(uuid);
+  });
+
+  let refreshing: Promise<void> | null = null;
+  const refresh = async () => {
+    const uuids = [...kept.keys()];
+    for (let i = 0; i < uuids.length; i += 1000) {
+      const part = uuids.slice(i, i + 1000);
+      const found = new Map((await websitesByUuids(db, part)).map((h) => [h.uuid, h]));
+      // Only entries still kept: one dropped meanwhile is read afresh on its next request.
+      for (const uuid of part) if (kept.has(uuid)) kept.set(uuid, found.get(uuid) ?? null);
+    }
+  };
+  const timer = setInterval(() => {
+    refreshing ??= refresh()
+      .catch((err) => log.warn({ err }, 'website heads: refresh failed; kept copies stay until the next one'))
+      .finally(() => {
+        refreshing = null;
+      });
+  }, refreshMs);
+  timer.unref();
+
+  return {
+    get(raw) {
+      if (!UUID.test(raw)) return null;
+      const uuid = raw.toLowerCase();
+      const head = kept.get(uuid);
+      if (head !== undefined) return head;
+      let r = reading.get(uuid);
+      if (!r) {
+        const at = changes;
+        r = websiteByUuid(db, uuid).finally(() => reading.delete(uuid));
+        r.then((h) => changes === at && keep(uuid, h)).catch(() => {});
+        reading.set(uuid, r);
+      }
+      return r;
+    },
+    flush: async () => {},
+    async stop() {
+      clearInterval(timer);
+      unsubscribe();
+      await refreshing;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { FETCHING_RUNTIME_PATH } from '../../../shared/inline-config.ts';
+import { UUID } from '../../../shared/uuid.ts';
+import type { ServiceContext } from '../../core/context.ts';
+import {
+  POLICY_CSS,
+  POLICY_CSS_PATH,
+  POLICY_FRAME_SCRIPT_PATH,
+  RUNTIME_PARAM,
+  renderCookiePolicy,
+  renderMissingPolicy,
+} from '../../documents/index.ts';
+import { publishedPolicy } from '../../model/documents.ts';
+import { builtFile, encodeFile, IMMUTABLE, type StaticFile, sendStatic, staticFile } from '../http/static-files.ts';
+
+const JS = 'text/javascript; charset=utf-8';
+const HTML = 'text/html; charset=utf-8';
+
+/** The chunk's version as the main bundle asks for it (`?v=`): build/build.mjs `chunkVersion`, the same hash of the same bytes. */
+const versionOf = (f: StaticFile | null) => f && createHash('sha256').update(f.raw).digest('base64url').slice(0, 8);
+
+/**
+ * The bundles and the hosted policy pages, at the root of `{app_url}`.
+ * Policy pages carry a strict CSP of their own: no inline code at all, and
+ * they may be framed by any site (that is what the embed is for).
+ */
+export function assetsRoute(ctx: ServiceContext, distDir: string) {
+  const app = new Hono();
+  const files = {
+    // The older snippet's runtime, which fetches the config (src/runtime/fetching.ts); the first-view script
+    // `/c/{uuid}.js` is made from dist/consent.min.js (script-route.ts).
+    runtime: builtFile(JS, join(distDir, 'consent-fetch.min.js')),
+    preferences: builtFile(JS, join(distDir, 'consent-preferences.min.js')),
+    embed: builtFile(JS, join(distDir, 'embed-policy.min.js')),
+    frame: builtFile(JS, join(distDir, 'policy-frame.min.js')),
+    css: staticFile('text/css; charset=utf-8', POLICY_CSS),
+  };
+  const chunkVersion = versionOf(files.preferences);
+  const appUrl = ctx.config.appUrl;
+  const policyCsp = [
+    "default-src 'none'",
+    `style-src ${appUrl}`,
+    `script-src ${appUrl}`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    'frame-ancestors *',
+  ].join('; ');
+
+  // Browsers ask for it on every page of the service; an empty answer keeps their consoles clean.
+  app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
+  // Loaded by every site that embeds them, also with `crossorigin`.
+  const shared = cors({ allowMethods: ['GET', 'HEAD'] });
+  app.get(FETCHING_RUNTIME_PATH, shared, (c) => sendStatic(c, files.runtime));
+  // The preference centre's chunk, which the runtime loads on first open.
+  // Asked for by its version: that URL's content never changes, so it is kept a year. Any other `v` (a main bundle
+  // from before a deploy) gets today's chunk briefly: the main bundle ignores a chunk of another contract.
+  app.get('/consent-preferences.min.js', shared, (c) =>
+    sendStatic(c, files.preferences, c.req.query('v') === chunkVersion && chunkVersion ? { cacheControl: IMMUTABLE } : {}),
+  );
+  app.get('/embed-policy.min.js', shared, (c) => sendStatic(c, files.embed));
+  app.get(POLICY_FRAME_SCRIPT_PATH, shared, (c) => sendStatic(c, files.frame));
+  app.get(POLICY_CSS_PATH, shared, (c) => sendStatic(c, files.css));
+
+  // The published snapshot only: a draft never reaches visitors (spec: republish rule).
+  app.get('/policies/:uuid', async (c) => {
+    const lang = c.req.query('lang') || 'en';
+    const uuid = c.req.param('uuid');
+    const doc = UUID.test(uuid) ? await publishedPolicy(ctx.db, uuid) : null;
+    const headers = {
+      'Content-Security-Policy': policyCsp,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    };
+    // Rendered per request, so compressed per request, off the event loop, at a quality that costs little CPU.
+    const page = (html: string) => encodeFile(HTML, html, 5);
+    if (!doc)
+      return sendStatic(c, await page(renderMissingPolicy(lang, appUrl)), { status: 404, cacheControl: 'no-cache', headers });
+    const { html } = renderCookiePolicy({
+      ...doc.source,
+      lang,
+      generatedAt: doc.publishedAt,
+      assetOrigin: appUrl,
+      changeControl: c.req.query(RUNTIME_PARAM) === '1',
+    });
+    return sendStatic(c, await page(html), { cacheControl: 'public, no-cache', headers });
+  });
+  return app;
+}

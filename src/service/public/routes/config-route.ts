@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { RequestError } from '../../core/errors.ts';
+import { servedLanguage } from '../config/compose-config.ts';
+import { IMMUTABLE, sendStatic } from '../http/static-files.ts';
+import { isRealPageView, visitorKey } from '../page-views/page-view-rule.ts';
+import type { RuntimeAnswers } from './runtime-answers.ts';
+
+/**
+ * `GET /public/v1/websites/{uuid}/config?lang=xx`: the runtime's config, for
+ * snippets pasted before the first-view script (they fetch it).
+ *
+ * Answered from memory (runtime-answers.ts: the website, then its config
+ * composed once per revision and compressed once), with a strong ETag and
+ * `no-cache`, so browsers and CDNs keep a copy but ask each time — a 304 costs
+ * a few bytes, and a banner change shows on the next page view. An answer that
+ * depended on the client's address (IP database) is `private`; any other may
+ * be shared, varying on the operator's edge headers (country and subdivision)
+ * when they are configured.
+ *
+ * Each client address gets `configRequestsPerMinute` (429 beyond), checked
+ * before anything else. A real page view (page-view-rule.ts) is counted in
+ * memory and reaches the database in batches (page-view-counter.ts).
+ */
+export function configRoute(run: RuntimeAnswers) {
+  const app = new Hono();
+  app.get('/websites/:uuid/config', async (c) => {
+    const ip = run.admit(c);
+    const w = await run.heads.get(c.req.param('uuid'));
+    if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
+    const headers = c.req.raw.headers;
+    if (isRealPageView(c.req.method, c.req.query('lang'), headers)) run.views.count(w.id, visitorKey(ip, headers));
+    const where = run.geo({ headers, ip });
+    const composed = await run.composed.config(w, servedLanguage(c.req.query('lang'), w.banner.selected_languages), where.region);
+    return sendStatic(c, composed.json, { cacheControl: `${run.scope(where, ip)}, no-cache`, vary: run.geo.headers });
+  });
+  // The cookies answer (schema: CookiesAnswer) for a config over its ceiling: not a page view, the same for every
+  // visitor. The URL a config names carries the revision (`r`): that URL's answer never changes, so it is kept a
+  // year; any other `r` (a config from before a change) gets today's answer, revalidated each time.
+  app.get('/websites/:uuid/cookies', async (c) => {
+    run.admit(c);
+    const w = await run.heads.get(c.req.param('uuid'));
+    if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
+    const answer = await run.composed.cookies(w, servedLanguage(c.req.query('lang'), w.banner.selected_languages));
+    return sendStatic(c, answer, { cacheControl: c.req.query('r') === w.revision ? IMMUTABLE : 'public, no-cache' });
+  });
+  return app;
+}
