@@ -1,12 +1,143 @@
-// Part of `npm run lint`: fails when a file in src/ is over MAX_LINES, or when
-// folders of src/ import each other in a cycle (a folder is one layer of the
-// design: a cycle means two folders that can no longer be read, or changed,
-// one without the other).
+// Part of `npm run lint`. Fails, saying which rule and where, when src/:
+// - has a file over MAX_LINES;
+// - imports across folders against the layer table (LAYERS, EXCEPTIONS);
+// - has a folder the table does not place;
+// - writes SQL outside the folders and modules that own tables (SQL_HOMES);
+// - exports one name from two modules (one thing, one name), or has two files
+//   of one base name that are not layers of one resource (SHARED_BASE_NAMES);
+// - has folders that import each other in a cycle.
+// docs/architecture.md, "Layers", is the prose of this table.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 
 const MAX_LINES = 250;
 const ROOT = resolve('src');
+
+/*
+ * The layers, lowest first. Each folder of src/ names the folders it may
+ * import from (its own is always allowed); `x/*` is x and every folder under
+ * it. Type-only imports count: they couple the folders all the same.
+ * A row without files yet keeps the place of what this wave adds.
+ */
+const BOTTOM = ['shared', 'schema'];
+const LAYERS = {
+  // Both sides: tables and pure helpers, then the zod schemas and their types. No DOM, no node:.
+  shared: [],
+  schema: ['shared'],
+  // The signing client of /v1 (used by the CLI, the demo, the tests).
+  client: BOTTOM,
+
+  // The runtime, in the order of a page view: boot → config → resolve → ui → consent → signals → record.
+  // Its root holds boot.ts, flow.ts (which runs the stages), api.ts (the last) and the bundles' entries.
+  runtime: ['runtime/*', ...BOTTOM],
+  'runtime/config': BOTTOM,
+  'runtime/resolve': BOTTOM,
+  'runtime/ui': BOTTOM,
+  'runtime/ui/preferences': ['runtime/ui', ...BOTTOM],
+  'runtime/consent': BOTTOM,
+  'runtime/signals': ['runtime/resolve', ...BOTTOM],
+  'runtime/record': BOTTOM,
+  // The second chunk's entry: the preference centre, gating and consent by scroll.
+  'runtime/chunk': ['runtime/ui/*', 'runtime/consent', 'runtime/signals', ...BOTTOM],
+  // embed-policy.min.js: types of the runtime's public API only.
+  embed: ['runtime', ...BOTTOM],
+
+  // The service. Infrastructure first: the database, then what every part of the service shares.
+  'service/store': BOTTOM,
+  'service/core': ['service/store', ...BOTTOM],
+  // Pure domain libraries: no database, no HTTP.
+  'service/colour': BOTTOM,
+  'service/geo': BOTTOM,
+  'service/classify': BOTTOM,
+  'service/texts': ['service/texts/lang', ...BOTTOM],
+  'service/texts/lang': BOTTOM,
+  'service/theme': ['service/colour', ...BOTTOM],
+  'service/documents': ['service/texts/*', 'embed', ...BOTTOM],
+  // Resources: all SQL of the spec's resources.
+  'service/model': ['service/store', 'service/core', 'service/classify', 'service/colour', ...BOTTOM],
+  // The partner API's conventions (batches, items, criteria, paging, idempotency), its signatures, its routes.
+  'service/api': ['service/core', 'service/model', 'service/store', ...BOTTOM],
+  'service/auth': ['service/api', 'service/core', 'service/model', 'service/store', 'client', ...BOTTOM],
+  'service/routes': ['service/api', 'service/core', 'service/model', 'service/colour', ...BOTTOM],
+  // Scans: the queue runner and the browser crawler.
+  'service/scan': ['service/geo', 'service/classify', 'service/model', 'service/store', 'service/core', ...BOTTOM],
+  // This wave: scan worker processes (taking the scan queue out of the serving process).
+  'service/scan/workers': ['service/scan', 'service/model', 'service/store', 'service/core', ...BOTTOM],
+  // What visitors' browsers call, unsigned. Building blocks by job, then the routes that use them.
+  'service/public/http': ['service/core', ...BOTTOM],
+  // The first-view script (this wave: per-website builds by feature).
+  'service/public/scripts': BOTTOM,
+  'service/public/config': [
+    'service/public/http',
+    'service/public/scripts',
+    'service/model',
+    'service/store',
+    'service/core',
+    'service/documents',
+    'service/texts',
+    'service/theme',
+    ...BOTTOM,
+  ],
+  'service/public/page-views': ['service/core', 'service/model', 'service/store', ...BOTTOM],
+  'service/public/records': ['service/model', 'service/store', ...BOTTOM],
+  'service/public/routes': [
+    'service/public/config',
+    'service/public/http',
+    'service/public/page-views',
+    'service/public/records',
+    'service/public/scripts',
+    'service/api',
+    'service/core',
+    'service/documents',
+    'service/geo',
+    'service/model',
+    ...BOTTOM,
+  ],
+  // This wave: the fast path for the two public GETs, in front of the routes.
+  'service/public/fast-path': ['service/public/config', 'service/public/http', 'service/public/page-views', ...BOTTOM],
+  service_public: null, // (placeholder key kept out: see 'service/public' below)
+  'service/public': ['service/public/*', 'service/core', 'service/geo', ...BOTTOM],
+  // The composition: app, /v1, server, CLI, environment.
+  service: ['service/*', 'client', ...BOTTOM],
+};
+delete LAYERS.service_public;
+
+/** Imports against the table, each on purpose: file → folders it may import besides its layer's. */
+const EXCEPTIONS = {
+  // A warning must say exactly what visitors' browsers will do: the runtime's own decision table and
+  // region fall-back, both pure (no DOM).
+  'service/model/banner-warnings.ts': ['runtime/consent', 'runtime/resolve'],
+  // What the second chunk carries, as types: the main bundle and the chunk share this contract.
+  'runtime/ui/chunk-contract.ts': ['runtime/consent', 'runtime/signals'],
+  // The in-process wake-up of scan queues after a trigger; the scan workers replace it.
+  'service/routes/scans.ts': ['service/scan'],
+};
+
+/** Where SQL may be written: the resources and the store, and the modules that own an infrastructure table. */
+const SQL_HOMES = {
+  folders: ['service/model', 'service/store'],
+  files: {
+    'service/auth/keys.ts': 'key pairs',
+    'service/auth/replay.ts': 'used signatures',
+    'service/api/idempotency.ts': 'idempotency keys',
+    'service/core/rate-limiter.ts': 'rate limits',
+    'service/health.ts': 'the readiness ping',
+    'service/account-key.ts': "the start-up account's lock",
+  },
+};
+
+/** Base names that several folders use for layers of one resource (model/websites.ts, routes/websites.ts). */
+const SHARED_BASE_NAMES = new Set([
+  'index.ts',
+  'banners.ts',
+  'collaborators.ts',
+  'consents.ts',
+  'cookies.ts',
+  'documents.ts',
+  'scans.ts',
+  'themes.ts',
+  'websites.ts',
+]);
 
 const files = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -16,18 +147,25 @@ const files = (dir) =>
         ? [join(dir, e.name)]
         : [],
   );
+const folderOf = (file) => relative(ROOT, dirname(file)) || '.';
+const allows = (list, to) =>
+  list.some((a) => (a.endsWith('/*') ? to === a.slice(0, -2) || to.startsWith(a.slice(0, -1)) : to === a));
 
 const problems = [];
-/** folder → set of folders it imports from */
 const edges = new Map();
-const folderOf = (file) => relative(ROOT, dirname(file)) || '.';
+const exported = new Map();
+const bases = new Map();
+const all = files(ROOT);
+const SQL = /['"`]\s*(?:SELECT\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|WITH\s+\w+\s+AS\s)/i;
 
-for (const file of files(ROOT)) {
+for (const file of all) {
+  const rel = relative(ROOT, file);
   const text = readFileSync(file, 'utf8');
   const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-  if (lines > MAX_LINES) problems.push(`${relative('.', file)}: ${lines} lines (at most ${MAX_LINES}); split it by job`);
+  if (lines > MAX_LINES) problems.push(`src/${rel}: ${lines} lines (at most ${MAX_LINES}); split it by job`);
   const from = folderOf(file);
-  // Static imports, re-exports and dynamic imports of relative paths; type-only imports count too (they couple the folders all the same).
+  const layer = LAYERS[from];
+  if (!layer) problems.push(`src/${rel}: its folder src/${from} has no row in the layer table (build/check-structure.mjs)`);
   for (const [, spec] of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
     const target = resolve(dirname(file), spec);
     if (!target.startsWith(ROOT)) continue;
@@ -35,8 +173,36 @@ for (const file of files(ROOT)) {
     if (to === from) continue;
     if (!edges.has(from)) edges.set(from, new Set());
     edges.get(from).add(to);
+    if (layer && !allows(layer, to) && !allows(EXCEPTIONS[rel] ?? [], to))
+      problems.push(
+        `src/${rel} imports src/${relative(ROOT, target)}: src/${from} may import only ${layer.join(', ') || 'nothing of src/'} (layer table in build/check-structure.mjs)`,
+      );
   }
+  const sqlHome = SQL_HOMES.folders.some((f) => from === f || from.startsWith(`${f}/`)) || rel in SQL_HOMES.files;
+  if (!sqlHome && SQL.test(text))
+    problems.push(`src/${rel}: SQL outside src/service/model and src/service/store; write it in a model module`);
+  for (const [, name] of text.matchAll(
+    /^export\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|abstract\s+class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm,
+  )) {
+    // A zod schema and its type, or an overload, are one name in one module.
+    if (!exported.has(name)) exported.set(name, new Set());
+    exported.get(name).add(rel);
+  }
+  const base = basename(file);
+  if (!bases.has(base)) bases.set(base, []);
+  bases.get(base).push(rel);
 }
+
+for (const [name, where] of exported)
+  if (where.size > 1)
+    problems.push(`${name} is exported by ${[...where].map((w) => `src/${w}`).join(' and ')}: one name, one thing`);
+for (const [base, where] of bases)
+  if (where.length > 1 && !SHARED_BASE_NAMES.has(base))
+    problems.push(
+      `${base} names ${where.length} files (${where.map((w) => `src/${w}`).join(', ')}): name each for its job, or list it in SHARED_BASE_NAMES when they are layers of one resource`,
+    );
+for (const rel of Object.keys({ ...EXCEPTIONS, ...SQL_HOMES.files }))
+  if (!all.includes(join(ROOT, rel))) problems.push(`build/check-structure.mjs names src/${rel}, which does not exist`);
 
 // Tarjan's strongly connected components: every component of more than one folder is a cycle.
 let index = 0;
@@ -65,7 +231,6 @@ const visit = (v) => {
   }
 };
 for (const v of edges.keys()) if (!info.has(v)) visit(v);
-
 for (const c of cycles) {
   const detail = c.flatMap((a) => [...(edges.get(a) ?? [])].filter((b) => c.includes(b)).map((b) => `${a} → ${b}`));
   problems.push(`import cycle between folders of src/: ${detail.join(', ')}`);
@@ -75,4 +240,6 @@ if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(`structure: ${files(ROOT).length} files in src/, none over ${MAX_LINES} lines, no import cycle between folders`);
+console.log(
+  `structure: ${all.length} files in src/, none over ${MAX_LINES} lines; imports follow the layer table; SQL in its homes; every exported name and file name means one thing`,
+);

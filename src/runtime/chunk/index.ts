@@ -7,7 +7,7 @@ import { createGate } from '../signals/gating.ts';
 import { CHUNK_CONTRACT, CHUNK_HOOK, type Chunk, type ChunkHook, type JsxRuntime } from '../ui/chunk-contract.ts';
 import { PrefButton } from '../ui/preferences/PrefButton.tsx';
 import { Preferences } from '../ui/preferences/Preferences.tsx';
-import { PREFERENCES_CSS } from '../ui/preferences/styles.ts';
+import { PREFERENCES_CSS } from '../ui/preferences/preferences-css.ts';
 import { bindJsx } from './jsx-runtime.ts';
 
 export const makeChunk = (rt: JsxRuntime): Chunk => {

@@ -8,7 +8,7 @@ import type { ThemeVars } from './presets.ts';
  * `:host` reset (src/runtime/ui/styles.ts). Only the website's display style,
  * position and size are written; what the preference centre and the floating
  * button build on (`.ui`, `.bd`, `.t`, `.a`, buttons, focus) is always there,
- * as the second chunk's stylesheet (src/runtime/ui/preferences/styles.ts)
+ * as the second chunk's stylesheet (src/runtime/ui/preferences/preferences-css.ts)
  * relies on it. Theme values are normalised before (resolve.ts): hex colours,
  * bounded lengths, plain family names, so no value can close a declaration.
  */

@@ -2,12 +2,12 @@
 // The banner's class names are a contract between the runtime's markup
 // (src/runtime/ui/) and two stylesheets: the one the service composes per
 // website (src/service/theme/banner-css.ts) and the second chunk's
-// (src/runtime/ui/preferences/styles.ts). Nothing shares a table of them (a
+// (src/runtime/ui/preferences/preferences-css.ts). Nothing shares a table of them (a
 // table would cost the runtime bytes), so this test holds them together:
 // every class the UI renders has a rule, and every class a rule names is rendered.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREFERENCES_CSS } from '../../../src/runtime/ui/preferences/styles.ts';
+import { PREFERENCES_CSS } from '../../../src/runtime/ui/preferences/preferences-css.ts';
 import type { DisplayStyle, Size } from '../../../src/schema/enums.ts';
 import { bannerCss } from '../../../src/service/theme/banner-css.ts';
 import { resolveDarkTheme, resolveTheme } from '../../../src/service/theme/resolve.ts';
