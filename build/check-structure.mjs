@@ -113,6 +113,9 @@ const EXCEPTIONS = {
   'service/routes/scans.ts': ['service/scan'],
 };
 
+/** Files that may import from their own folder only these: the first stage of the runtime comes before the rest. */
+const FIRST_IN_FOLDER = { 'runtime/boot.ts': [] };
+
 /** Where SQL may be written: the resources and the store, and the modules that own an infrastructure table. */
 const SQL_HOMES = {
   folders: ['service/model', 'service/store'],
@@ -170,6 +173,8 @@ for (const file of all) {
     const target = resolve(dirname(file), spec);
     if (!target.startsWith(ROOT)) continue;
     const to = folderOf(target);
+    if (to === from && FIRST_IN_FOLDER[rel] && !FIRST_IN_FOLDER[rel].includes(basename(target)))
+      problems.push(`src/${rel} imports src/${relative(ROOT, target)}: it is the first stage and may import no later one`);
     if (to === from) continue;
     if (!edges.has(from)) edges.set(from, new Set());
     edges.get(from).add(to);

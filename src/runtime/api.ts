@@ -66,6 +66,15 @@ type Stub = { q?: ArrayLike<unknown>[] };
 
 export const GLOBAL_NAME = 'ServiceConsent';
 
+/**
+ * Truthy when the runtime already runs on this page (the snippet pasted twice, or
+ * loaded by a tag manager as well): then this copy does nothing.
+ */
+export const runningCopy = (): unknown => {
+  const existing = (window as unknown as Record<string, { loaded?: boolean } | undefined>)[GLOBAL_NAME];
+  return existing && existing.loaded;
+};
+
 /** Publishes the API and replays the calls the stub queued, in order. */
 export function installApi(methods: ConsentApiMethods, w: Window & Record<string, unknown> = window as never): ServiceConsentApi {
   const stub = w[GLOBAL_NAME] as Stub | undefined;

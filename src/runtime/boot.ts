@@ -1,6 +1,5 @@
 import type { Region } from '../schema/enums.ts';
 import { UUID } from '../shared/uuid.ts';
-import { GLOBAL_NAME } from './api.ts';
 import type { CookieOptions } from './consent/store.ts';
 import { asRegion } from './resolve/region.ts';
 
@@ -20,15 +19,8 @@ export interface Snippet {
   scriptTag: HTMLScriptElement;
 }
 
-/**
- * The snippet's settings, or null when the runtime should do nothing: no
- * usable website uuid, or the runtime already runs on this page (snippet
- * pasted twice, or loaded by a tag manager as well: the second copy does nothing).
- */
-export function ownSnippet(): Snippet | null {
-  const existing = (window as unknown as Record<string, { loaded?: boolean } | undefined>)[GLOBAL_NAME];
-  return existing && existing.loaded ? null : readSnippet(document.currentScript as HTMLScriptElement | null, location.search);
-}
+/** The snippet's settings of the script running now, or null when it carries no usable website uuid. */
+export const ownSnippet = (): Snippet | null => readSnippet(document.currentScript as HTMLScriptElement | null, location.search);
 
 /** The snippet's settings, or null when the script carries no usable website uuid (then the runtime does nothing). */
 export function readSnippet(script: HTMLScriptElement | null, search: string): Snippet | null {

@@ -4,14 +4,14 @@
 // `consent.min.js`, for older snippets, is fetching.ts.
 
 import { pickLanguage } from '../shared/pick-language.ts';
-import { installApi } from './api.ts';
+import { installApi, runningCopy } from './api.ts';
 import { ownSnippet } from './boot.ts';
 import { inlinedSource } from './config/inline.ts';
 import { startFlow } from './flow.ts';
 import { handOver } from './hand-over.ts';
 
 try {
-  const snippet = ownSnippet();
+  const snippet = runningCopy() ? null : ownSnippet();
   // The service writes the website's config here (src/shared/inline-config.ts).
   const inlined = (self as unknown as { __serviceConsentConfig?: { lang?: string } }).__serviceConsentConfig;
   // A page that names its language (`data-lang`) mostly names the one its visitors' browsers ask for: only
