@@ -60,7 +60,7 @@ export const RUNTIME_MANGLED = [
   'toggle',
   'redraw',
   'trapKey',
-  'pc',
+  'parts',
   // ui/types.ts: the UI's props and handle.
   'onDecide',
   'hide',

@@ -6,12 +6,12 @@ import type { View } from './view.ts';
 // The preference centre comes first: its stylesheet hides what follows it (the
 // banner, the floating button) while it is open, and both stay mounted so that
 // focus can return to them.
-export function App(v: View) {
+export function App(view: View) {
   return (
     <>
-      {v.prefs && v.pc && v.pc.render(v)}
-      {v.bannerOpen && ConsentBanner(v)}
-      {!v.bannerOpen && v.settings.enable_cookie_preference_button && v.pc && v.pc.button(v)}
+      {view.prefs && view.parts && view.parts.render(view)}
+      {view.bannerOpen && ConsentBanner(view)}
+      {!view.bannerOpen && view.settings.enable_cookie_preference_button && view.parts && view.parts.button(view)}
     </>
   );
 }

@@ -5,14 +5,14 @@ import type { View } from './view.ts';
  * The banner in its display style. `modal` is a dialog that traps focus; the
  * other styles are a labelled region that leaves the page usable.
  */
-export function ConsentBanner(v: View) {
-  const c = v.config;
+export function ConsentBanner(view: View) {
+  const c = view.config;
   const t = c.texts;
   const style = c.display_style;
   // The position is in the style's rules, which the service composed for this website (config `stylesheet`).
   const cls = 'ui ' + style + ' ' + c.size;
   const policy = safeUrl(c.policy_url);
-  const optOut = v.settings.consent_mode === 'opt_out';
+  const optOut = view.settings.consent_mode === 'opt_out';
   const content = (
     <>
       <div class="tx">
@@ -25,7 +25,7 @@ export function ConsentBanner(v: View) {
         <p id="bb">
           {/* then the region's legal wording (docs/decisions/texts.md#texts-keyed-on-the-consent-mode); optional in the
           config, absent renders nothing */}
-          {t.banner_body} {optOut ? t.opt_out_notice : v.scroll && t.scroll_notice}
+          {t.banner_body} {optOut ? t.opt_out_notice : view.scroll && t.scroll_notice}
           {policy && (
             <>
               {' '}
@@ -37,16 +37,16 @@ export function ConsentBanner(v: View) {
         </p>
       </div>
       <div class="a">
-        <button class="p" onClick={v.acceptAll}>
+        <button class="p" onClick={view.acceptAll}>
           {t.accept_all}
         </button>
-        {v.settings.enable_decline_button && (
-          <button class="p" onClick={v.decline}>
+        {view.settings.enable_decline_button && (
+          <button class="p" onClick={view.decline}>
             {optOut ? t.decline_opt_out : t.decline}
           </button>
         )}
         {/* pointing at it or tabbing to it starts loading the preference centre's chunk */}
-        <button class="s" onClick={v.openPrefs} onPointerEnter={v.prefetch} onFocus={v.prefetch}>
+        <button class="s" onClick={view.openPrefs} onPointerEnter={view.prefetch} onFocus={view.prefetch}>
           {t.preferences}
         </button>
       </div>
@@ -54,7 +54,7 @@ export function ConsentBanner(v: View) {
   );
   return style === 'modal' ? (
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop catches Tab for the dialog inside it (focus trap), it is not a control.
-    <div class="bd" tabIndex={-1} onKeyDown={v.trapKey}>
+    <div class="bd" tabIndex={-1} onKeyDown={view.trapKey}>
       <div class={cls} role="dialog" aria-modal="true" aria-labelledby="bt" aria-describedby="bb" tabIndex={-1}>
         {content}
       </div>

@@ -37,9 +37,9 @@ export interface JsxRuntime {
 /** What the chunk gives back. */
 export interface Chunk {
   /** The preference centre: a pure function of the view. */
-  render(v: View): VNode;
+  render(view: View): VNode;
   /** The floating preference button. */
-  button(v: View): VNode;
+  button(view: View): VNode;
   /** The stylesheet of both, added to the UI's shadow root after the main one. */
   css: string;
   /** Script and iframe gating (src/runtime/signals/gating.ts). */

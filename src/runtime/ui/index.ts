@@ -34,11 +34,11 @@ export function mountUi(props: UiProps): UiHandle {
 
   const draw = (focus?: string) => {
     if (!box) return void (pendingFocus = focus || pendingFocus);
-    if (v.pc && !prefsCss) {
+    if (view.parts && !prefsCss) {
       prefsCss = true;
-      addStyles(box.parentNode as ShadowRoot, v.pc.css, props.nonce);
+      addStyles(box.parentNode as ShadowRoot, view.parts.css, props.nonce);
     }
-    render(App(v), box);
+    render(App(view), box);
     // A non-modal banner ('.ui') takes focus only from nobody (docs/decisions/runtime-ui.md#keyboard-the-banner-first),
     // judged once the page is parsed: before, its autofocus field may not exist yet.
     const take = () => {
@@ -47,8 +47,8 @@ export function mountUi(props: UiProps): UiHandle {
     if (focus) document.readyState !== 'loading' ? take() : addEventListener('DOMContentLoaded', take);
     // The floating button comes with the chunk: asked for once the flow has had its chance to show the banner.
     // Nothing when it cannot load: the next draw tries again.
-    if (!v.pc && !v.bannerOpen && props.settings.enable_cookie_preference_button) {
-      setTimeout(() => v.bannerOpen || chunk.load((c) => c && !v.pc && ((v.pc = c), draw())));
+    if (!view.parts && !view.bannerOpen && props.settings.enable_cookie_preference_button) {
+      setTimeout(() => view.bannerOpen || chunk.load((c) => c && !view.parts && ((view.parts = c), draw())));
     }
   };
 
@@ -67,23 +67,23 @@ export function mountUi(props: UiProps): UiHandle {
     // Back to where the preference centre was opened from, unless that closed too (the banner's button);
     // else to where it was before the banner. Only when focus is in the UI: a decision by the page's code
     // leaves the visitor's field alone.
-    const first = v.prefs ? prefsReturn : null;
+    const first = view.prefs ? prefsReturn : null;
     const ours = box && box.contains(deepActive());
-    v.bannerOpen = v.prefs = false;
+    view.bannerOpen = view.prefs = false;
     draw();
     if (ours) restoreFocus(first && first.isConnected ? first : bannerReturn);
   };
 
   const closePrefs = () => {
-    v.prefs = false;
+    view.prefs = false;
     draw();
     restoreFocus(prefsReturn);
   };
 
-  const v: View = {
+  const view: View = {
     config,
     settings: props.settings,
-    pc: chunk.loadedChunk(),
+    parts: chunk.loadedChunk(),
     bannerOpen: false,
     prefs: false,
     gpc: props.gpc,
@@ -93,15 +93,15 @@ export function mountUi(props: UiProps): UiHandle {
     decline: () => decide(['essential'], 'decline'),
     save: () =>
       decide(
-        all.filter((c) => c === 'essential' || v.choice.has(c)),
+        all.filter((c) => c === 'essential' || view.choice.has(c)),
         'custom',
       ),
     openPrefs: () => handle.showPreferences(),
     prefetch: () => chunk.load(),
     closePrefs,
     toggle(c, on) {
-      if (on) v.choice.add(c);
-      else v.choice.delete(c);
+      if (on) view.choice.add(c);
+      else view.choice.delete(c);
       draw();
     },
     redraw: () => draw(),
@@ -112,30 +112,30 @@ export function mountUi(props: UiProps): UiHandle {
 
   const handle: UiHandle = {
     showBanner() {
-      if (v.bannerOpen) return;
+      if (view.bannerOpen) return;
       bannerReturn = deepActive();
-      v.bannerOpen = true;
+      view.bannerOpen = true;
       draw(modal ? '.modal' : '.ui');
     },
     showPreferences() {
-      if (v.prefs || opening) return;
+      if (view.prefs || opening) return;
       opening = true;
       prefsReturn = deepActive();
       chunk.load((c) => {
         // Not loaded (the visitor can still decide in the banner), or a decision came first.
         if (!c || !opening) return void (opening = false);
         opening = false;
-        v.pc = c;
-        v.choice = new Set(granted);
-        v.prefs = true;
+        view.parts = c;
+        view.choice = new Set(granted);
+        view.prefs = true;
         draw('.pc');
       });
     },
     hide: close,
     update(next, gpc) {
       granted = next;
-      v.gpc = gpc;
-      if (!v.prefs) v.choice = new Set(next);
+      view.gpc = gpc;
+      if (!view.prefs) view.choice = new Set(next);
       draw();
     },
   };

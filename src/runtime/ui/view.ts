@@ -14,7 +14,7 @@ export interface View {
   /** Scrolling counts as consent while the banner is shown: the banner says so. */
   scroll?: boolean;
   /** The preference centre, once its chunk has loaded. */
-  pc?: Chunk;
+  parts?: Chunk;
   /** The preference centre's toggles while it is open. */
   choice: Set<ConsentCategory>;
   acceptAll(): void;

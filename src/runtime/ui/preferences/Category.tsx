@@ -9,8 +9,8 @@ import { byService, type ServiceGroup } from './services.ts';
  * then its cookies behind a disclosure that shows how many there are, grouped
  * by the service (provider) that sets them.
  */
-export function Category(v: View, cat: ConfigCategory) {
-  const t = v.config.texts;
+export function Category(view: View, cat: ConfigCategory) {
+  const t = view.config.texts;
   const id = cat.id;
   const locked = id === 'essential';
   const n = cat.cookies.length;
@@ -31,9 +31,9 @@ export function Category(v: View, cat: ConfigCategory) {
               role="switch"
               aria-label={name}
               aria-describedby={'d-' + id}
-              checked={locked || v.choice.has(id)}
+              checked={locked || view.choice.has(id)}
               disabled={locked}
-              onClick={(e) => v.toggle(id, e.currentTarget.checked)}
+              onClick={(e) => view.toggle(id, e.currentTarget.checked)}
             />
             <i />
           </span>

@@ -6,10 +6,10 @@ import type { View } from '../view.ts';
  * (docs/decisions/texts.md#texts-keyed-on-the-consent-mode): with GPC there is no banner in us/california, so this is
  * where the visitor can see the signal counted.
  */
-export function PrefButton(v: View) {
-  const t = v.config.texts;
+export function PrefButton(view: View) {
+  const t = view.config.texts;
   const label = t.pref_button;
-  const note = v.gpc && t.gpc_note;
+  const note = view.gpc && t.gpc_note;
   return (
     <>
       {note && (
@@ -17,7 +17,7 @@ export function PrefButton(v: View) {
           {note}
         </p>
       )}
-      <button class="pb" aria-label={label} aria-describedby={note ? 'pg' : undefined} title={label} onClick={v.openPrefs}>
+      <button class="pb" aria-label={label} aria-describedby={note ? 'pg' : undefined} title={label} onClick={view.openPrefs}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           {/* a cookie with a bite out of it and three chips */}
           <path

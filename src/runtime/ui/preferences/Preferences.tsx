@@ -9,27 +9,27 @@ import { listedCategories } from './cookie-details.ts';
  * between them (styles.ts). Rendered before the banner, which its stylesheet
  * hides while it is open.
  */
-export function Preferences(v: View) {
-  const t = v.config.texts;
-  const policy = safeUrl(v.config.policy_url);
+export function Preferences(view: View) {
+  const t = view.config.texts;
+  const policy = safeUrl(view.config.policy_url);
   return (
     // Escape closes it without deciding; Tab stays inside (the modal banner only traps Tab: it needs a choice).
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop catches Escape and Tab for the dialog inside it, it is not a control.
     <div
       class="bd po"
       tabIndex={-1}
-      onKeyDown={(e) => (e.key === 'Escape' ? (e.stopPropagation(), v.closePrefs()) : v.trapKey(e))}
+      onKeyDown={(e) => (e.key === 'Escape' ? (e.stopPropagation(), view.closePrefs()) : view.trapKey(e))}
     >
       <div class="ui pc" role="dialog" aria-modal="true" aria-labelledby="pt" aria-describedby="pd" tabIndex={-1}>
         <div class="hd">
           <div>
             {/* the banner's logo, decorative and https only as there (ConsentBanner.tsx) */}
-            {/^https:/.test(v.config.logo as string) && <img src={v.config.logo} alt="" />}
+            {/^https:/.test(view.config.logo as string) && <img src={view.config.logo} alt="" />}
             <h2 id="pt" class="t">
               {t.pc_title}
             </h2>
           </div>
-          <button class="x" aria-label={t.close} onClick={v.closePrefs}>
+          <button class="x" aria-label={t.close} onClick={view.closePrefs}>
             ×
           </button>
         </div>
@@ -43,22 +43,22 @@ export function Preferences(v: View) {
               </a>
             </p>
           )}
-          {v.gpc && (
+          {view.gpc && (
             <p class="gpc" role="note">
               {t.gpc_honoured}
             </p>
           )}
-          <ul>{listedCategories(v).map((cat) => Category(v, cat))}</ul>
+          <ul>{listedCategories(view).map((cat) => Category(view, cat))}</ul>
         </div>
         {/* accept and reject side by side with the same class (equally prominent), save after them */}
         <div class="a">
-          <button class="p" onClick={v.acceptAll}>
+          <button class="p" onClick={view.acceptAll}>
             {t.accept_all}
           </button>
-          <button class="p" onClick={v.decline}>
+          <button class="p" onClick={view.decline}>
             {t.decline_all}
           </button>
-          <button class="s" onClick={v.save}>
+          <button class="s" onClick={view.save}>
             {t.save}
           </button>
         </div>

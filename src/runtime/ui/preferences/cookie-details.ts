@@ -22,9 +22,9 @@ const isCategoryList = (a: unknown): a is ConfigCategory[] =>
  * show, names and all. The answer is checked like the config: an answer that is
  * not a list of categories with named cookies is not used.
  */
-export function listedCategories(v: View): ConfigCategory[] {
-  const cats = v.config.categories;
-  const url = safeUrl(v.config.cookies_url);
+export function listedCategories(view: View): ConfigCategory[] {
+  const cats = view.config.categories;
+  const url = safeUrl(view.config.cookies_url);
   if (!url) return cats;
   if (answered && answered.url === url) return cats.map((c) => answered!.byId.get(c.id) || c);
   if (asking !== url) {
@@ -34,7 +34,7 @@ export function listedCategories(v: View): ConfigCategory[] {
       .then((a: Partial<CookiesAnswer> | null) => {
         if (!a || !isCategoryList(a.categories)) throw 0;
         answered = { url, byId: new Map(a.categories.map((c) => [c.id, c])) };
-        v.redraw();
+        view.redraw();
       })
       .catch(() => {
         asking = undefined;
