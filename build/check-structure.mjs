@@ -7,7 +7,7 @@
 //   of one base name that are not layers of one resource (SHARED_BASE_NAMES);
 // - has folders that import each other in a cycle.
 // docs/architecture.md, "Layers", is the prose of this table.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
 const MAX_LINES = 250;
@@ -239,6 +239,36 @@ for (const v of edges.keys()) if (!info.has(v)) visit(v);
 for (const c of cycles) {
   const detail = c.flatMap((a) => [...(edges.get(a) ?? [])].filter((b) => c.includes(b)).map((b) => `${a} → ${b}`));
   problems.push(`import cycle between folders of src/: ${detail.join(', ')}`);
+}
+
+// docs/architecture.md carries this table as the map says it; `--write` brings it up to date.
+const ARCHITECTURE = 'docs/architecture.md';
+const BEGIN = '<!-- layers:begin (written by node build/check-structure.mjs --write) -->';
+const END = '<!-- layers:end -->';
+const cell = (list) => (list.length ? list.map((f) => `\`${f}\``).join(', ') : '—');
+const table = [
+  '| Folder of `src/` | May import from (besides itself) |',
+  '|---|---|',
+  ...Object.entries(LAYERS).map(([folder, may]) => `| \`${folder}\` | ${cell(may)} |`),
+  '',
+  '| File | May also import from |',
+  '|---|---|',
+  ...Object.entries(EXCEPTIONS).map(([file, may]) => `| \`src/${file}\` | ${cell(may)} |`),
+].join('\n');
+const doc = readFileSync(ARCHITECTURE, 'utf8');
+const at = doc.indexOf(BEGIN);
+const end = doc.indexOf(END);
+if (at < 0 || end < at) problems.push(`${ARCHITECTURE}: the layer table's markers are missing (${BEGIN} … ${END})`);
+else {
+  const current = doc.slice(at + BEGIN.length, end).trim();
+  if (current !== table) {
+    if (process.argv.includes('--write'))
+      writeFileSync(ARCHITECTURE, `${doc.slice(0, at + BEGIN.length)}\n${table}\n${doc.slice(end)}`);
+    else
+      problems.push(
+        `${ARCHITECTURE}: its layer table differs from build/check-structure.mjs; run node build/check-structure.mjs --write`,
+      );
+  }
 }
 
 if (problems.length) {

@@ -1,4 +1,4 @@
-/** Limits of the partner API (documented in docs/service.md; enforced in src/service/http). */
+/** Limits of the partner API (documented in docs/service.md; enforced in src/service/api and src/service/core). */
 export interface Limits {
   /** Largest request body in bytes. */
   maxBodyBytes: number;
