@@ -18,8 +18,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SELF = relative(ROOT, fileURLToPath(import.meta.url));
+/** The repository checked: this one, or `--root DIR` (the lint checks' own tests run them on a copy). */
+const ROOT = process.argv.includes('--root')
+  ? resolve(process.argv[process.argv.indexOf('--root') + 1])
+  : resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SELF = 'build/check-docs.mjs';
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', '.data', 'test-results', 'playwright-report']);
 const CODE_DIRS = ['src', 'build', 'test', 'demo', '.ci'];
 const CODE_FILE = /\.(ts|tsx|mjs|cjs|js|html|css|sh)$|^run$/;

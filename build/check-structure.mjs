@@ -11,7 +11,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
 const MAX_LINES = 250;
-const ROOT = resolve('src');
+/** The repository checked: this one, or `--root DIR` (the lint checks' own tests run them on a copy). */
+const REPO = resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : '.');
+const ROOT = join(REPO, 'src');
 
 /*
  * The layers, lowest first. Each folder of src/ names the folders it may
@@ -242,7 +244,7 @@ for (const c of cycles) {
 }
 
 // docs/architecture.md carries this table as the map says it; `--write` brings it up to date.
-const ARCHITECTURE = 'docs/architecture.md';
+const ARCHITECTURE = join(REPO, 'docs/architecture.md');
 const BEGIN = '<!-- layers:begin (written by node build/check-structure.mjs --write) -->';
 const END = '<!-- layers:end -->';
 const cell = (list) => (list.length ? list.map((f) => `\`${f}\``).join(', ') : '—');
@@ -258,7 +260,7 @@ const table = [
 const doc = readFileSync(ARCHITECTURE, 'utf8');
 const at = doc.indexOf(BEGIN);
 const end = doc.indexOf(END);
-if (at < 0 || end < at) problems.push(`${ARCHITECTURE}: the layer table's markers are missing (${BEGIN} … ${END})`);
+if (at < 0 || end < at) problems.push(`docs/architecture.md: the layer table's markers are missing (${BEGIN} … ${END})`);
 else {
   const current = doc.slice(at + BEGIN.length, end).trim();
   if (current !== table) {

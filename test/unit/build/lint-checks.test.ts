@@ -1,0 +1,90 @@
+// `npm run lint` must fail on a forbidden import, a file over the cap and a
+// broken doc link: its two checks run here on a copy of the repository, with
+// one fault put in at a time.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+let copy: string;
+beforeEach(() => {
+  copy = mkdtempSync(join(tmpdir(), 'lint-'));
+  const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const f of tracked) {
+    try {
+      mkdirSync(dirname(join(copy, f)), { recursive: true });
+      cpSync(f, join(copy, f));
+    } catch {
+      // A tracked file deleted in the working tree: the copy is of what is here.
+    }
+  }
+});
+afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+const run = (script: string) => {
+  const r = spawnSync(process.execPath, [join('build', script), '--root', copy], { encoding: 'utf8' });
+  return { status: r.status, out: r.stdout + r.stderr };
+};
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(join(copy, file)), { recursive: true });
+  writeFileSync(join(copy, file), text);
+};
+
+describe('build/check-structure.mjs', () => {
+  it('passes on the repository as it is', () => {
+    expect(run('check-structure.mjs')).toMatchObject({ status: 0 });
+  });
+
+  it('fails on an import against the layer table, naming the rule', () => {
+    appendFileSync(join(copy, 'src/service/model/ids.ts'), "\nexport { publicRouteGroups as zz } from '../public/index.ts';\n");
+    const r = run('check-structure.mjs');
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('src/service/model/ids.ts imports src/service/public/index.ts: src/service/model may import only');
+  });
+
+  it('fails on the runtime reaching into the service', () => {
+    appendFileSync(join(copy, 'src/runtime/boot.ts'), "\nimport '../service/log.ts';\n");
+    expect(run('check-structure.mjs').out).toContain('src/runtime/boot.ts imports src/service/log.ts');
+  });
+
+  it('fails on a file over the cap, SQL outside its homes, a name exported twice and a folder without a row', () => {
+    write('src/service/routes/long.ts', `${'// a line\n'.repeat(251)}export const listAll = 'SELECT * FROM websites';\n`);
+    write('src/service/extra/thing.ts', 'export const ConsentBanner = 1;\n');
+    const r = run('check-structure.mjs');
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('src/service/routes/long.ts: 252 lines (at most 250)');
+    expect(r.out).toContain('src/service/routes/long.ts: SQL outside src/service/model and src/service/store');
+    expect(r.out).toContain('ConsentBanner is exported by');
+    expect(r.out).toContain('its folder src/service/extra has no row in the layer table');
+  });
+
+  it('fails when the architecture doc’s table is not the code’s', () => {
+    const doc = join(copy, 'docs/architecture.md');
+    writeFileSync(doc, readFileSync(doc, 'utf8').replace('| `shared` | — |', '| `shared` | `schema` |'));
+    expect(run('check-structure.mjs').out).toContain('docs/architecture.md: its layer table differs');
+  });
+});
+
+describe('build/check-docs.mjs', () => {
+  it('passes on the repository as it is', () => {
+    expect(run('check-docs.mjs')).toMatchObject({ status: 0 });
+  });
+
+  it('fails on a link to a file that does not exist, a missing heading and a stale path', () => {
+    appendFileSync(
+      join(copy, 'docs/runtime.md'),
+      '\nSee [the map](architecture.md#no-such-heading), [gone](gone.md) and `src/service/http/batch.ts`.\n',
+    );
+    const r = run('check-docs.mjs');
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('no-such-heading');
+    expect(r.out).toContain('gone.md');
+    expect(r.out).toContain('src/service/http/batch.ts does not exist');
+  });
+
+  it('fails on a code comment citing a decision that is not written', () => {
+    appendFileSync(join(copy, 'src/service/log.ts'), '\n// docs/decisions/scans.md#no-such-decision\n');
+    expect(run('check-docs.mjs').out).toContain('no-such-decision');
+  });
+});
