@@ -45,7 +45,9 @@ const LAYERS = {
   embed: ['runtime', ...BOTTOM],
 
   // The service. Infrastructure first: the database, then what every part of the service shares.
-  'service/store': BOTTOM,
+  'service/store': ['service/store/migrations', ...BOTTOM],
+  // One file per migration, append only: SQL text and nothing else.
+  'service/store/migrations': [],
   'service/core': ['service/store', ...BOTTOM],
   // Pure domain libraries: no database, no HTTP.
   'service/colour': BOTTOM,

@@ -3,7 +3,7 @@ import { createClient } from '../client/index.ts';
 import { createKeyPair, listKeyPairs, revokeKeyPair } from './auth/keys.ts';
 import { scanCommand, summary } from './cli-scan.ts';
 import { readEnvironment } from './env.ts';
-import { createLogger } from './log.ts';
+import { startLogger } from './log.ts';
 import { setPolicyEmbedding } from './model/accounts.ts';
 import { openStore } from './store/open.ts';
 import { serverSecret } from './store/secrets.ts';
@@ -39,7 +39,7 @@ async function admin(
   env: ReturnType<typeof readEnvironment>,
   fn: (db: Awaited<ReturnType<typeof openStore>>, kek: Buffer) => Promise<void>,
 ) {
-  const db = await openStore(env.store, createLogger(env.logLevel));
+  const db = await openStore(env.store, await startLogger(env.logLevel, env.prettyLogs));
   try {
     await fn(db, env.config.keyEncryptionKey ?? (await serverSecret(db, 'key_encryption_key')));
   } finally {

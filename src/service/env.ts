@@ -20,10 +20,15 @@ export interface Environment {
   /** Whether the start-up account is provisioned for policy embedding at start. */
   embedForStartupAccount: boolean;
   logLevel: LogLevel;
+  /** Readable log lines instead of JSON: stdout is a terminal and NODE_ENV is not `production` (log.ts `startLogger`). */
+  prettyLogs: boolean;
   scan: ScanSettings;
 }
 
-export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
+export function readEnvironment(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal = process.stdout.isTTY === true,
+): Environment {
   const port = Number(env.PORT || 8080);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be 1–65535, got ${env.PORT}`);
   const local = `http://127.0.0.1:${port}`;
@@ -85,6 +90,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     keys: pub && priv ? { publicKey: pub, privateKey: priv } : null,
     embedForStartupAccount: env.SERVICE_EMBED !== 'off',
     logLevel,
+    prettyLogs: stdoutIsTerminal && env.NODE_ENV !== 'production',
     scan: readScanSettings(env),
   };
 }

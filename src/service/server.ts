@@ -5,7 +5,7 @@ import { createApp, type RouteGroup } from './app.ts';
 import type { KeyPair } from './auth/keys.ts';
 import type { ServiceContext } from './core/context.ts';
 import type { Environment } from './env.ts';
-import { createLogger } from './log.ts';
+import { startLogger } from './log.ts';
 import { setPolicyEmbedding } from './model/accounts.ts';
 import { cookiePolicyGenerator } from './policy-generator.ts';
 import { publicRouteGroups } from './public/index.ts';
@@ -29,7 +29,7 @@ export interface ServiceExtension {
  * finishes requests in flight, flushes page views and closes the database.
  */
 export async function runService(env: Environment, ext: ServiceExtension = {}): Promise<void> {
-  const log = createLogger(env.logLevel);
+  const log = await startLogger(env.logLevel, env.prettyLogs);
   const db = await openStore(env.store, log);
   const groups = [...publicRouteGroups(env.config), ...(ext.groups ?? [])];
   const { app, ctx, close, drain } = await createApp(

@@ -1,0 +1,21 @@
+import partnerApi from './001-partner-api.ts';
+import rateLimits from './002-rate-limits.ts';
+import revisions from './003-revisions.ts';
+import replayGuard from './004-replay-guard.ts';
+import scans from './005-scans.ts';
+
+/**
+ * The one schema, as ordered migrations that run the same SQL on PGlite and
+ * PostgreSQL, one file each (`NNN-name.ts`, its SQL). Append only: a
+ * migration that has run is never edited, and its `id` is what
+ * `schema_migrations` records (the file's name with `_`). A schema change is
+ * a new file and its line here (test/unit/store/migrations.test.ts holds the
+ * list to the files).
+ */
+export const MIGRATIONS: readonly { id: string; sql: string }[] = [
+  { id: '001_partner_api', sql: partnerApi },
+  { id: '002_rate_limits', sql: rateLimits },
+  { id: '003_revisions', sql: revisions },
+  { id: '004_replay_guard', sql: replayGuard },
+  { id: '005_scans', sql: scans },
+];
