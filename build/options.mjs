@@ -85,6 +85,9 @@ export const RUNTIME_MANGLED = [
   // consent/decide.ts
   'stored',
   'scroll',
+  // decisions.ts: a page view's decisions (its PageView also has `config`, `choice` and `bannerOpen`, listed above).
+  'applyDecision',
+  'choose',
   // ui/chunk-contract.ts: what the chunk gives back.
   'button',
   'css',

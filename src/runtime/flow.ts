@@ -1,14 +1,14 @@
-import type { ConsentMethod, ConsentRecord } from '../schema/consent-record.ts';
-import type { ConsentCategory, Language, Region } from '../schema/enums.ts';
+import type { ConsentCategory, Language } from '../schema/enums.ts';
 import type { RuntimeConfig } from '../schema/runtime-config.ts';
 import { pickLanguage } from '../shared/pick-language.ts';
 import { type ConsentApiMethods, createListeners } from './api.ts';
 import type { Snippet } from './boot.ts';
 import type { ConfigSource } from './config/source.ts';
-import { type Choice, normalize, uuid4 } from './consent/choice.ts';
-import { decide, gpcApplies, withGpc } from './consent/decide.ts';
-import { readChoice, writeChoice } from './consent/store.ts';
-import { createFlush, record } from './record/send.ts';
+import { normalize } from './consent/choice.ts';
+import { decide } from './consent/decide.ts';
+import { readChoice } from './consent/store.ts';
+import { createDecisions, grantedIn, type PageView } from './decisions.ts';
+import { createFlush } from './record/send.ts';
 import { resolveRegion, settingsFor } from './resolve/region.ts';
 import { configCommands, consentStates, pushCommands, pushUpdate, strictDefault } from './signals/consent-mode.ts';
 import { announce, type ConsentState } from './signals/events.ts';
@@ -43,27 +43,23 @@ export function startFlow(
   const cached = source.known;
   // The stored choice counts early unless the cached config says its version is outdated.
   const early = cached && stored && stored.version !== cached.version ? null : stored;
-  // A first visit needs no region before the config (and its geo) arrives.
-  let region: Region = cached || early ? resolveRegion(snippet.region, cached && cached.geo) : 'global';
-  /** The config the page view settled on: undefined until it has settled, null when it failed closed. */
-  let config: RuntimeConfig | null | undefined;
-  /** The decision in force; null while the visitor has not decided. */
-  let current: Choice | null = null;
-  let gpc = false;
-  let bannerShown = false;
-  let ui: UiHandle | null = null;
+  const pv: PageView<UiHandle> = {
+    bannerOpen: false,
+    choice: null,
+    // A first visit needs no region before the config (and its geo) arrives.
+    region: cached || early ? resolveRegion(snippet.region, cached && cached.geo) : 'global',
+    gpc: false,
+  };
   const waiting: (() => void)[] = [];
-  const settled = () => config !== undefined;
-  /** What is granted: nothing non-essential until the page view has settled on a config. */
-  const grantedNow = (): ConsentCategory[] => (config && current ? current.granted : ['essential']);
-  const state = (reloadNeeded = false): ConsentState | null =>
-    current && {
-      granted: current.granted.slice(),
-      method: current.method,
-      at: new Date(current.at).toISOString(),
-      version: current.version,
-      region,
-      gpc,
+  const settled = () => pv.config !== undefined;
+  const state = (reloadNeeded = false, c = pv.choice): ConsentState | null =>
+    c && {
+      granted: c.granted.slice(),
+      method: c.method,
+      at: new Date(c.at).toISOString(),
+      version: c.version,
+      region: pv.region,
+      gpc: pv.gpc,
       reloadNeeded,
     };
   const get = () => (settled() ? state() : null);
@@ -73,7 +69,7 @@ export function startFlow(
   // followed by an update, so that tags are never left waiting.
   let boot = !cached;
   if (cached) {
-    const s = settingsFor(cached, region);
+    const s = settingsFor(cached, pv.region);
     if (s && s.enable_vendor_consent_mode) {
       boot = true;
       pushCommands(configCommands(cached, s, snippet.region));
@@ -91,109 +87,62 @@ export function startFlow(
 
   // A placeholder's "allow" (custom, so GPC leaves it alone) adds its categories, made in neither banner nor
   // centre; an open banner stays for the rest (docs/decisions/runtime-ui.md#blocked-embeds).
-  const allow = (cats: ConsentCategory[]) => ui && applyDecision(normalize(grantedNow().concat(cats)), 'custom', 'none', true);
+  const allow = (cats: ConsentCategory[]) =>
+    pv.ui && decisions.applyDecision(normalize(grantedIn(pv).concat(cats)), 'custom', 'none', true);
   const gate = createLazyGate(chunk.load, snippet.nonce, allow, ended);
+  const decisions = createDecisions(pv, snippet, stored, gate, (reloadNeeded) => signal(state(reloadNeeded)!));
 
   // Without a cached config to settle on now, the stored choice is signalled at once and confirmed when the config arrives.
   const signalledEarly = !cached && early;
   if (signalledEarly) {
-    current = early;
+    pv.choice = early;
     signal(state()!);
-  }
-
-  /** A decision (`granted` normalized): store, signal, record, update the UI and the gate; `keep` an open banner. */
-  function applyDecision(granted: ConsentCategory[], method: ConsentMethod, shown: ConsentRecord['shown'], keep?: boolean): void {
-    const c = config!;
-    const before = grantedNow();
-    const by = current || stored;
-    const choice: Choice = (current = {
-      granted,
-      method,
-      at: Date.now(),
-      version: c.version,
-      visitor: (by && by.visitor) || uuid4(),
-    });
-    writeChoice(choice, snippet.cookie);
-    signal(state(before.some((x) => !granted.includes(x)))!);
-    record(snippet.origin, {
-      id: uuid4(),
-      visitor: choice.visitor,
-      website: snippet.uuid,
-      granted,
-      method,
-      region,
-      lang: c.lang,
-      version: c.version,
-      url: (location.origin + location.pathname).slice(0, 2048),
-      at: new Date(choice.at).toISOString(),
-      shown,
-    });
-    bannerShown = bannerShown && !!keep;
-    if (ui) {
-      if (!keep) ui.hide();
-      ui.update(granted, gpc);
-    }
-    gate.set(granted, c);
-  }
-
-  /** A decision from the visitor or the page; refused without a UI (no config, or no settings for the region). */
-  function choose(next: readonly string[], method: ConsentMethod): boolean {
-    if (!ui) return false;
-    applyDecision(
-      withGpc(normalize(next), method, gpcApplies(region, gpcSignal)),
-      method,
-      method === 'custom'
-        ? 'preferences'
-        : bannerShown && method !== 'api' && method !== 'withdraw'
-          ? config!.display_style
-          : 'none',
-    );
-    return true;
   }
 
   // 2. Settle the page view on a config, or fail closed without one.
   function onConfig(c: RuntimeConfig | null): void {
     if (ended.aborted) return;
-    config = c;
+    pv.config = c;
     if (c) {
-      region = resolveRegion(snippet.region, c.geo);
+      const region = (pv.region = resolveRegion(snippet.region, c.geo));
       const settings = settingsFor(c, region);
       const all = normalize(c.categories.map((x) => x.id));
       const d = decide({ region, settings, all, version: c.version, stored, gpc: gpcSignal });
-      gpc = d.gpc;
+      pv.gpc = d.gpc;
       // A stored choice of this consent version stands; one the runtime decides now is applied below.
-      current = !d.method && stored && stored.version === c.version ? stored : null;
+      pv.choice = !d.method && stored && stored.version === c.version ? stored : null;
       // After the strict boot default, the config's own defaults, before any update.
       if (!cached && !early) pushCommands(configCommands(c, settings, snippet.region));
       if (settings)
-        ui = mountUi({
+        pv.ui = mountUi({
           config: c,
           settings,
           granted: d.granted,
-          gpc,
+          gpc: pv.gpc,
           scroll: d.scroll,
           chunk,
           nonce: snippet.nonce,
-          onDecide: (cats, m) => void choose(cats, m),
+          onDecide: decisions.choose,
         });
-      if (d.method) applyDecision(d.granted, d.method, d.banner ? c.display_style : 'none');
-      else if (current) {
+      if (d.method) decisions.applyDecision(d.granted, d.method, d.banner ? c.display_style : 'none');
+      else if (pv.choice) {
         if (!signalledEarly) signal(state()!);
         // The early-signalled stored choice was made under another consent version: take it back.
       } else if (signalledEarly) pushUpdate(d.granted);
       if (d.banner) showBanner();
       // From the second chunk: rare enough not to be in every first view.
-      if (d.scroll) chunk.load((k) => k && k.watchScroll(() => !current && bannerShown && choose(all, 'scroll'), ended));
+      if (d.scroll)
+        chunk.load((k) => k && k.watchScroll(() => !pv.choice && pv.bannerOpen && decisions.choose(all, 'scroll'), ended));
     }
-    gate.set(grantedNow(), c);
+    gate.set(grantedIn(pv), c);
     listeners.emit('ready', state());
     for (const fn of waiting.splice(0)) fn();
   }
 
   function showBanner(): void {
-    if (ui) {
-      bannerShown = true;
-      ui.showBanner();
+    if (pv.ui) {
+      pv.bannerOpen = true;
+      pv.ui.showBanner();
     }
   }
 
@@ -218,7 +167,7 @@ export function startFlow(
   const flush = createFlush(snippet.origin);
   setTimeout(() => ended.aborted || flush(), 3000);
   addEventListener('online', flush, { signal: ended });
-  const showPreferences = () => whenReady(() => ui && ui.showPreferences());
+  const showPreferences = () => whenReady(() => pv.ui && pv.ui.showPreferences());
   watchPreferenceLinks(showPreferences, ended);
 
   function whenReady(fn: () => void): void {
@@ -230,14 +179,14 @@ export function startFlow(
   return {
     get,
     // The texts' language once settled (the embed shows the policy in it), else the one asked for.
-    lang: () => (config && config.lang) || lang,
+    lang: () => (pv.config && pv.config.lang) || lang,
     on: listeners.on,
     showBanner: () => whenReady(showBanner),
     showPreferences,
-    set: (next) => Array.isArray(next) && whenReady(() => choose(next, 'api')),
+    set: (next) => Array.isArray(next) && whenReady(() => decisions.choose(next, 'api')),
     withdraw() {
-      const reloadNeeded = grantedNow().length > 1;
-      whenReady(() => choose([], 'withdraw'));
+      const reloadNeeded = grantedIn(pv).length > 1;
+      whenReady(() => decisions.choose([], 'withdraw'));
       return { reloadNeeded };
     },
   };
