@@ -87,9 +87,18 @@
     r.consent_mode = form.elements.consent_mode.value;
   }
 
+  // While a website's banner loads, the form still shows the one before: saving then would write that
+  // form onto the newly selected website, so Save waits, and an answer for a website no longer selected is dropped.
+  const saveButton = form.querySelector('button[type=submit]');
   async function loadBanner() {
-    current = await api(`/demo/api/banner?website=${encodeURIComponent($('#website').value)}`);
+    const website = $('#website').value;
+    saveButton.disabled = true;
+    delete form.dataset.website;
+    const answer = await api(`/demo/api/banner?website=${encodeURIComponent(website)}`);
+    if ($('#website').value !== website) return;
+    current = answer;
     fillForm();
+    saveButton.disabled = false;
     form.dispatchEvent(new CustomEvent('demo:answer', { detail: { errors: [], warnings: current.banner.warnings } }));
   }
 
@@ -113,6 +122,7 @@
   $('#region-edit').addEventListener('change', fillRegion);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
+    if (form.dataset.website !== $('#website').value) return;
     readRegion();
     const b = current.banner;
     for (const k of ['display_style', 'size', 'default_theme']) b[k] = form.elements[k].value;

@@ -44,16 +44,22 @@ test('a banner saved from the QA panel is what the site frame shows next', async
   await page.goto('/demo/');
   const select = page.locator('#website');
   const tooltip = DEMO_SITES.find((s) => s.key === 'tooltip')!;
-  await expect(select.locator('option', { hasText: tooltip.name })).toHaveCount(1, { timeout: 15_000 });
+  const option = select.locator('option', { hasText: tooltip.name });
+  await expect(option).toHaveCount(1, { timeout: 15_000 });
+  const website = (await option.getAttribute('value'))!;
   await select.selectOption({ label: tooltip.name });
   const site = page.frameLocator('#site');
   await expect(site.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  // The form shows the selected website before anything is changed in it (until then Save waits).
+  await expect(page.locator('#banner-form')).toHaveAttribute('data-website', website);
 
   await page.locator('select[name=display_style]').selectOption('modal');
   await page.getByRole('button', { name: 'Save banner' }).click();
   await expect(page.locator('#save-status')).toHaveText(/^Saved\./);
   await expect(site.getByRole('dialog')).toBeVisible();
   await expect(site.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  // What was saved is this website's own form: its custom theme stays.
+  expect((await storedBanner(page, website)).theme).toMatchObject({ font_family: tooltip.theme!.font_family });
 });
 
 test('Scan this site: the panel scans the example site through the signed API, shows progress, then the report by category with what was set before consent', async ({
