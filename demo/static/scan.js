@@ -96,7 +96,11 @@
         el('tbody', {}, ...rows),
       );
     }).filter(Boolean);
-    out.replaceChildren(el('h3', {}, 'Signals'), signals, el('h3', {}, 'Found, by category'), ...sections);
+    // What the scan could not do in full short of failing (a robots.txt cut at 500 KiB, or unreachable).
+    const notes = (r.scan_notes || []).length
+      ? [el('h3', {}, 'Notes'), el('ul', { id: 'scan-notes' }, ...r.scan_notes.map((n) => el('li', {}, n)))]
+      : [];
+    out.replaceChildren(el('h3', {}, 'Signals'), signals, ...notes, el('h3', {}, 'Found, by category'), ...sections);
   }
 
   let polling = 0;
