@@ -99,12 +99,10 @@ const LAYERS = {
   ],
   // This wave: the fast path for the two public GETs, in front of the routes.
   'service/public/fast-path': ['service/public/config', 'service/public/http', 'service/public/page-views', ...BOTTOM],
-  service_public: null, // (placeholder key kept out: see 'service/public' below)
   'service/public': ['service/public/*', 'service/core', 'service/geo', ...BOTTOM],
   // The composition: app, /v1, server, CLI, environment.
   service: ['service/*', 'client', ...BOTTOM],
 };
-delete LAYERS.service_public;
 
 /** Imports against the table, each on purpose: file → folders it may import besides its layer's. */
 const EXCEPTIONS = {
