@@ -3,6 +3,11 @@
 // download megabytes: past LIMITS.configBytes, the descriptions move to the
 // cookies answer, which the preference centre fetches when it opens.
 import { createHook } from 'node:async_hooks';
+import { execFileSync } from 'node:child_process';
+import { closeSync, constants, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/schema/limits.ts';
 import { CookiesAnswer, RuntimeConfig } from '../../../src/schema/runtime-config.ts';
@@ -94,19 +99,47 @@ describe('a config over its byte ceiling', () => {
   });
 });
 
+/**
+ * Holds every thread of libuv's pool in a blocking open() of a FIFO, so that work queued after it (a compression)
+ * cannot finish until `release()`: what happens meanwhile happened while it was pending, on any machine load.
+ */
+async function holdThreadPool(): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'pool-'));
+  const fifos = Array.from({ length: Number(process.env.UV_THREADPOOL_SIZE || 4) }, (_, i) => join(dir, `f${i}`));
+  for (const f of fifos) execFileSync('mkfifo', [f]);
+  const readers = fifos.map((f) => open(f, 'r'));
+  return async () => {
+    for (const f of fifos) {
+      // A writer that does not wait: the reader is in open() (or about to be), so this returns at once.
+      for (;;) {
+        try {
+          closeSync(openSync(f, constants.O_WRONLY | constants.O_NONBLOCK));
+          break;
+        } catch {
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      }
+    }
+    for (const r of readers) await (await r).close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
 describe('compressing a large answer', () => {
   it('leaves the event loop free: a request made while it compresses is answered first', async () => {
-    // English: no test above asked for it, so this answer is composed and compressed now.
+    // English: no test above asked for it, so this answer is composed and compressed now, on the pool held here.
+    const release = await holdThreadPool();
     const order: string[] = [];
     let health: Promise<unknown> | undefined;
-    // The moment a compression of the answer starts (zlib makes its handle), ask for /healthz. Compressed on the
-    // event loop, the large answer would be done before /healthz could even start.
+    // The moment a compression of the answer starts (zlib makes its handle), ask for /healthz, then let the pool
+    // go. Compressed on the event loop, the large answer would be done before /healthz could even start.
     const hook = createHook({
       init(_id, type) {
         if (type !== 'ZLIB' || health) return;
         health = new Promise((r) => setImmediate(r))
           .then(() => s.app.request('/healthz'))
-          .then((res) => order.push(`healthz ${res.status}`));
+          .then((res) => order.push(`healthz ${res.status}`))
+          .finally(release);
       },
     }).enable();
     try {
@@ -115,6 +148,7 @@ describe('compressing a large answer', () => {
       await health;
     } finally {
       hook.disable();
+      if (!health) await release();
     }
     expect(order).toEqual(['healthz 200', 'cookies 200']);
   });
