@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/schema/limits.ts';
 import { CookiesAnswer, RuntimeConfig } from '../../../src/schema/runtime-config.ts';
+import { readEnvironment } from '../../../src/service/env.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
 import { APP_URL, ok, type Service, startService } from '../harness.ts';
 
@@ -151,5 +152,14 @@ describe('compressing a large answer', () => {
       if (!health) await release();
     }
     expect(order).toEqual(['healthz 200', 'cookies 200']);
+  });
+});
+
+describe('COMPOSED_CACHE_MB', () => {
+  it('bounds what is kept, in MB; 128 by default; anything but a whole number ≥ 1 is refused at start', () => {
+    expect(readEnvironment({}).config.composedCacheBytes).toBe(128 * 1024 * 1024);
+    expect(readEnvironment({ COMPOSED_CACHE_MB: '16' }).config.composedCacheBytes).toBe(16 * 1024 * 1024);
+    for (const bad of ['0', '-1', '1.5', 'lots'])
+      expect(() => readEnvironment({ COMPOSED_CACHE_MB: bad })).toThrow(/COMPOSED_CACHE_MB/);
   });
 });
