@@ -38,16 +38,14 @@ export function servedLanguage(requested: string | undefined, selected: readonly
 const internal = (c: Cookie['category']): CookieCategory => (c === 'analytics;' ? 'analytics' : (c ?? 'unclassified'));
 
 /**
- * Everything the runtime needs for one page view, in one language. All five
- * consent categories are listed (a site's tags may need one before a scan has
- * found its cookies); `unclassified` only when it has cookies. The consent
- * version counts only categories that hold cookies, so a scan that finds a
- * new kind of cookie asks visitors again.
+ * The cookies by category, as the config and the cookies answer list them, in
+ * `lang`: the five consent categories (essential first, each even when empty),
+ * then `unclassified` when it has cookies; within the config's limits whatever
+ * was stored (trim-config.ts): a banner, never a 500.
  */
-export function composeConfig(src: ConfigInputs, requestedLang: string | undefined, geo: Region | null): RuntimeConfig {
-  const lang = servedLanguage(requestedLang, src.banner.selected_languages);
+export function configCategories(cookies: ConfigInputs['cookies'], lang: Language): ConfigCategory[] {
   const all = new Map<CookieCategory, ConfigCategory['cookies']>();
-  for (const c of src.cookies) {
+  for (const c of cookies) {
     const id = internal(c.category);
     const list = all.get(id) ?? [];
     list.push(
@@ -63,11 +61,25 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
     );
     all.set(id, list);
   }
-  // Within the config's limits whatever was stored (trim-config.ts): a banner, never a 500.
   const byCategory = capCookies(all);
   const categories: ConfigCategory[] = CONSENT_CATEGORIES.map((id) => ({ id, cookies: byCategory.get(id) ?? [] }));
   if (byCategory.has('unclassified')) categories.push({ id: 'unclassified', cookies: byCategory.get('unclassified')! });
-  const material = CONSENT_CATEGORIES.filter((id) => id === 'essential' || byCategory.has(id)) as ConsentCategory[];
+  return categories;
+}
+
+/**
+ * Everything the runtime needs for one page view, in one language. All five
+ * consent categories are listed (a site's tags may need one before a scan has
+ * found its cookies); `unclassified` only when it has cookies. The consent
+ * version counts only categories that hold cookies, so a scan that finds a
+ * new kind of cookie asks visitors again.
+ */
+export function composeConfig(src: ConfigInputs, requestedLang: string | undefined, geo: Region | null): RuntimeConfig {
+  const lang = servedLanguage(requestedLang, src.banner.selected_languages);
+  const categories = configCategories(src.cookies, lang);
+  const material = categories
+    .filter((c) => c.id === 'essential' || (c.id !== 'unclassified' && c.cookies.length))
+    .map((c) => c.id) as ConsentCategory[];
   const b = src.banner;
   const theme = usableTheme(src.theme);
   const logo = LogoUrl.safeParse(theme?.logo_url).data;

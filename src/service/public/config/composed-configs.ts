@@ -1,12 +1,12 @@
 import type { Language, Region } from '../../../schema/enums.ts';
-import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
+import { CookiesAnswer, type RuntimeConfig } from '../../../schema/runtime-config.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import type { WebsiteHead } from '../../model/website-head.ts';
 import { encodeFile, type StaticFile, sizeOf } from '../http/static-files.ts';
 import { firstViewScript, type Runtime } from '../scripts/first-view-script.ts';
 import { ByteLru } from './byte-lru.ts';
-import { composeConfig } from './compose-config.ts';
-import { cookiesAnswer, withinCeiling } from './config-ceiling.ts';
+import { composeConfig, configCategories } from './compose-config.ts';
+import { withinCeiling } from './config-ceiling.ts';
 import { configInputs } from './config-inputs.ts';
 
 /** One website's config for one language and region, as served, with its encoded answer. */
@@ -61,15 +61,12 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number): Composed
     return p;
   };
 
-  const full = async (w: WebsiteHead, lang: Language, region: Region | null) =>
-    composeConfig(await configInputs(ctx.db, w, ctx.config.appUrl), lang, region);
-
   const config = (w: WebsiteHead, lang: Language, region: Region | null) =>
     once(
       `${w.uuid}|${lang}|${region ?? ''}`,
       w.revision,
       async (): Promise<Composed> => {
-        const composed = await full(w, lang, region);
+        const composed = composeConfig(await configInputs(ctx.db, w, ctx.config.appUrl), lang, region);
         const url = ctx.config.appUrl + cookiesPath(w.uuid, lang, w.revision);
         const served = withinCeiling(composed, JSON.stringify(composed), url);
         return { config: served.config, json: await encodeFile(JSON_TYPE, served.json) };
@@ -91,7 +88,12 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number): Composed
       once(
         `${w.uuid}|${lang}|cookies`,
         w.revision,
-        async () => encodeFile(JSON_TYPE, JSON.stringify(cookiesAnswer(await full(w, lang, null)))),
+        async () => {
+          const { cookies } = await configInputs(ctx.db, w, ctx.config.appUrl);
+          // Parsed, as the config is: a bug here must fail in the service, not in a visitor's preference centre.
+          const answer = CookiesAnswer.parse({ lang, categories: configCategories(cookies, lang) });
+          return encodeFile(JSON_TYPE, JSON.stringify(answer));
+        },
         sizeOf,
       ),
   };

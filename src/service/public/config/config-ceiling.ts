@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../schema/limits.ts';
-import type { CookiesAnswer, RuntimeConfig } from '../../../schema/runtime-config.ts';
+import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
 
 /**
  * The config as it is served. Up to `LIMITS.configBytes` of JSON it is the
@@ -8,7 +8,7 @@ import type { CookiesAnswer, RuntimeConfig } from '../../../schema/runtime-confi
  * view download megabytes, so the config keeps the banner's texts, the
  * categories and each cookie's name, domain, lifetime and service, and
  * `cookies_url` names the cookies answer that holds everything
- * (`cookiesAnswer`), which the preference centre fetches when it opens.
+ * (composed-configs.ts `cookies`), which the preference centre fetches when it opens.
  */
 export function withinCeiling(config: RuntimeConfig, json: string, cookiesUrl: string): { config: RuntimeConfig; json: string } {
   if (Buffer.byteLength(json) <= LIMITS.configBytes) return { config, json };
@@ -22,6 +22,3 @@ export function withinCeiling(config: RuntimeConfig, json: string, cookiesUrl: s
   };
   return { config: lean, json: JSON.stringify(lean) };
 }
-
-/** The cookies answer of a config composed without the ceiling. */
-export const cookiesAnswer = (config: RuntimeConfig): CookiesAnswer => ({ lang: config.lang, categories: config.categories });
