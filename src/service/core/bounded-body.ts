@@ -18,25 +18,37 @@ export async function readBounded(req: Request, max: number): Promise<Uint8Array
     if (reader) await drain(reader);
     return null;
   }
+  if (!reader) return new Uint8Array(0);
+  const { bytes, over } = await readAtMost(reader, max);
+  if (over) {
+    await drain(reader);
+    return null;
+  }
+  return bytes;
+}
+
+/**
+ * The first `max` bytes of a stream, and whether it holds more (`over`): read
+ * chunk by chunk and stopped as soon as it passes `max`, so no more than one
+ * chunk beyond it is ever in memory. The rest is left in the stream: drained,
+ * cancelled or read on by the caller.
+ */
+export async function readAtMost(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  max: number,
+): Promise<{ bytes: Uint8Array; over: boolean }> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  while (reader) {
+  for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await drain(reader);
-      return null;
+    if (done) return { bytes: Buffer.concat(chunks, size), over: false };
+    if (size + value.byteLength > max) {
+      chunks.push(value.subarray(0, max - size));
+      return { bytes: Buffer.concat(chunks, max), over: true };
     }
     chunks.push(value);
+    size += value.byteLength;
   }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const ch of chunks) {
-    body.set(ch, at);
-    at += ch.byteLength;
-  }
-  return body;
 }
 
 /** Reads and drops the rest of a body within the drain bounds; cancels it past them. */

@@ -1,3 +1,4 @@
+import { readAtMost } from '../core/bounded-body.ts';
 import type { AddressGuard } from './address-guard.ts';
 import { normalisePath, patternMatches, type Work } from './robots-pattern.ts';
 
@@ -124,23 +125,9 @@ export function createRobots(guard: AddressGuard, o: { onNote?: (note: string) =
  */
 async function readPrefix(res: Response, max: number): Promise<{ text: string; cut: boolean }> {
   const reader = res.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let cut = false;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (size + value.byteLength > max) {
-      chunks.push(value.subarray(0, max - size));
-      size = max;
-      cut = true;
-      await reader.cancel().catch(() => {});
-      break;
-    }
-    chunks.push(value);
-    size += value.byteLength;
-  }
-  let bytes = Buffer.concat(chunks, size);
-  if (cut) bytes = bytes.subarray(0, Math.max(bytes.lastIndexOf(0x0a), bytes.lastIndexOf(0x0d)) + 1);
-  return { text: new TextDecoder().decode(bytes), cut };
+  if (!reader) return { text: '', cut: false };
+  const { bytes, over } = await readAtMost(reader, max);
+  if (over) await reader.cancel().catch(() => {});
+  const whole = over ? bytes.subarray(0, Math.max(bytes.lastIndexOf(0x0a), bytes.lastIndexOf(0x0d)) + 1) : bytes;
+  return { text: new TextDecoder().decode(whole), cut: over };
 }
