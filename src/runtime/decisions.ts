@@ -76,11 +76,11 @@ export function createDecisions(
       at: new Date(choice.at).toISOString(),
       shown,
     });
-    if (!keep) pv.bannerOpen = false;
-    if (pv.ui) {
-      if (!keep) pv.ui.hide();
-      pv.ui.update(granted, pv.gpc);
+    if (!keep) {
+      pv.bannerOpen = false;
+      if (pv.ui) pv.ui.hide();
     }
+    if (pv.ui) pv.ui.update(granted, pv.gpc);
     gate.set(granted, c);
   }
 

@@ -45,10 +45,10 @@ export function startFlow(
   const early = cached && stored && stored.version !== cached.version ? null : stored;
   const pv: PageView<UiHandle> = {
     bannerOpen: false,
+    gpc: false,
     choice: null,
     // A first visit needs no region before the config (and its geo) arrives.
     region: cached || early ? resolveRegion(snippet.region, cached && cached.geo) : 'global',
-    gpc: false,
   };
   const waiting: (() => void)[] = [];
   const settled = () => pv.config !== undefined;

@@ -19,10 +19,9 @@ export function mountUi(props: UiProps): UiHandle {
   const config = props.config;
   const chunk = props.chunk;
   const modal = config.display_style === 'modal';
-  /** Accept all: every category the website has, essential first; unclassified is never consented to. */
-  const all = ['essential' as ConsentCategory].concat(
-    config.categories.map((c) => c.id).filter((id): id is ConsentCategory => id !== 'essential' && id !== 'unclassified'),
-  );
+  /** Accept all: every category the website lists (what of it is granted is the flow's: `onDecide`). */
+  // Unclassified passes as a category here and is dropped by the flow (`onDecide`), at no byte of filtering.
+  const all = config.categories.map((c) => c.id) as ConsentCategory[];
   let granted = props.granted;
   let box: HTMLElement | undefined;
   let pendingFocus: string | undefined;

@@ -24,7 +24,10 @@ export interface UiProps {
   chunk: ChunkLoader;
   /** Nonce of the snippet's script, for a `<style>` fallback where constructable stylesheets are missing. */
   nonce?: string;
-  /** Called once per decision; the UI closes itself afterwards. */
+  /**
+   * Called once per decision; the UI closes itself afterwards. Accept all passes every category the website
+   * lists, unclassified among them: the flow normalizes what is granted (essential always, never unclassified).
+   */
   onDecide(granted: ConsentCategory[], method: UiMethod): void;
 }
 

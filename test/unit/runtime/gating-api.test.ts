@@ -202,6 +202,20 @@ describe('public API', () => {
     await until(() => !!host()?.querySelector('.pc'));
   });
 
+  it('accept all grants the categories the website has in their order, essential always, never unclassified', async () => {
+    const [essential, ...others] = eu.categories;
+    const page = await loadPage({ config: buildConfig({ categories: [...others.reverse(), essential!] }) });
+    await page.ready;
+    const root = () => Array.from(document.documentElement.children).find((el) => el.shadowRoot)!.shadowRoot!;
+    await until(() => !!root() && Array.from(root().querySelectorAll('button')).some((b) => b.textContent === 'Accept all'));
+    Array.from(root().querySelectorAll('button'))
+      .find((b) => b.textContent === 'Accept all')!
+      .click();
+    expect(page.api.get()).toMatchObject({ granted: ['essential', 'analytics', 'advertising'], method: 'accept_all' });
+    await tick();
+    expect(page.posted).toEqual([expect.objectContaining({ granted: ['essential', 'analytics', 'advertising'] })]);
+  });
+
   it('a decision from the UI is stored, signalled and recorded with what was shown', async () => {
     const page = await loadPage({ config: eu });
     await page.ready;

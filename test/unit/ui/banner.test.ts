@@ -78,12 +78,13 @@ describe('banner content and buttons', () => {
     expect(m.q.getByText(hostile, { exact: false })).toBeTruthy();
   });
 
-  it('accept all grants every consent category the website has, essential first, never unclassified', () => {
+  // What is granted of it (essential always, never unclassified) is the flow's: test/unit/runtime/gating-api.test.ts.
+  it('accept all decides for every category the website lists', () => {
     const m = mount();
     m.ui.showBanner();
     fireEvent.click(m.q.getByRole('button', { name: t.accept_all }));
     expect(m.onDecide).toHaveBeenCalledTimes(1);
-    expect(m.onDecide).toHaveBeenCalledWith(['essential', 'analytics', 'advertising'], 'accept_all');
+    expect(m.onDecide).toHaveBeenCalledWith(['essential', 'analytics', 'advertising', 'unclassified'], 'accept_all');
     expect(m.q.queryByRole('region')).toBeNull(); // closed itself
   });
 

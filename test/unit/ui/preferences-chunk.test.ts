@@ -132,7 +132,7 @@ describe('preference centre chunk', () => {
     expect(m.q.queryByRole('dialog')).toBeNull();
     const banner = within(m.q.getByRole('region', { name: t.banner_label }));
     fireEvent.click(banner.getByRole('button', { name: t.accept_all }));
-    expect(m.onDecide).toHaveBeenCalledWith(['essential', 'analytics', 'advertising'], 'accept_all');
+    expect(m.onDecide).toHaveBeenCalledWith(['essential', 'analytics', 'advertising', 'unclassified'], 'accept_all');
 
     m.ui.showPreferences(); // e.g. from the floating button
     expect(requested).toHaveLength(2);

@@ -93,7 +93,7 @@ describe('preference centre', () => {
   it('accept all and decline all decide from the preference centre', () => {
     let m = open();
     fireEvent.click(m.q.getByRole('button', { name: t.accept_all }));
-    expect(m.onDecide).toHaveBeenLastCalledWith(['essential', 'analytics', 'advertising'], 'accept_all');
+    expect(m.onDecide).toHaveBeenLastCalledWith(['essential', 'analytics', 'advertising', 'unclassified'], 'accept_all');
     document.body.innerHTML = '';
     m = open({ granted: ['essential', 'analytics'] });
     fireEvent.click(m.q.getByRole('button', { name: t.decline_all }));
