@@ -49,7 +49,7 @@ beforeAll(async () => {
   site = await serve((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
     if (req.url === '/frame') return res.end(html(`<script>${hostile()}</script>`));
-    res.end(html(`<script>${hostile()}</script><iframe src="/frame"></iframe>`));
+    return res.end(html(`<script>${hostile()}</script><iframe src="/frame"></iframe>`));
   }, servers);
 });
 afterAll(async () => {
