@@ -21,7 +21,7 @@ export const FRAMES_PER_PAGE = 50;
 /** Links read from one frame (the crawl keeps at most 20 a page to load anyway). */
 export const LINKS_PER_FRAME = 5_000;
 /** Characters of a name or a value sent out of the browser; longer ones are cut and end in `…`. */
-export const NAME_MAX = 256;
+export const DUMP_TEXT_MAX = 256;
 
 type Kind = keyof typeof PAGE_CAPS;
 const kindOf = (f: Finding): Kind =>

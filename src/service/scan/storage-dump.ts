@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { trackerNameLists } from '../classify/index.ts';
-import { FRAMES_PER_PAGE, LINKS_PER_FRAME, NAME_MAX, PAGE_CAPS } from './caps.ts';
+import { DUMP_TEXT_MAX, FRAMES_PER_PAGE, LINKS_PER_FRAME, PAGE_CAPS } from './caps.ts';
 import type { StorageDump } from './seen.ts';
 
 type FrameDump = Omit<StorageDump, 'main'> & { trackers: number; cut: number };
@@ -97,7 +97,7 @@ export async function dumpStorage(page: Page): Promise<{ dumps: StorageDump[]; c
     const args: DumpArgs = {
       room,
       trackerRoom,
-      max: NAME_MAX,
+      max: DUMP_TEXT_MAX,
       linksMax: LINKS_PER_FRAME,
       cookieSetters: 4 * PAGE_CAPS.cookies,
       ...lists,
