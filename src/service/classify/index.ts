@@ -5,4 +5,5 @@ export { CATEGORY_MAP } from './category-rules.ts';
 export { type Classification, type ClassifyInput, classify } from './classify.ts';
 export { type CookieDatabase, defaultCookieDatabase, defaultDatabasePath, loadCookieDatabase } from './database.ts';
 export { cookieIdentity, foldRandomParts, type IdentityInput } from './identity.ts';
+export { isKnownTracker, trackerNameLists } from './tracker-names.ts';
 export { findTracker, type Tracker } from './trackers.ts';

@@ -4,8 +4,9 @@ import type { Browser } from 'playwright-core';
 import chromiumArgs from './chromium-args.json' with { type: 'json' };
 
 /**
- * Flags for a headless scanning browser: no GPU, no QUIC (so every request goes through page.route), no
- * background traffic of its own. JSON, so that the bench (build/bench/browser/run.mjs) launches its Chromium alike.
+ * Flags for a headless scanning browser: no GPU, no background traffic of its own, and no way out but the
+ * checking proxy (docs/scanner.md#what-leaves-the-browser): no QUIC, WebRTC without UDP that bypasses the proxy,
+ * no name resolved by Chromium itself. JSON, so that the bench (build/bench/browser/run.mjs) launches its Chromium alike.
  */
 export const CHROMIUM_ARGS: readonly string[] = chromiumArgs;
 

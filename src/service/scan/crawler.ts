@@ -3,6 +3,7 @@ import type { ScanJob } from '../model/scan-queue.ts';
 import type { Finding, Observed } from '../model/scan-results.ts';
 import { createAddressGuard } from './address-guard.ts';
 import { browserExecutable, chooseBrowser, launchChromium, NO_BROWSER } from './browser.ts';
+import { capNote, capPage } from './caps.ts';
 import { countryResolver } from './host-country.ts';
 import { memoryArgs, watchMemory } from './memory.ts';
 import { visitPage } from './page.ts';
@@ -133,7 +134,15 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
         if (first) scope.push(siteOf(new URL(seen.finalUrl).hostname));
         observed.pagesDone++;
         domains.add(new URL(url).hostname);
-        findings.push(...findingsOf(seen));
+        // The browser side counted what it did not send; after consent it saw the same things again, and more.
+        const after = seen.afterConsent?.cut;
+        const sent = after
+          ? { storage: Math.max(seen.cut.storage, after.storage), cookies: after.cookies, pixels: after.pixels }
+          : seen.cut;
+        const { kept, cut } = capPage(findingsOf(seen), sent);
+        const note = capNote(url, cut);
+        if (note) observed.notes.push(note);
+        findings.push(...kept);
         observed.consentBanner ||= seen.consentTool;
         observed.categories ||= seen.categories;
         observed.preferences ||= seen.preferences;

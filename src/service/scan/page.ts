@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import type { AddressGuard } from './address-guard.ts';
 import { detectConsentTools } from './autoconsent.ts';
+import { PAGE_CAPS } from './caps.ts';
 import { CONSENT_TOOL_HOSTS, type ConsentControls, readConsentControls } from './consent-controls.ts';
-import { type HeaderCookie, INIT_SCRIPT, parseSetCookie, type Seen, type StorageDump } from './seen.ts';
+import { type HeaderCookie, INIT_SCRIPT, parseSetCookie, type Seen } from './seen.ts';
+import { dumpStorage } from './storage-dump.ts';
 
 export interface VisitOptions {
   guard: AddressGuard;
@@ -67,6 +69,13 @@ export async function visitPage(browser: Browser, url: string, o: VisitOptions):
   const headerCookies: HeaderCookie[] = [];
   const pixels: Seen['pixels'] = [];
   const tools = { ours: false, other: false };
+  // Events past four times the page's caps are only counted: capPage (caps.ts) lists at most one cap of each.
+  const overflow = { cookies: 0, pixels: 0 };
+  const fits = (list: unknown[], kind: keyof typeof overflow) => {
+    if (list.length < 4 * PAGE_CAPS[kind]) return true;
+    overflow[kind]++;
+    return false;
+  };
   try {
     await guardContext(context, o, blocked);
     await context.addInitScript(INIT_SCRIPT);
@@ -74,11 +83,19 @@ export async function visitPage(browser: Browser, url: string, o: VisitOptions):
     const page = await context.newPage();
     const pageHost = new URL(url).hostname;
     const pending: Promise<unknown>[] = [];
+    // Redirects do not pass page.route (Playwright routes only a redirect's first request): the proxy refuses a
+    // hop to a private address, but Chromium would show its 403 as the page. Each hop of the page's own load is
+    // checked here, so that the load fails and says where it was sent.
+    const hops: Promise<string | null>[] = [];
     page.on('request', (req: Request) => {
+      if (req.redirectedFrom() && req.isNavigationRequest() && req.frame() === page.mainFrame()) {
+        const to = req.url();
+        hops.push(o.guard.check(to).then((why) => (why ? `it redirects to ${to}, and ${why}` : null)));
+      }
       const u = new URL(req.url());
       if (OUR_SCRIPT.test(u.pathname)) tools.ours = true;
       if (CONSENT_TOOL_HOSTS.test(u.hostname)) tools.other = true;
-      if (req.resourceType() === 'ping' && u.hostname !== pageHost) pixels.push(pixelOf(req, u));
+      if (req.resourceType() === 'ping' && u.hostname !== pageHost && fits(pixels, 'pixels')) pixels.push(pixelOf(req, u));
     });
     page.on('response', (res: Response) => {
       pending.push(
@@ -86,14 +103,14 @@ export async function visitPage(browser: Browser, url: string, o: VisitOptions):
           for (const h of await res.headersArray())
             if (h.name.toLowerCase() === 'set-cookie') {
               const c = parseSetCookie(h.value, res.url());
-              if (c) headerCookies.push(c);
+              if (c && fits(headerCookies, 'cookies')) headerCookies.push(c);
             }
           const req = res.request();
           const u = new URL(res.url());
           if (req.resourceType() !== 'image' || u.hostname === pageHost || !u.protocol.startsWith('http')) return;
           // Bytes on the wire: `body()` of an image that does not decode is empty.
           const size = (await req.sizes().catch(() => null))?.responseBodySize ?? Number(res.headers()['content-length'] ?? 1e6);
-          if (size <= PIXEL_BYTES) pixels.push(pixelOf(req, u));
+          if (size <= PIXEL_BYTES && fits(pixels, 'pixels')) pixels.push(pixelOf(req, u));
         })().catch(() => {}),
       );
     });
@@ -102,15 +119,20 @@ export async function visitPage(browser: Browser, url: string, o: VisitOptions):
     try {
       response = await page.goto(target, { waitUntil: 'load', timeout: o.pageTimeoutMs });
     } catch (err) {
+      const refused = (await Promise.all(hops)).find(Boolean);
+      if (refused) throw new Error(`refused to load ${url}: ${refused}`);
       throw new Error(explainLoadError(err as Error, url, blocked, o.pageTimeoutMs, o.proxyFailures?.at(-1)));
     }
+    const refused = (await Promise.all(hops)).find(Boolean);
+    if (refused) throw new Error(`refused to load ${url}: ${refused}`);
     await detector.start(page);
     const snapshot = async () => {
       await page.waitForTimeout(o.settleMs);
       await Promise.race([Promise.allSettled(pending.splice(0)), page.waitForTimeout(2_000)]);
-      const storage = await dumpStorage(page);
+      const { dumps: storage, cut: storageCut } = await dumpStorage(page);
       // Header cookies and pixels are events: each snapshot takes those seen since the last one.
-      return { jar: await context.cookies(), storage, headerCookies: headerCookies.splice(0), pixels: pixels.splice(0) };
+      const cut = { storage: storageCut, cookies: overflow.cookies, pixels: overflow.pixels };
+      return { jar: await context.cookies(), storage, cut, headerCookies: headerCookies.splice(0), pixels: pixels.splice(0) };
     };
     const before = await snapshot();
     const main = before.storage.find((s) => s.main);
@@ -165,37 +187,6 @@ const pixelOf = (req: Request, u: URL): Seen['pixels'][number] => ({
   initiator: req.frame()?.url() ?? null,
 });
 
-/** Storage, IndexedDB names, setters' scripts and links of every frame (a frame that does not answer in 3 s is skipped). */
-async function dumpStorage(page: Page): Promise<StorageDump[]> {
-  const out: StorageDump[] = [];
-  for (const frame of page.frames()) {
-    const main = frame === page.mainFrame();
-    const dump = frame
-      .evaluate(async (): Promise<Omit<StorageDump, 'main'>> => {
-        const entries = (s: Storage) => Object.keys(s).map((k) => [k, s.getItem(k) ?? ''] as [string, string]);
-        let idb: string[] = [];
-        try {
-          idb = (await indexedDB.databases()).map((d) => d.name ?? '').filter(Boolean);
-        } catch {}
-        const w = window as unknown as { __consentScan?: [string, string, string | null][] };
-        return {
-          origin: location.origin,
-          local: entries(localStorage),
-          session: entries(sessionStorage),
-          idb,
-          setters: w.__consentScan ?? [],
-          links: Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),
-          preferenceButton: !!document.querySelector('.service-display-preferences'),
-        };
-      })
-      .then((d) => ({ ...d, main }));
-    const timeout = new Promise<null>((r) => setTimeout(() => r(null), 3_000).unref());
-    const d = await Promise.race([dump.catch(() => null), timeout]);
-    if (d) out.push(d);
-  }
-  return out;
-}
-
 /** A load failure in words a site owner can act on. */
 export function explainLoadError(err: Error, url: string, blocked: string[], timeoutMs: number, proxyFailure?: string): string {
   const m = err.message;
@@ -209,6 +200,7 @@ export function explainLoadError(err: Error, url: string, blocked: string[], tim
     return `${url} is unreachable (${/net::(ERR_\w+)/.exec(m)?.[1]})`;
   if (/ERR_CERT|ERR_SSL/.test(m)) return `${url}: TLS error (${/net::(ERR_\w+)/.exec(m)?.[1]}); the certificate is not valid`;
   if (/ERR_TOO_MANY_REDIRECTS/.test(m)) return `${url}: too many redirects`;
+  if (/Download is starting/.test(m)) return `${url} is a download, not a page (the scanner downloads no files)`;
   if (/closed|crash|disconnected/i.test(m)) return `the browser crashed while loading ${url}`;
   return `${url} could not be loaded: ${m.split('\n')[0]}`;
 }

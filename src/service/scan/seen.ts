@@ -1,5 +1,6 @@
 import type { Cookie as JarCookie } from 'playwright-core';
 import type { Finding } from '../model/scan-results.ts';
+import type { Cut } from './caps.ts';
 
 /** A cookie some response's `Set-Cookie` header set. */
 export interface HeaderCookie {
@@ -36,6 +37,8 @@ export interface Seen {
   headerCookies: HeaderCookie[];
   storage: StorageDump[];
   pixels: { host: string; path: string; url: string; initiator: string | null }[];
+  /** What the browser side left out under the page's caps (caps.ts), so far: storage entries not sent, events not kept. */
+  cut: Cut;
   links: string[];
   /** Our runtime was loaded, or our preference button is on the page. */
   ours: boolean;
@@ -48,7 +51,7 @@ export interface Seen {
   /** Visitors can open preferences: our runtime or button, or another tool's settings control. */
   preferences: boolean;
   /** After accepting everything, where our runtime was there to accept (page.ts `acceptAll`); else null. */
-  afterConsent: Pick<Seen, 'jar' | 'storage' | 'headerCookies' | 'pixels'> | null;
+  afterConsent: Pick<Seen, 'jar' | 'storage' | 'headerCookies' | 'pixels' | 'cut'> | null;
 }
 
 /**

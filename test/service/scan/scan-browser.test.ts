@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ScanReport } from '../../../src/schema/scan.ts';
 import { browserRunner } from '../../../src/service/scan/crawler.ts';
@@ -67,6 +68,7 @@ beforeAll(async () => {
   const sitePort = await serve((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/robots.txt') return res.end('User-agent: *\nDisallow: /private\n');
+    if (path === '/away') return res.writeHead(302, { location: `http://127.0.0.1:${closedPort}/` }).end();
     if (path === '/app.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' });
       return res.end('document.cookie = "wp_custom=1; path=/";');
@@ -104,6 +106,12 @@ window.ServiceConsent = { set: function () { document.cookie = "_fbp=fb.1.1.1; m
       return res.end(
         html(`<script>const kept = []; const t = setInterval(() => { const b = new Uint8Array(64 << 20); b.fill(1); kept.push(b);
 if (kept.length >= 48) clearInterval(t); }, 20);</script>`),
+      );
+    // 60,000 sessionStorage keys and, among 20,000 localStorage keys, one of Hotjar's (a known tracker).
+    if (path === '/stuffed')
+      return res.end(
+        html(`<script>for (let i = 0; i < 60000; i++) sessionStorage.setItem('noise_' + i, 'x');
+for (let i = 0; i < 20000; i++) localStorage.setItem(i === 15000 ? '_hjSessionUser_4711' : 'pad_' + i, '1');</script>`),
       );
     if (path === '/private') return res.end(html('<script>document.cookie = "private_cookie=1"</script>'));
     return res.end(html(''));
@@ -242,6 +250,15 @@ describe.skipIf(!hasBrowser)('scanning a site in Chromium', () => {
     // The site's own address under another port is not listed either.
     const other = await scan(`http://127.0.0.1:${closedPort}/`, { scanType: 'one_page', settings: only });
     expect(other.report.scan_failure_message).toMatch(/127\.0\.0\.1, a private or reserved address/);
+    // A start URL that redirects there: the proxy refuses the hop, and the scan is a fault that says so.
+    const away = await scan(`${site}/away`, { scanType: 'one_page', settings: only });
+    expect(away.report).toMatchObject({
+      status: 'scan_fault',
+      pages: '0',
+      scan_failure_message: expect.stringMatching(
+        /^refused to load http:\/\/127\.0\.0\.1:\d+\/away: it redirects to http:\/\/127\.0\.0\.1:\d+\/, and 127\.0\.0\.1 resolves to 127\.0\.0\.1, a private or reserved address/,
+      ),
+    });
   }, 90_000);
 
   test("another consent tool is detected by autoconsent's rules, with its category toggle and settings link, and nothing is clicked", async () => {
@@ -261,6 +278,29 @@ describe.skipIf(!hasBrowser)('scanning a site in Chromium', () => {
       detected_cookie_preference: false,
     });
   }, 90_000);
+
+  test('80,000 storage keys: the report keeps the known tracker among them and says how many it left out', async () => {
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
+    const healthz: number[] = [];
+    const probe = setInterval(async () => {
+      const t = performance.now();
+      await s.app.request('/healthz');
+      healthz.push(performance.now() - t);
+    }, 100);
+    const { report: r, ms } = await scan(`${site}/stuffed`, { scanType: 'one_page' }).finally(() => {
+      clearInterval(probe);
+      lag.disable();
+    });
+    const figures = { ms, maxLoopLagMs: Math.round(lag.max / 1e6), maxHealthzMs: Math.round(Math.max(...healthz)) };
+    if (process.env.SCAN_FIGURES) console.log('80,000 storage keys', figures);
+    expect(r).toMatchObject({ status: 'scan_finish', pages: '1' });
+    expect(byName(r, '_hjSessionUser_4711')).toMatchObject({ tracker_type: 'html_local_storage', category: 'analytics;' });
+    expect(r.cookies.filter((c) => c.tracker_type.startsWith('html_')).length).toBe(1_000);
+    expect(r.scan_notes).toEqual([
+      `${site}/stuffed: 79,000 storage keys not listed: a page lists at most 1,000 storage keys, 1,000 cookies and 1,000 pixels, known trackers first`,
+    ]);
+  }, 120_000);
 
   test('a page that allocates past SCAN_MAX_MEMORY_MB ends the scan in scan_fault, its browser killed', async () => {
     const hog = await scan(`${site}/hog`, { scanType: 'one_page', settings: { maxMemoryMb: 600, settleMs: 8_000 } });

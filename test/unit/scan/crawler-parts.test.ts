@@ -111,6 +111,7 @@ describe('what a page load becomes', () => {
       pixels: [
         { host: 'px.ads.example', path: '/p.gif', url: 'https://px.ads.example/p.gif?u=1', initiator: 'https://shop.example/' },
       ],
+      cut: { storage: 0, cookies: 0, pixels: 0 },
       links: [],
       ours: false,
       consentTool: false,
@@ -130,7 +131,7 @@ describe('what a page load becomes', () => {
     // After accepting: only what was not there before is new, and marked so.
     const fbp = { ...seen.jar[1]!, name: '_fbp', value: 'fb.1' };
     const after = findingsOf(
-      { ...seen, afterConsent: { jar: [...seen.jar, fbp], storage: seen.storage, headerCookies: [], pixels: [] } },
+      { ...seen, afterConsent: { jar: [...seen.jar, fbp], storage: seen.storage, headerCookies: [], pixels: [], cut: seen.cut } },
       1_000_000,
     );
     expect(after.filter((x) => x.afterConsent).map((x) => x.name)).toEqual(['_fbp']);
