@@ -142,6 +142,8 @@ const SHARED_BASE_NAMES = new Set([
   'scans.ts',
   'themes.ts',
   'websites.ts',
+  // The map's schema (what the config carries) and its composition from the tracker knowledge.
+  'blocking-map.ts',
 ]);
 
 const files = (dir) =>

@@ -88,7 +88,7 @@ export interface TrackerKnowledge {
   cookieNames: NameIndex;
   storageNames: NameIndex;
   /** Every entry with its domains, the most common first: the blocking map's top list. */
-  ranked: { tracker: Tracker; domains: readonly string[] }[];
+  ranked: { tracker: Tracker; domains: readonly string[]; rules: readonly string[] }[];
   versions: { thirdPartyWeb: string };
 }
 
@@ -145,7 +145,7 @@ export function buildTrackerKnowledge(tpw: ThirdPartyWebFile, own: OwnTrackerFil
     for (const rule of v.paths ?? []) urls.push(urlMatcher(rule, tracker));
     for (const n of v.cookies ?? []) addName(cookieNames, nameMatcher(n, tracker, domains));
     for (const n of v.storage ?? []) addName(storageNames, nameMatcher(n, tracker, domains));
-    ranked.push({ tracker, domains });
+    ranked.push({ tracker, domains, rules: v.paths ?? [] });
   }
   for (const e of tpw.entities) {
     const mapped = TPW_CATEGORY[e.category];
@@ -157,7 +157,7 @@ export function buildTrackerKnowledge(tpw: ThirdPartyWebFile, own: OwnTrackerFil
       return !parent || (parent.category === tracker.category && parent.kind === tracker.kind);
     });
     for (const d of domains) byDomain.set(d, tracker);
-    if (domains.length) ranked.push({ tracker, domains });
+    if (domains.length) ranked.push({ tracker, domains, rules: [] });
   }
   for (const [d, t] of ownDomains) byDomain.set(d, t);
   urls.sort((a, b) => b.weight - a.weight);
