@@ -73,6 +73,7 @@ const LAYERS = {
   'service/public/scripts': BOTTOM,
   'service/public/config': [
     'service/public/http',
+    'service/classify',
     'service/public/scripts',
     'service/model',
     'service/store',

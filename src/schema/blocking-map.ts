@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** A domain (and its subdomains) or a URL rule: `host/path`, `*` one path segment, `?param=prefix`. */
 const Target = z.string().min(3).max(253);
-const Targets = z.array(Target).max(2000).optional();
+// A website's own findings are never dropped: up to two targets for each of its cookies, then the top list.
+const Targets = z.array(Target).max(4000).optional();
 
 /**
  * Extension of the runtime config, present when the website has automatic blocking on

@@ -19,6 +19,7 @@ export interface BlockingMapInput {
 export const BLOCKING_MAP_BUDGET = 1024;
 
 const blocked = new Set<string>(BLOCKED_CATEGORIES);
+const HOST = /^[a-z0-9_-]{1,63}(\.[a-z0-9_-]{1,63})+$/;
 const categoryOf = (c: BlockingMapInput['cookies'][number]['category']): BlockedCategory | null => {
   const id = c === 'analytics;' ? 'analytics' : c;
   return id && blocked.has(id) ? (id as BlockedCategory) : null;
@@ -69,7 +70,8 @@ export function blockingMap(
   };
   const site = new Map<string, BlockedCategory>();
   const add = (map: Map<string, BlockedCategory>, key: string, c: BlockedCategory) => {
-    if (!map.has(key)) map.set(key, c);
+    // A stored domain that is no host name (the API takes free text) names no destination a browser could load.
+    if (!map.has(key) && (key.includes('/') || (key.length <= 253 && HOST.test(key)))) map.set(key, c);
   };
   for (const cookie of input.cookies) {
     const c = categoryOf(cookie.category);
