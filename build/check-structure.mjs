@@ -73,6 +73,7 @@ const LAYERS = {
   'service/public/scripts': BOTTOM,
   'service/public/config': [
     'service/public/http',
+    'service/classify',
     'service/public/scripts',
     'service/model',
     'service/store',
@@ -142,6 +143,8 @@ const SHARED_BASE_NAMES = new Set([
   'scans.ts',
   'themes.ts',
   'websites.ts',
+  // The map's schema (what the config carries) and its composition from the tracker knowledge.
+  'blocking-map.ts',
 ]);
 
 const files = (dir) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNKNOWN_THIRD_PARTIES } from '../shared/blocking.ts';
 import { ConsentMode, ConsentModeValue, DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 
 export const VendorConsentModeSettings = z.object({
@@ -62,6 +63,13 @@ export const Banner = z.object({
   share_data_to_3rd_party: z.boolean(),
   selected_languages: z.array(Language),
   regions: Regions,
+  /**
+   * Extension: automatic blocking of known trackers until consent (docs/decisions/blocking.md#the-switch). On for
+   * websites created since it exists, off for the ones before (their pages must not change under them).
+   */
+  automatic_blocking: z.boolean(),
+  /** Extension: third parties the blocking map does not know: `allow` (default) or `block` until consent to all. */
+  unknown_third_parties: z.enum(UNKNOWN_THIRD_PARTIES),
   /** Extension: risky settings of this banner; empty when there are none. Read-only. */
   warnings: z.array(BannerWarning),
 });
@@ -96,5 +104,7 @@ export const BannerUpdate = z.strictObject({
   share_data_to_3rd_party: z.boolean().optional(),
   selected_languages: z.array(Language).max(20).optional(),
   regions: z.partialRecord(Region, RegionSettingsInput).optional(),
+  automatic_blocking: z.boolean().optional(),
+  unknown_third_parties: z.enum(UNKNOWN_THIRD_PARTIES).optional(),
 });
 export type BannerUpdate = z.infer<typeof BannerUpdate>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COOKIE_CATEGORIES } from '../shared/categories.ts';
 import { CONFIG_FORMAT } from '../shared/config-format.ts';
 import { Regions } from './banner.ts';
+import { BlockingMap } from './blocking-map.ts';
 import { DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { ModeTexts, Texts } from './texts.ts';
@@ -77,6 +78,11 @@ export const RuntimeConfig = z.object({
    * (docs/service.md, "Limits").
    */
   cookies_url: z.url().max(LIMITS.url).optional(),
+  /**
+   * Extension: the website's blocking map, present when its banner has `automatic_blocking` on
+   * (docs/decisions/blocking.md#the-blocking-map). The base runtime does not read it: its guard ignores it.
+   */
+  blocking: BlockingMap.optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 

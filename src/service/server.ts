@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { accountKeyPair } from './account-key.ts';
 import { createApp, type RouteGroup } from './app.ts';
 import type { KeyPair } from './auth/keys.ts';
+import { defaultTrackerKnowledge } from './classify/index.ts';
 import type { ServiceContext } from './core/context.ts';
 import type { Environment } from './env.ts';
 import { startLogger } from './log.ts';
@@ -30,6 +31,9 @@ export interface ServiceExtension {
  */
 export async function runService(env: Environment, ext: ServiceExtension = {}): Promise<void> {
   const log = await startLogger(env.logLevel, env.prettyLogs);
+  // The tracker knowledge in data/ is read and checked now, so that a bad file stops the start with its error
+  // rather than the first scan or config that needs it (docs/scanner.md#the-data).
+  defaultTrackerKnowledge();
   const db = await openStore(env.store, log);
   const groups = [...publicRouteGroups(env.config), ...(ext.groups ?? [])];
   const { app, ctx, close, drain } = await createApp(

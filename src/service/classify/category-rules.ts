@@ -1,27 +1,7 @@
-import type { CookieRule, OcdCategory } from './database.ts';
-import { findTracker, type KnownCategory } from './trackers.ts';
-
-/**
- * The one table from the Open Cookie Database's categories to the spec's
- * (docs/scanner.md, "Categories"):
- * - Necessary and Security are what the site cannot work without (CSRF
- *   tokens, sign-in sessions): `essential`, exempt from consent.
- * - Functional and Personalization remember choices and make features work:
- *   `performance`, which the project's texts present as "remember your
- *   settings … make the website work better". Functional is broad upstream,
- *   so PLATFORM_CATEGORY below takes back what is strictly necessary.
- * - Analytics is `analytics`.
- * - Marketing is `advertising`, or `social_networking` when found on a social
- *   network's own domain (see `categoryOf`).
- */
-export const CATEGORY_MAP: Readonly<Record<OcdCategory, KnownCategory>> = {
-  Necessary: 'essential',
-  Security: 'essential',
-  Functional: 'performance',
-  Personalization: 'performance',
-  Analytics: 'analytics',
-  Marketing: 'advertising',
-};
+import type { CookieRule } from './database.ts';
+import { CATEGORY_MAP } from './source-categories.ts';
+import type { KnownCategory } from './tracker-types.ts';
+import { findTracker } from './trackers.ts';
 
 /**
  * Platforms whose Functional entries the project classifies otherwise, by

@@ -1,4 +1,4 @@
-import type { KnownCategory } from './trackers.ts';
+import type { KnownCategory } from './tracker-types.ts';
 
 /** A cookie's description in the four languages of the spec's cookie fields. */
 export interface Descriptions {

@@ -1,4 +1,5 @@
 // Domain helpers shared by the database loader, the tracker table and the identity rule.
+import { getDomain } from 'tldts';
 
 const HOSTNAME = /^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/;
 
@@ -40,12 +41,24 @@ export const withinDomain = (host: string, domain: string): boolean =>
   domain !== '' && (host === domain || host.endsWith(`.${domain}`));
 
 /**
+ * The registrable domain of a host by the Public Suffix List (`www.shop.example.co.uk` → `shop.example.co.uk`),
+ * private suffixes included (two sites on `github.io` are two parties); the host itself when it has none
+ * (`localhost`, an IP address).
+ */
+export const registrableDomain = (host: string): string => {
+  const h = normalizeHost(host);
+  return getDomain(h, { allowPrivateDomains: true }) ?? h;
+};
+
+/**
  * Whether a cookie's domain belongs to the page's own site: one is the other
- * or a parent of it (`.example.com` for `www.example.com`). Without the
- * public-suffix list two sibling subdomains (`cdn.` and `www.example.com`)
- * count as different parties; the scanner's party rule decides the report's
- * `party_provider_type`, this only keeps a site's own cookies out of the
- * tracker table when the site is itself a tracker's (scanning linkedin.com).
+ * or a parent of it (`.example.com` for `www.example.com`), or both have the
+ * same registrable domain (`cdn.` and `www.example.com`). The scanner's party
+ * rule decides the report's `party_provider_type`; this keeps a site's own
+ * cookies out of the tracker table when the site is itself a tracker's
+ * (scanning linkedin.com), and its own scripts out of the initiator rule.
  */
 export const sameSite = (cookieHost: string, pageHost: string): boolean =>
-  withinDomain(cookieHost, pageHost) || withinDomain(pageHost, cookieHost);
+  withinDomain(cookieHost, pageHost) ||
+  withinDomain(pageHost, cookieHost) ||
+  (cookieHost !== '' && pageHost !== '' && registrableDomain(cookieHost) === registrableDomain(pageHost));

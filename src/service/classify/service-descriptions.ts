@@ -1,5 +1,5 @@
 import type { Descriptions } from './descriptions.ts';
-import type { KnownCategory } from './trackers.ts';
+import type { KnownCategory } from './tracker-types.ts';
 
 interface ServiceText {
   /** Service names as the database (`platform`) or the tracker table spell them, compared ignoring case. */

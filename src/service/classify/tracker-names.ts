@@ -29,7 +29,7 @@ export function trackerNameLists(db: CookieDatabase = defaultCookieDatabase()): 
  */
 export function isKnownTracker(name: string, domain: string | null, db: CookieDatabase = defaultCookieDatabase()): boolean {
   const host = (domain ?? '').replace(/^\./, '').toLowerCase();
-  if (host && findTracker(host)) return true;
+  if (host && findTracker(host)?.kind === 'tracker') return true;
   const rule = findCookieRule(db, name, host);
   return !!rule && tracking(rule, host);
 }

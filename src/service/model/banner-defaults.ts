@@ -61,5 +61,8 @@ export function defaultBanner(): Settings {
     share_data_to_3rd_party: false,
     selected_languages: ['en'],
     regions: structuredClone(regions),
+    // On for a website created now; the migration that added it turned it off for those that existed.
+    automatic_blocking: true,
+    unknown_third_parties: 'allow',
   };
 }

@@ -60,6 +60,8 @@ function applyBannerUpdate(
     'personalized_content',
     'running_targeted_advertising',
     'share_data_to_3rd_party',
+    'automatic_blocking',
+    'unknown_third_parties',
   ] as const) {
     if (input[k] !== undefined) (next as Record<string, unknown>)[k] = input[k];
   }

@@ -92,7 +92,13 @@ export const finishScan = (db: Db, scanId: string, worker: string, findings: Fin
       const key = cookieIdentity({ name: f.name, domain: f.domain, trackerType: f.trackerType });
       if (found.has(key)) continue;
       found.add(key);
-      const cls = classify({ name: f.name, domain: f.domain, trackerType: f.trackerType, firstPartyHost });
+      const cls = classify({
+        name: f.name,
+        domain: f.domain,
+        trackerType: f.trackerType,
+        firstPartyHost,
+        initiator: f.initiator,
+      });
       const scanned: Fields = {
         name: f.name,
         domain: f.domain,
@@ -136,7 +142,10 @@ export const finishScan = (db: Db, scanId: string, worker: string, findings: Fin
         }
       }
       // The report names what this scan saw (`_ga_XYZ`), the website keeps the name it first had (`_ga_ABC`).
-      const cookie = reportCookie(scan, id, !known, category, { ...fields, name: f.name, domain: f.domain }, site.url);
+      // `source` in the report: the rule that decided (docs/decisions/scans.md#report-cookies), or `website` when
+      // the website's own cookie kept a category the classifier did not give.
+      const source = category === cls.category ? cls.source : 'website';
+      const cookie = reportCookie(scan, id, !known, category, { ...fields, name: f.name, domain: f.domain, source }, site.url);
       report.push(f.afterConsent ? { ...cookie, set_before_consent: false, after_consent: true } : cookie);
     }
     const missing = existing.filter((c) => ![...found].some((k) => byIdentity.get(k) === c));

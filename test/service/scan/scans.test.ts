@@ -180,6 +180,32 @@ describe('scan reports and the website', () => {
     }
   });
 
+  test('a first-party cookie of unknown name set by a known tracker script is classified by its initiator', async () => {
+    const w = await website();
+    const gtag = 'https://www.googletagmanager.com/gtag/js?id=G-ABC123';
+    const { q } = queue(() => [
+      finding('_xq_visitor', '.shop.example', { initiator: gtag }),
+      finding('_ga', '.shop.example', { initiator: gtag }),
+      finding('own_pref', 'shop.example', { initiator: 'https://shop.example/app.js' }),
+    ]);
+    try {
+      const r = await finished(w.id, ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: w.id }]))[0]!.report_id);
+      expect(r.cookies.find((c) => c.name === '_xq_visitor')).toMatchObject({
+        category: 'analytics;',
+        service: 'Google Analytics',
+        initiator: gtag,
+        source: 'initiator',
+      });
+      expect(r.cookies.find((c) => c.name === '_ga')).toMatchObject({ source: 'cookie_name' });
+      expect(r.cookies.find((c) => c.name === 'own_pref')).toMatchObject({ category: 'unclassified', source: 'none' });
+      // The website's cookie keeps where it came from: the scan.
+      const cookies = (await s.a.cookies.list([{ account_id: 'acct_a', website_id: w.id }])).results;
+      expect(cookies.find((c) => c.name === '_xq_visitor')).toMatchObject({ source: 'scan', service: 'Google Analytics' });
+    } finally {
+      await q.stop();
+    }
+  });
+
   test("the scan's notes reach its report as scan_notes; a report without any has []", async () => {
     const w = await website();
     const note = 'robots.txt of https://shop.example is larger than 500 KiB: only its first 500 KiB were read (RFC 9309 §2.5)';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_MAP, categoryOf, PLATFORM_CATEGORY } from '../../../src/service/classify/category-rules.ts';
+import { categoryOf, PLATFORM_CATEGORY } from '../../../src/service/classify/category-rules.ts';
 import {
   type CookieRule,
   defaultDatabasePath,
@@ -8,6 +8,7 @@ import {
   type OcdCategory,
   parseCookieFacts,
 } from '../../../src/service/classify/database.ts';
+import { CATEGORY_MAP } from '../../../src/service/classify/source-categories.ts';
 import { COOKIE_CATEGORIES } from '../../../src/shared/categories.ts';
 
 const rule = (over: Partial<CookieRule>): CookieRule => ({

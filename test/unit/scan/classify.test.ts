@@ -27,7 +27,7 @@ describe('classify: the database', () => {
     ['_rails_session', 'www.shop.example', 'essential', 'Ruby on Rails'],
   ] as const)('%s on %s is %s (%s)', (name, domain, category, service) => {
     const r = cookie(name, domain);
-    expect(r).toMatchObject({ category, source: 'database' });
+    expect(r).toMatchObject({ category, source: 'cookie_name' });
     if (service) expect(r.service).toBe(service);
   });
 
@@ -37,7 +37,7 @@ describe('classify: the database', () => {
 
   it('matches a prefix entry (`wildcard` = 1), the longest prefix winning', () => {
     expect(cookie('_ga_ABC123', '.shop.example')).toMatchObject({ category: 'analytics', service: 'Google Analytics' });
-    expect(cookie('_ga_XYZ', '.shop.example').source).toBe('database');
+    expect(cookie('_ga_XYZ', '.shop.example').source).toBe('cookie_name');
     expect(cookie('_hjSessionUser_3265849', '.shop.example')).toMatchObject({ category: 'analytics', service: 'Hotjar' });
   });
 
@@ -66,7 +66,7 @@ describe('classify: the database', () => {
   });
 
   it('trusts a short name only on the domain the database gives for it', () => {
-    expect(cookie('fr', 'www.shop.example').source).not.toBe('database');
+    expect(cookie('fr', 'www.shop.example').source).not.toBe('cookie_name');
     expect(cookie('IDE', 'www.shop.example').source).toBe('none');
   });
 
@@ -97,7 +97,7 @@ describe('classify: the tracker-domain table', () => {
       category: 'analytics',
       service: 'Hotjar',
       service_policy_link: 'https://www.hotjar.com/legal/policies/privacy/',
-      source: 'tracker-domain',
+      source: 'domain',
     });
     expect(cookie('zz', 'static.criteo.net')).toMatchObject({ category: 'advertising', service: 'Criteo' });
     expect(cookie('new_cookie', '.www.linkedin.com')).toMatchObject({ category: 'social_networking', service: 'LinkedIn' });
@@ -159,5 +159,46 @@ describe('classify: descriptions', () => {
     const r = cookie('_clck', '.shop.example');
     expect(r.descriptions.en_us).toMatch(/analyze/);
     expect(r.descriptions.en_uk).toMatch(/analyse/);
+  });
+});
+
+describe('classify: by initiator', () => {
+  const setBy = (name: string, initiator: string | null, trackerType: TrackerType = 'http_cookie') =>
+    classify({ name, domain: '.shop.example', trackerType, firstPartyHost: 'www.shop.example', initiator });
+
+  it("gives a first-party cookie of unknown name the service and category of the known tracker's script that set it", () => {
+    expect(setBy('_xq_visitor', 'https://www.googletagmanager.com/gtag/js?id=G-ABC123')).toMatchObject({
+      category: 'analytics',
+      service: 'Google Analytics',
+      source: 'initiator',
+    });
+    expect(setBy('_xq_visitor', 'https://www.googletagmanager.com/gtag/js?id=AW-123')).toMatchObject({
+      category: 'advertising',
+      service: 'Google Ads',
+      source: 'initiator',
+    });
+    expect(setBy('_xq_visitor', 'https://connect.facebook.net/en_US/fbevents.js')).toMatchObject({
+      category: 'advertising',
+      service: 'Meta Pixel',
+    });
+    expect(setBy('wcx_state', 'https://static.chartbeat.com/js/chartbeat.js', 'html_local_storage')).toMatchObject({
+      category: 'analytics',
+      source: 'initiator',
+    });
+  });
+
+  it('lets a name rule decide first, and never a container, a never-blocked host or the site itself', () => {
+    expect(setBy('_ga', 'https://connect.facebook.net/en_US/fbevents.js')).toMatchObject({ service: 'Google Analytics' });
+    expect(setBy('_xq_visitor', 'https://www.googletagmanager.com/gtm.js?id=GTM-1').source).toBe('none');
+    expect(setBy('_xq_visitor', 'https://code.jquery.com/jquery.min.js').source).toBe('none');
+    expect(setBy('_xq_visitor', 'https://cdn.shop.example/app.js').source).toBe('none');
+    expect(setBy('_xq_visitor', 'not a url').source).toBe('none');
+  });
+
+  it('says which rule decided', () => {
+    expect(setBy('_rdt_cid', null)).toMatchObject({ service: 'Reddit Pixel', source: 'own_table' });
+    expect(classify({ name: '_hjSessionUser_1', domain: 'www.shop.example', trackerType: 'html_local_storage' }).source).toBe(
+      'storage_name',
+    );
   });
 });

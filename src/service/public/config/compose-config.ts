@@ -1,3 +1,4 @@
+import type { BlockingMap } from '../../../schema/blocking-map.ts';
 import type { Cookie } from '../../../schema/cookie.ts';
 import type { ConsentCategory, CookieCategory, Language, Region } from '../../../schema/enums.ts';
 import { type ConfigCategory, RuntimeConfig } from '../../../schema/runtime-config.ts';
@@ -24,6 +25,8 @@ export interface ConfigInputs {
     'name' | 'domain' | 'category' | 'lifetime' | 'de' | 'en_uk' | 'en_us' | 'fr' | 'service' | 'service_policy_link'
   >[];
   policyUrl: string | null;
+  /** The blocking map when the banner has automatic blocking on, else null. */
+  blocking?: BlockingMap | null;
 }
 
 /**
@@ -111,5 +114,6 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
     dir: languageDir(lang),
     categories,
     policy_url: src.policyUrl,
+    ...(src.blocking ? { blocking: src.blocking } : {}),
   });
 }

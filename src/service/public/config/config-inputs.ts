@@ -1,3 +1,4 @@
+import { blockingMap } from '../../classify/blocking-map.ts';
 import { cookiesOf } from '../../model/cookies.ts';
 import { themeValues } from '../../model/themes.ts';
 import type { WebsiteHead } from '../../model/website-head.ts';
@@ -7,11 +8,16 @@ import type { ConfigInputs } from './compose-config.ts';
 /** The banner, theme and cookies behind a website's runtime config. */
 export async function configInputs(q: Queryable, w: WebsiteHead, appUrl: string): Promise<ConfigInputs> {
   const themeId = w.banner.theme_id;
+  const cookies = await cookiesOf(q, w.id);
   return {
     uuid: w.uuid,
     banner: w.banner,
     theme: themeId ? await themeValues(q, w.id, themeId) : null,
-    cookies: await cookiesOf(q, w.id),
+    cookies,
     policyUrl: w.published && w.documentUuid ? `${appUrl}/policies/${w.documentUuid}` : null,
+    // Composed while blocking has no blocker to read it, so that the next build only has to (docs/decisions/blocking.md#the-switch).
+    blocking: w.banner.automatic_blocking
+      ? blockingMap({ urls: w.urls, cookies, unknown: w.banner.unknown_third_parties ?? 'allow' })
+      : null,
   };
 }

@@ -1,0 +1,92 @@
+// How much of a public catalogue the classifier knows (docs/scanner.md#coverage): the facts of a consent tool's
+// service catalogue (build/coverage/catalogue.json, extracted by extract-catalogue.mjs; never imported into
+// data/) run through the service's own classification code, bundled here by esbuild.
+//
+// - A cookie name is named when `classify` gives it a category as a first-party cookie of an unrelated site
+//   (`.site.example`), by its name alone; "with its script" counts it also when the rule by initiator names it,
+//   given the service's first script host as the script that set it (as a scan records it).
+// - A host is known when `findTracker` finds an entry for it (any class: a CDN is known too), and
+//   categorised when that entry has a category.
+//
+// Usage: node build/coverage/measure.mjs [--json] [--misses]
+
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const root = new URL('../..', import.meta.url).pathname;
+process.chdir(root);
+const bundle = await build({
+  entryPoints: ['src/service/classify/index.ts'],
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  write: false,
+  logLevel: 'error',
+});
+const lib = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+const catalogue = JSON.parse(readFileSync('build/coverage/catalogue.json', 'utf8'));
+
+const SITE = 'www.site.example';
+const named = (name, initiator) =>
+  lib.classify({ name, domain: '.site.example', trackerType: 'http_cookie', firstPartyHost: SITE, initiator }).category !==
+  'unclassified';
+
+// One row per catalogue type; a name or host listed by several services counts once overall, once per type.
+const rows = new Map();
+const row = (type) => {
+  if (!rows.has(type)) rows.set(type, { names: new Map(), hosts: new Set() });
+  return rows.get(type);
+};
+for (const s of catalogue.services) {
+  const r = row(s.type);
+  const script = s.scriptHosts[0] ? `https://${s.scriptHosts[0]}/script.js` : null;
+  for (const n of s.cookies) if (!r.names.has(n) || script) r.names.set(n, script ?? r.names.get(n) ?? null);
+  for (const h of s.scriptHosts) r.hosts.add(h);
+}
+const all = { names: new Map(), hosts: new Set() };
+for (const r of rows.values()) {
+  for (const [n, sc] of r.names) if (!all.names.has(n) || sc) all.names.set(n, sc ?? all.names.get(n) ?? null);
+  for (const h of r.hosts) all.hosts.add(h);
+}
+
+const misses = { names: [], hosts: [] };
+const score = (r, keep) => {
+  const names = [...r.names];
+  const hosts = [...r.hosts];
+  const byName = names.filter(([n]) => named(n, null));
+  const byScript = names.filter(([n, sc]) => named(n, sc));
+  const known = hosts.filter((h) => lib.findTracker(h));
+  const categorised = hosts.filter((h) => lib.findTracker(h)?.category);
+  if (keep) {
+    misses.names = names.filter(([n, sc]) => !named(n, sc)).map(([n]) => n);
+    misses.hosts = hosts.filter((h) => !lib.findTracker(h));
+  }
+  return {
+    names: names.length,
+    byName: byName.length,
+    byScript: byScript.length,
+    hosts: hosts.length,
+    known: known.length,
+    categorised: categorised.length,
+  };
+};
+const pct = (a, b) => (b ? `${Math.round((100 * a) / b)}%` : '—');
+const result = [...[...rows].sort((a, b) => b[1].names.size + b[1].hosts.size - a[1].names.size - a[1].hosts.size)].map(
+  ([type, r]) => ({ type, ...score(r, false) }),
+);
+result.push({ type: 'all', ...score(all, true) });
+
+if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
+else {
+  console.log(
+    `${catalogue.source}, commit ${catalogue.commit?.slice(0, 7)} (${catalogue.date}): ${catalogue.services.length} services`,
+  );
+  console.log('| type | cookie names | named by name | with its script | script hosts | known | categorised |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of result)
+    console.log(
+      `| ${r.type} | ${r.names} | ${pct(r.byName, r.names)} | ${pct(r.byScript, r.names)} | ${r.hosts} | ${pct(r.known, r.hosts)} | ${pct(r.categorised, r.hosts)} |`,
+    );
+}
+if (process.argv.includes('--misses')) console.log(JSON.stringify(misses, null, 1));

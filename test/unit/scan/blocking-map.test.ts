@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCKING_MAP_BUDGET, blockingMap, mapBytes } from '../../../src/service/classify/blocking-map.ts';
+
+// A typical website: Google Analytics and Ads through gtag.js, the Meta Pixel, a YouTube embed, Hotjar, its own
+// cookies, and a cookie a partner added by hand through the API.
+const typical = {
+  urls: ['https://www.shop.example/'],
+  unknown: 'allow' as const,
+  cookies: [
+    { domain: '.shop.example', initiator: 'https://www.googletagmanager.com/gtag/js?id=G-ABC', category: 'analytics;' as const },
+    { domain: '.shop.example', initiator: 'https://www.googletagmanager.com/gtag/js?id=AW-1', category: 'advertising' as const },
+    { domain: '.shop.example', initiator: 'https://connect.facebook.net/en_US/fbevents.js', category: 'advertising' as const },
+    { domain: '.youtube.com', initiator: 'https://www.youtube.com/embed/x', category: 'social_networking' as const },
+    { domain: 'www.shop.example', initiator: 'https://static.hotjar.com/c/hotjar-1.js', category: 'analytics;' as const },
+    { domain: 'www.shop.example', initiator: 'https://www.shop.example/app.js', category: 'essential' as const },
+    { domain: '.tracker.unknown-vendor.example', initiator: null, category: 'advertising' as const },
+  ],
+};
+
+describe('the blocking map', () => {
+  const map = blockingMap(typical);
+
+  it("holds the website's own findings, by URL rule, known domain or host", () => {
+    expect(map.analytics).toEqual(expect.arrayContaining(['www.googletagmanager.com/gtag/js', 'hotjar.com']));
+    expect(map.advertising).toEqual(
+      expect.arrayContaining([
+        'www.googletagmanager.com/gtag/js?id=AW-',
+        'connect.facebook.net/*/fbevents.js',
+        'tracker.unknown-vendor.example',
+      ]),
+    );
+    expect(map.social_networking).toEqual(expect.arrayContaining(['youtube.com']));
+  });
+
+  it('adds the most common known trackers within its budget', () => {
+    expect(mapBytes(map)).toBeLessThanOrEqual(BLOCKING_MAP_BUDGET);
+    expect(map.advertising).toEqual(expect.arrayContaining(['doubleclick.net']));
+    const all = Object.values(map).flat();
+    expect(all.length).toBeGreaterThan(40);
+  });
+
+  it('never holds the website itself, never-blocked hosts or a container', () => {
+    const all = [map.performance, map.analytics, map.advertising, map.social_networking].flat();
+    for (const key of all) expect(key, key).not.toMatch(/shop\.example|googletagmanager\.com\/gtm\.js|jquery|gstatic/);
+    expect(all).not.toContain('googletagmanager.com');
+  });
+
+  it("keeps every one of the website's findings past the budget: dropping one would fail open", () => {
+    const many = Array.from({ length: 300 }, (_, i) => ({
+      domain: `.t${i}.vendor-${i}.example`,
+      initiator: null,
+      category: 'advertising' as const,
+    }));
+    const big = blockingMap({ ...typical, cookies: many }, 512);
+    expect(big.advertising).toHaveLength(300);
+  });
+
+  it('carries the unknown-third-parties setting only when it blocks', () => {
+    expect(map.unknown).toBeUndefined();
+    expect(blockingMap({ ...typical, unknown: 'block' }).unknown).toBe('block');
+  });
+});
