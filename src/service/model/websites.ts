@@ -4,6 +4,7 @@ import { defaultBanner } from './banner-defaults.ts';
 import { websiteChanged } from './changes.ts';
 import { newId, newUuid } from './ids.ts';
 import type { OwnedTable } from './owned.ts';
+import { removeWebsiteFromEditors } from './collaborators.ts';
 
 export interface WebsiteRow {
   id: string;
@@ -175,9 +176,10 @@ async function changeWebsite(tx: Queryable, account: string, input: WebsiteUpdat
   return true;
 }
 
-/** Deletes the website and, by cascade, everything that belongs to it. */
+/** Deletes the website and, by cascade, everything that belongs to it, and takes it out of every editor's websites. */
 export async function deleteWebsite(db: Queryable, account: string, id: string): Promise<boolean> {
   const rows = await db.query('DELETE FROM websites WHERE account_id = $1 AND id = $2 RETURNING id', [account, id]);
+  if (rows.length) await removeWebsiteFromEditors(db, account, id);
   if (rows.length) websiteChanged(id);
   return rows.length > 0;
 }

@@ -3,7 +3,7 @@ import rateLimits from './002-rate-limits.ts';
 import revisions from './003-revisions.ts';
 import replayGuard from './004-replay-guard.ts';
 import scans from './005-scans.ts';
-import consentVersions from './008-consent-versions.ts';
+import consentVersionsAndEditors from './008-consent-versions-and-editors.ts';
 
 /**
  * The one schema, as ordered migrations that run the same SQL on PGlite and
@@ -19,5 +19,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '003_revisions', sql: revisions },
   { id: '004_replay_guard', sql: replayGuard },
   { id: '005_scans', sql: scans },
-  { id: '008_consent_versions', sql: consentVersions },
+  { id: '008_consent_versions_and_editors', sql: consentVersionsAndEditors },
 ];

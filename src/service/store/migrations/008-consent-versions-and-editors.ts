@@ -1,4 +1,4 @@
-/** Every consent version a website has served, so that a late record can be checked against its history. */
+/** Every consent version a website has served (a late record is checked against its history); editors keep only websites that exist. */
 export default `
 -- A row for each consent version a website's config has carried (inserted when
 -- a config is composed, src/service/model/consent-versions.ts): a consent record
@@ -17,4 +17,9 @@ CREATE TABLE consent_versions (
 INSERT INTO consent_versions (website_id, version)
   SELECT DISTINCT website_id, record->>'version' FROM consent_records
   ON CONFLICT DO NOTHING;
+-- Websites deleted before deletion took them out of editors' website_ids.
+UPDATE collaborators c SET website_ids = (
+  SELECT coalesce(jsonb_agg(x), '[]'::jsonb) FROM jsonb_array_elements_text(c.website_ids) AS x
+  WHERE EXISTS (SELECT 1 FROM websites w WHERE w.id = x AND w.account_id = c.account_id))
+WHERE c.role = 'editor' AND c.website_ids IS NOT NULL;
 `;
