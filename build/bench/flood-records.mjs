@@ -58,7 +58,9 @@ try {
       for (let i = 0; i < 3; i++) got.push(await post(svc.origin, record(), address, url));
       return `${address}: ${got.join(' ')}`;
     };
-    console.log(`${label}: flood ${JSON.stringify(codes)}; real visitor, 3 records each — ${await visitor('127.0.0.200')}, ${await visitor('127.0.1.1')}, ${await visitor('127.0.2.1')}`);
+    console.log(
+      `${label}: flood ${JSON.stringify(codes)}; real visitor, 3 records each — ${await visitor('127.0.0.200')}, ${await visitor('127.0.1.1')}, ${await visitor('127.0.2.1')}`,
+    );
   };
   await run('80 addresses of one /24 (127.0.0.1–80)', (a) => `127.0.0.${a}`);
   await run('80 networks (127.0.<n>.1, n = 101–180)', (a) => `127.0.${100 + a}.1`);

@@ -32,7 +32,11 @@ export async function rememberConsentVersion(q: Queryable, websiteId: string, ve
  * has not, else the modes it stood for (null when only a record from before
  * the history was kept tells of it).
  */
-export async function consentVersionModes(q: Queryable, websiteId: string, version: string): Promise<VersionModes | null | undefined> {
+export async function consentVersionModes(
+  q: Queryable,
+  websiteId: string,
+  version: string,
+): Promise<VersionModes | null | undefined> {
   const [row] = await q.query<{ modes: VersionModes | null }>(
     'SELECT modes FROM consent_versions WHERE website_id = $1 AND version = $2',
     [websiteId, version],
@@ -58,7 +62,13 @@ export function methodPossible(method: ConsentMethod, region: Region, modes: Ver
       { consent_mode, enable_banner: true, enable_consent_by_scroll: true } as RegionSettings,
     ]),
   );
-  const situation = { region, settings: settingsFor({ regions }, region), all: ['essential' as const], version: '', stored: null };
+  const situation = {
+    region,
+    settings: settingsFor({ regions }, region),
+    all: ['essential' as const],
+    version: '',
+    stored: null,
+  };
   if (method === 'gpc') return decide({ ...situation, gpc: true }).method === 'gpc';
   const d = decide({ ...situation, gpc: false });
   return method === 'implied' ? d.method === 'implied' : d.scroll;

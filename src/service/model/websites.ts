@@ -2,9 +2,9 @@ import type { Company, Website, WebsiteCreate, WebsiteUpdate } from '../../schem
 import type { Db, Queryable } from '../store/db.ts';
 import { defaultBanner } from './banner-defaults.ts';
 import { websiteChanged } from './changes.ts';
+import { removeWebsiteFromEditors } from './collaborators.ts';
 import { newId, newUuid } from './ids.ts';
 import type { OwnedTable } from './owned.ts';
-import { removeWebsiteFromEditors } from './collaborators.ts';
 
 export interface WebsiteRow {
   id: string;

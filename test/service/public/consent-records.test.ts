@@ -190,8 +190,7 @@ describe('records per address, per network and per website', () => {
 
   it('leaves each network its first records of the minute when many networks flood', async () => {
     const w = await site(`https://wide${randomUUID().slice(0, 8)}.example`);
-    for (let n = 1; n <= 20; n++)
-      for (let i = 0; i < 10; i++) await post(s.app, record(w.uuid, w.url), w.url, `10.${n}.0.1`);
+    for (let n = 1; n <= 20; n++) for (let i = 0; i < 10; i++) await post(s.app, record(w.uuid, w.url), w.url, `10.${n}.0.1`);
     const over = await post(s.app, record(w.uuid, w.url), w.url, '10.1.0.2');
     expect(over.status).toBe(429);
     expect(await over.json()).toMatchObject({ error: 'rate_limited' });
@@ -202,7 +201,8 @@ describe('records per address, per network and per website', () => {
     const w = await site(`https://six${randomUUID().slice(0, 8)}.example`);
     const statuses: number[] = [];
     // One /64, a new address each time: one address as far as the limit goes.
-    for (let i = 1; i <= 31; i++) statuses.push((await post(s.app, record(w.uuid, w.url), w.url, `2001:db8:1:2::${i.toString(16)}`)).status);
+    for (let i = 1; i <= 31; i++)
+      statuses.push((await post(s.app, record(w.uuid, w.url), w.url, `2001:db8:1:2::${i.toString(16)}`)).status);
     expect(statuses.slice(0, PER_WEBSITE).every((x) => x === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });

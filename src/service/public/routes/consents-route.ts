@@ -4,7 +4,7 @@ import { parseItem } from '../../api/items.ts';
 import { readBounded } from '../../core/bounded-body.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';
-import { consentVersionModes, methodPossible, type VersionModes, modesOf } from '../../model/consent-versions.ts';
+import { consentVersionModes, methodPossible, modesOf, type VersionModes } from '../../model/consent-versions.ts';
 import type { WebsiteHead } from '../../model/website-head.ts';
 import { servedLanguage } from '../config/compose-config.ts';
 import { clientIp } from '../http/client-ip.ts';
