@@ -110,6 +110,8 @@ const EXCEPTIONS = {
   // A warning must say exactly what visitors' browsers will do: the runtime's own decision table and
   // region fall-back, both pure (no DOM).
   'service/model/banner-warnings.ts': ['runtime/consent', 'runtime/resolve'],
+  // A consent record's method is held to what the runtime could have decided by itself: the same table.
+  'service/model/consent-versions.ts': ['runtime/consent', 'runtime/resolve'],
   // What the second chunk carries, as types: the main bundle and the chunk share this contract.
   'runtime/ui/chunk-contract.ts': ['runtime/consent', 'runtime/signals'],
   // The in-process wake-up of scan queues after a trigger; the scan workers replace it.

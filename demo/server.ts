@@ -58,9 +58,11 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
         ? sendStatic(c, file, { cacheControl: 'no-cache' })
         : c.json({ error: 'not_found', message: 'no such demo file' }, 404);
     });
+    // The configured public origin, never the request's Host: a page on a rebound name (DNS rebinding) sends
+    // its own name as both, and must not pass.
+    const ownOrigin = new URL(ctx.config.appUrl).origin;
     app.on(['PUT', 'POST', 'DELETE'], '/api/*', async (c, next) => {
-      const origin = c.req.header('origin');
-      if (!origin || (origin !== new URL(c.req.url).origin && origin !== new URL(ctx.config.appUrl).origin)) {
+      if (c.req.header('origin') !== ownOrigin) {
         return c.json({ error: 'forbidden', message: "the demo API accepts changes from the QA panel's own origin only" }, 403);
       }
       return next();

@@ -47,10 +47,14 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
     rows.push([what, db, ...fmt(await runLoad(origin, spec, load))]);
   };
   const writeLoads = async (svc, db, site) => {
+    // A record names a consent version the website has had: the one its config carries.
+    const config = await fetch(`${svc.origin}/public/v1/websites/${site.uuid}/config?lang=en`);
+    const { version } = await config.json();
     await row('consent records (POST /public/v1/consents)', db, svc.origin, {
       kind: 'consents',
       website: site.uuid,
       origin: SITE,
+      version,
     });
     const signed = { kind: 'signed', clientFile: lib.file, keys: KEYS, accountId: ACCOUNT, websiteId: site.id };
     await row('signed /v1: 3 GETs (websites, cookies, banner) : 1 POST (a cookie)', db, svc.origin, signed);

@@ -15,7 +15,7 @@ export const Collaborator = z.object({
 });
 export type Collaborator = z.infer<typeof Collaborator>;
 
-/** One item of POST /v1/collaborators; `website_ids` only (and then at least one) for role `editor`. */
+/** One item of POST /v1/collaborators; `website_ids` only for role `editor`, optional (without it, no website yet). */
 export const CollaboratorCreate = z.strictObject({
   account_id: z.string().min(1),
   email: z.email().max(254),

@@ -64,6 +64,19 @@ export const HttpUrl = z
     if (!ok) ctx.addIssue({ code: 'custom', message: 'must be a URL with an http or https scheme' });
   });
 
+/** A URL written without its scheme (`example.com/shop`): read as https (docs/decisions/partner-api.md#a-bare-host-is-read-as-https). */
+export const isBareHost = (v: string) => !/^[a-z][a-z0-9+.-]*:/i.test(v.trim()) && !v.trim().startsWith('/');
+
+/** `url` on create: an http(s) URL, or a bare host that the service reads as `https://` and says so. */
+export const SiteUrl = z
+  .string({ error: (issue) => (issue.input === undefined ? "can't be blank" : undefined) })
+  .max(LIMITS.url)
+  .superRefine((v, ctx) => {
+    if (v.length > LIMITS.url) return;
+    const read = HttpUrl.safeParse(v.trim() && isBareHost(v) ? `https://${v.trim()}` : v);
+    for (const issue of read.success ? [] : read.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  });
+
 const companyField = z.string().max(500).nullable().optional();
 /** `company` on input: every field optional; on update only the fields sent change. */
 export const CompanyInput = z.strictObject({
@@ -97,7 +110,7 @@ export const WEBSITE_READ_ONLY = [
 export const WebsiteCreate = z.strictObject({
   account_id: z.string().min(1),
   name: z.string().trim().max(LIMITS.websiteName).refine(isSingleLine, SINGLE_LINE).nullable().optional(),
-  url: HttpUrl,
+  url: SiteUrl,
   scan_period: ScanPeriod.optional(),
   subdomains: z.array(HttpUrl).max(100).nullable().optional(),
   additional_scan_urls: z.array(HttpUrl).max(100).nullable().optional(),

@@ -9,6 +9,16 @@ import type { Db } from './store/db.ts';
 import { serverSecret } from './store/secrets.ts';
 import { v1Routes } from './v1.ts';
 
+/** The status a request's line shows when its client went away before the answer (nginx's "client closed request"). */
+const CLIENT_CLOSED = 499;
+
+/** Whether a failure is the client's closing the connection mid-request (an aborted upload), not a fault here. */
+function clientWentAway(req: Request, err: unknown): boolean {
+  if (req.signal?.aborted) return true;
+  const e = err as { code?: unknown; name?: unknown; message?: unknown } | null;
+  return e?.code === 'ECONNRESET' || e?.code === 'ABORT_ERR' || e?.name === 'AbortError' || e?.message === 'aborted';
+}
+
 export type { RouteGroup } from './core/context.ts';
 
 export interface Deps {
@@ -43,7 +53,9 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
     const start = performance.now();
     await next();
     const ms = Math.round((performance.now() - start) * 10) / 10;
-    ctx.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms };
+    // The request's one line, also for a client that went away mid-request: its doing, not an error of ours.
+    ctx.log.info(line, c.res.status === CLIENT_CLOSED ? 'request aborted by the client' : 'request');
   });
   let stopping = false;
   app.route(
@@ -59,6 +71,7 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
   app.notFound((c) => requestErrorResponse(c, new RequestError(404, 'not_found', `no endpoint ${c.req.method} ${c.req.path}`)));
   app.onError((err, c) => {
     if (err instanceof RequestError) return requestErrorResponse(c, err);
+    if (clientWentAway(c.req.raw, err)) return c.body(null, CLIENT_CLOSED as 400);
     ctx.log.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'internal_error', message: 'the service failed to process the request' }, 500);
   });

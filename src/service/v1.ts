@@ -10,7 +10,7 @@ import { bannerRoutes } from './routes/banners.ts';
 import { collaboratorRoutes } from './routes/collaborators.ts';
 import { consentRoutes } from './routes/consents.ts';
 import { cookieRoutes } from './routes/cookies.ts';
-import { documentRoutes } from './routes/documents.ts';
+import { documentRoutes, PUBLISH_PATH } from './routes/documents.ts';
 import { scanRoutes } from './routes/scans.ts';
 import { themeRoutes } from './routes/themes.ts';
 import { websiteRoutes } from './routes/websites.ts';
@@ -27,7 +27,9 @@ import { requestScoped } from './store/request-transaction.ts';
 export function v1Routes(app: ServiceContext, policy: PolicyGenerator) {
   const ctx: ServiceContext = { ...app, db: requestScoped(app.db) };
   const v1 = new Hono<V1Env>();
-  v1.use('*', readRawBody(ctx), verifySignature(ctx), rateLimit(ctx), replayGuard(ctx), idempotency(ctx));
+  // Every request that changes data is served once, whatever its method: publishing also answers a GET.
+  const writesByGet = [`/v1${PUBLISH_PATH}`];
+  v1.use('*', readRawBody(ctx), verifySignature(ctx), rateLimit(ctx), replayGuard(ctx, writesByGet), idempotency(ctx));
   v1.route('/', websiteRoutes(ctx));
   v1.route('/', cookieRoutes(ctx));
   v1.route('/', bannerRoutes(ctx));

@@ -18,8 +18,9 @@ export function memoryOf(pid) {
  * The production service (dist/service.mjs) in a process of its own on a free port, with a fresh embedded
  * database (or `databaseUrl`), the bench's account and keys, rate limits off (RATE_LIMITS=off, docs/service.md)
  * and no scans. Logging is at `warn`: at `info` it writes a line per request, which would be measured too.
+ * `env` overrides any of these (the record flood runs with rate limits on).
  */
-export async function startService(root, { databaseUrl } = {}) {
+export async function startService(root, { databaseUrl, env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const child = spawn(process.execPath, [join(root, 'dist/service.mjs')], {
@@ -35,6 +36,7 @@ export async function startService(root, { databaseUrl } = {}) {
       RATE_LIMITS: 'off',
       SCAN_CONCURRENCY: '0',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -29,7 +29,7 @@ async function requests() {
         method: 'custom',
         region: 'eu',
         lang: 'en',
-        version: 'bench',
+        version: load.version,
         url: `${load.origin}/article`,
         at: new Date().toISOString(),
         shown: 'banner',

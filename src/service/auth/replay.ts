@@ -3,8 +3,8 @@ import type { V1Env } from '../api/v1-env.ts';
 import type { ServiceContext } from '../core/context.ts';
 import { RequestError } from '../core/errors.ts';
 
-/** Methods that change data. GETs stay repeatable: polling and paging send identical GETs within one second. */
-const GUARDED = new Set(['POST', 'PUT', 'DELETE']);
+/** Methods that only read. They stay repeatable (polling and paging send identical GETs within one second), except on a path that writes. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** How often one process sweeps expired signatures. */
 const SWEEP_EVERY_MS = 60_000;
 /**
@@ -22,13 +22,17 @@ const CLOCK_SKEW_MS = 60_000;
  * whichever process gets it (the table is shared through the database). A
  * row lives until its timestamp leaves the window: after that the copy is
  * refused as stale anyway. Runs after the rate limit, so a request refused
- * with 429 can be sent again as it is after Retry-After.
+ * with 429 can be sent again as it is after Retry-After. `writesByGet`: the
+ * paths (as the request names them, `/v1/…`) whose GET changes data, so
+ * guarded whatever the method (docs/decisions/partner-api.md#replay).
  */
-export function replayGuard(ctx: ServiceContext): MiddlewareHandler<V1Env> {
+export function replayGuard(ctx: ServiceContext, writesByGet: readonly string[] = []): MiddlewareHandler<V1Env> {
   const window = ctx.limits.timestampWindowSeconds * 1000;
+  const writePaths = new Set(writesByGet);
   let nextSweep = 0;
   return async (c, next) => {
-    if (!GUARDED.has(c.req.method)) return next();
+    // Every method but a read, and every method (HEAD runs a GET's handler too) on a path whose GET writes.
+    if (READS.has(c.req.method) && !writePaths.has(c.req.path)) return next();
     const first = await ctx.db.query(
       'INSERT INTO used_signatures (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING 1',
       [c.get('signature'), c.get('signedAt') + window],

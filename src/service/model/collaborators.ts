@@ -57,7 +57,8 @@ export async function inviteCollaborator(
     account_id: account,
     email: input.email,
     role: input.role,
-    website_ids: input.website_ids ?? null,
+    // An editor created without websites has none until given some (docs/decisions/partner-api.md#collaborators).
+    website_ids: input.role === 'editor' ? (input.website_ids ?? []) : null,
     first_name: null,
     last_name: null,
     invitation_token: randomId(32),
@@ -69,6 +70,15 @@ export async function inviteCollaborator(
     [row.id, account, row.email, row.role, row.website_ids ? JSON.stringify(row.website_ids) : null, row.invitation_token],
   );
   return inserted.length ? row : null;
+}
+
+/** Takes a deleted website out of every editor's `website_ids` (an editor keeps only websites that exist). */
+export async function removeWebsiteFromEditors(q: Queryable, account: string, websiteId: string): Promise<void> {
+  await q.query(
+    `UPDATE collaborators SET website_ids = website_ids - $2::text
+     WHERE account_id = $1 AND role = 'editor' AND website_ids @> jsonb_build_array($2::text)`,
+    [account, websiteId],
+  );
 }
 
 export async function deleteCollaborator(q: Queryable, account: string, id: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { Company, Website, WebsiteCreate, WebsiteUpdate } from '../../schem
 import type { Db, Queryable } from '../store/db.ts';
 import { defaultBanner } from './banner-defaults.ts';
 import { websiteChanged } from './changes.ts';
+import { removeWebsiteFromEditors } from './collaborators.ts';
 import { newId, newUuid } from './ids.ts';
 import type { OwnedTable } from './owned.ts';
 
@@ -175,9 +176,10 @@ async function changeWebsite(tx: Queryable, account: string, input: WebsiteUpdat
   return true;
 }
 
-/** Deletes the website and, by cascade, everything that belongs to it. */
+/** Deletes the website and, by cascade, everything that belongs to it, and takes it out of every editor's websites. */
 export async function deleteWebsite(db: Queryable, account: string, id: string): Promise<boolean> {
   const rows = await db.query('DELETE FROM websites WHERE account_id = $1 AND id = $2 RETURNING id', [account, id]);
+  if (rows.length) await removeWebsiteFromEditors(db, account, id);
   if (rows.length) websiteChanged(id);
   return rows.length > 0;
 }

@@ -40,7 +40,7 @@ export function publicRouteGroups(config: Pick<ServiceConfig, 'distDir' | 'geoHe
       // Any site that embeds the runtime reads these, errors included; nothing here is credentialed.
       api.use('*', anyOrigin(['GET', 'HEAD', 'POST']));
       api.route('/', configRoute(run));
-      api.route('/', consentsRoute(ctx, run.heads));
+      api.route('/', consentsRoute(ctx, run));
       const app = new Hono();
       app.route('/public/v1', api);
       app.use('/c/*', anyOrigin(['GET', 'HEAD']));

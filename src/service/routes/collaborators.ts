@@ -35,7 +35,6 @@ export function collaboratorRoutes(ctx: ServiceContext) {
         const ids = d.website_ids;
         if (d.role === 'admin' && ids)
           return invalid('website_ids', 'only an editor has website_ids; an admin reaches every website', 'not_allowed');
-        if (d.role === 'editor' && !ids) return invalid('website_ids', 'an editor needs one or more website ids', 'required');
         const missing = ids && (await firstMissingWebsite(db, account, ids));
         if (missing) return invalid('website_ids', `website ${missing} does not exist`, 'not_found');
         const row = await inviteCollaborator(db, account, d);

@@ -19,6 +19,9 @@ const PreviewCriterion = z.strictObject({
 });
 const PublishItem = z.strictObject({ account_id: z.string(), website_id: z.string().min(1) });
 
+/** Publishing, which one sample of the spec sends as a GET: the replay guard must know it writes (v1.ts). */
+export const PUBLISH_PATH = '/websites/documents/publish_cookie_policies';
+
 /** GET documents/preview and publish_cookie_policies (POST, and GET as one sample shows it). */
 export function documentRoutes(ctx: ServiceContext, generate: PolicyGenerator) {
   const { db } = ctx;
@@ -76,8 +79,8 @@ export function documentRoutes(ctx: ServiceContext, generate: PolicyGenerator) {
       return { account_id: account, website_id, document_id: documentId, published_at: publishedAt.toISOString(), _idx: idx };
     },
   };
-  r.post('/websites/documents/publish_cookie_policies', batchWrite(ctx, publish));
-  r.get('/websites/documents/publish_cookie_policies', batchWrite(ctx, { ...publish, fromQuery: true }));
+  r.post(PUBLISH_PATH, batchWrite(ctx, publish));
+  r.get(PUBLISH_PATH, batchWrite(ctx, { ...publish, fromQuery: true }));
 
   return r;
 }

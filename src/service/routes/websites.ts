@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { WEBSITE_READ_ONLY, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
+import { isBareHost, WEBSITE_READ_ONLY, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
 import { batchDelete, batchWrite } from '../api/batch.ts';
 import { notFound } from '../api/items.ts';
 import { listOwned } from '../api/owned-list.ts';
@@ -21,7 +21,14 @@ export function websiteRoutes(ctx: ServiceContext) {
     batchWrite(ctx, {
       schema: WebsiteCreate,
       readOnly: [...WEBSITE_READ_ONLY, 'id'],
-      write: async (d, { account, idx }) => ({ ...view(await createWebsite(db, account, d)), _idx: idx }),
+      write: async (d, { account, idx }) => {
+        // A bare host is read as https, and the answer says so (docs/decisions/partner-api.md#a-bare-host-is-read-as-https).
+        if (!isBareHost(d.url)) return { ...view(await createWebsite(db, account, d)), _idx: idx };
+        const url = `https://${d.url.trim()}`;
+        const message = `${d.url.trim()} has no scheme: it was read as ${url}`;
+        const warnings = [{ code: 'scheme_added', field: 'url', message }];
+        return { ...view(await createWebsite(db, account, { ...d, url })), warnings, _idx: idx };
+      },
     }),
   );
 

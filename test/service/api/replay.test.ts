@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Service, startService } from '../harness.ts';
-import { type Signed, sendTo } from '../signed-request.ts';
+import { type Signed, sendTo, signedRequest } from '../signed-request.ts';
 import { postWebsites, websiteCount, websitesRequest } from './websites-requests.ts';
 
 // A signed write sent again within its timestamp window was once served
@@ -85,5 +85,30 @@ describe('a write is served once per signature', () => {
     const second = await sendTo(other, req);
     expect([second.status, second.json]).toEqual([401, replayed]);
     expect(await websiteCount(s.db, 'https://replay-two.example')).toBe(1);
+  });
+});
+
+describe('the GET form of publish_cookie_policies is a write', () => {
+  test('a replayed signed GET publish is refused, so a cookie added in between stays unpublished', async () => {
+    const [site] = (await sendTo(s.app, createSite('https://replay-publish.example'))).json as { id: string }[];
+    const publish = (method: string) =>
+      signedRequest({
+        key: s.keyA,
+        at: s.clock.t,
+        method,
+        path: '/v1/websites/documents/publish_cookie_policies',
+        query: [{ account_id: 'acct_a', website_id: site!.id }],
+      });
+    const get = publish('GET');
+    expect((await sendTo(s.app, get)).status).toBe(200);
+    await s.a.cookies.create([{ account_id: 'acct_a', website_id: site!.id, name: 'added_between', category: 'analytics;' }]);
+    expect((await sendTo(s.app, get)).json).toEqual(replayed);
+    const [doc] = (await s.a.documents.preview([{ account_id: 'acct_a', website_id: site!.id }])).results;
+    expect(doc).toMatchObject({ republish_required: true });
+    // HEAD runs the GET's handler: guarded the same way.
+    const head = publish('HEAD');
+    const sendHead = async () => (await s.app.request(head.url, { ...head.init, headers: { ...head.init.headers } })).status;
+    expect(await sendHead()).toBe(200);
+    expect(await sendHead()).toBe(401);
   });
 });

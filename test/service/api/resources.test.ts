@@ -279,6 +279,24 @@ describe('collaborators', () => {
       { _idx: 1, account_id: 'acct_a', id, error: 'object_not_found' },
     ]);
   });
+
+  test('an editor may be created without website_ids (it has none yet); a deleted website leaves every editor', async () => {
+    const [kept, gone] = ok(
+      await s.a.websites.create([
+        { account_id: 'acct_a', url: 'https://editor-kept.example' },
+        { account_id: 'acct_a', url: 'https://editor-gone.example' },
+      ]),
+    );
+    const [bare, both] = await s.a.collaborators.create([
+      { account_id: 'acct_a', email: 'bare-editor@example.com', role: 'editor' },
+      { account_id: 'acct_a', email: 'both-editor@example.com', role: 'editor', website_ids: [kept!.id, gone!.id] },
+    ]);
+    expect(bare).toMatchObject({ _idx: 0, role: 'editor', website_ids: [] });
+    expect(both).toMatchObject({ _idx: 1, website_ids: [kept!.id, gone!.id] });
+    await s.a.websites.delete([{ account_id: 'acct_a', id: gone!.id }]);
+    const [read] = (await s.a.collaborators.list([{ account_id: 'acct_a', ids: [(both as { id: string }).id] }])).results;
+    expect(read!.website_ids).toEqual([kept!.id]);
+  });
 });
 
 describe('documents', () => {

@@ -179,3 +179,27 @@ describe('accounts are isolated', () => {
     expect(still!.name).toBe('Secret');
   });
 });
+
+describe('a bare host on create', () => {
+  test('is read as https:// and the answer says so in warnings; a URL with a scheme has no warning', async () => {
+    const [bare, full] = await s.a.websites.create([
+      { account_id: 'acct_a', url: 'bare-host.example/shop' },
+      { account_id: 'acct_a', url: 'http://with-scheme.example' },
+    ]);
+    expect(bare).toMatchObject({
+      _idx: 0,
+      url: 'https://bare-host.example/shop',
+      warnings: [{ code: 'scheme_added', field: 'url', message: expect.stringContaining('https://bare-host.example/shop') }],
+    });
+    expect(full).toMatchObject({ _idx: 1, url: 'http://with-scheme.example' });
+    expect(full).not.toHaveProperty('warnings');
+  });
+
+  test('still refuses what is no host at all, and other schemes', async () => {
+    const res = await s.a.websites.create([
+      { account_id: 'acct_a', url: 'not a host' },
+      { account_id: 'acct_a', url: 'ftp://files.example' },
+    ]);
+    expect(res.map((r) => (r as { error?: string }).error)).toEqual(['validation_error', 'validation_error']);
+  });
+});

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT_ID } from '../../../demo/seed-data.ts';
 import { demoRouteGroup } from '../../../demo/server.ts';
 import type { ServiceClient } from '../../../src/client/index.ts';
 import { createKeyPair } from '../../../src/service/auth/keys.ts';
-import { ok, type Service, startService } from '../harness.ts';
+import { APP_URL, ok, type Service, startService } from '../harness.ts';
 
 // The demo's QA API is unauthenticated by design, so it must act for the
 // demo's own account only: nothing it is asked can read or change another
@@ -14,7 +14,8 @@ let s: Service;
 let demo: ServiceClient | null = null;
 let demoSite: string;
 let otherSite: string;
-const ORIGIN = 'http://127.0.0.1:8080';
+/** The demo's configured public origin (APP_URL). */
+const ORIGIN = APP_URL;
 
 beforeAll(async () => {
   s = await startService({
@@ -57,6 +58,13 @@ describe('the demo API', () => {
   it("changes the demo's own banner when asked from its own origin, and refuses other origins", async () => {
     expect((await put(demoSite, { display_style: 'modal' }, {})).status).toBe(403);
     expect((await put(demoSite, { display_style: 'modal' }, { origin: 'https://evil.example' })).status).toBe(403);
+    // DNS rebinding: the attacker's name resolves to the demo, so its page's Origin and the Host agree.
+    const rebound = await s.app.request('http://rebind.attacker.example/demo/api/banner', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: 'http://rebind.attacker.example' },
+      body: JSON.stringify({ website: demoSite, banner: { display_style: 'banner' }, theme: null }),
+    });
+    expect(rebound.status).toBe(403);
     const res = await put(demoSite, { display_style: 'modal' });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([]);

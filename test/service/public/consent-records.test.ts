@@ -12,12 +12,17 @@ import { APP_URL, BASE, ok, type Service, startService, testLog } from '../harne
 
 const PER_WEBSITE = 8;
 let s: Service;
+/** The consent version of a website with the default banner and no cookies: every website here, unless a test says. */
+let VERSION: string;
 beforeAll(async () => {
   s = await startService({ groups: publicRouteGroups({}), limits: { consentsPerWebsitePerMinute: PER_WEBSITE } });
+  VERSION = await versionOf((await site('https://version.example')).uuid);
 });
 afterAll(() => s.close());
 
 const DAY = 86_400_000;
+const versionOf = async (uuid: string) =>
+  (await (await s.app.request(`/public/v1/websites/${uuid}/config?lang=en`)).json()).version as string;
 const site = async (url: string) =>
   ok(await s.a.websites.create([{ account_id: 'acct_a', url, additional_scan_urls: [`${url.replace('://', '://blog.')}`] }]))[0]!;
 const record = (uuid: string, url: string, over: Record<string, unknown> = {}) => ({
@@ -28,18 +33,19 @@ const record = (uuid: string, url: string, over: Record<string, unknown> = {}) =
   method: 'custom',
   region: 'eu',
   lang: 'en',
-  version: 'v1',
+  version: VERSION,
   url: `${url}/page`,
   at: new Date(s.clock.t).toISOString(),
   shown: 'banner',
   ...over,
 });
-const post = (app: Service['app'], body: unknown, origin: string) =>
-  app.request('/public/v1/consents', {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain', origin },
-    body: JSON.stringify(body),
-  });
+const post = (app: Service['app'], body: unknown, origin: string, ip?: string) =>
+  app.request(
+    '/public/v1/consents',
+    { method: 'POST', headers: { 'content-type': 'text/plain', origin }, body: JSON.stringify(body) },
+    // The socket's address, as @hono/node-server passes it.
+    ip ? { incoming: { socket: { remoteAddress: ip } } } : undefined,
+  );
 const stored = async (websiteId: string) =>
   (
     await s.a.call<{ results: Record<string, unknown>[] }>({
@@ -165,5 +171,84 @@ describe('records per website', () => {
     for (let i = 0; i < PER_WEBSITE + 2; i++)
       statuses.push((await post(i % 2 ? second : s.app, record(w.uuid, w.url), w.url)).status);
     expect(statuses.filter((x) => x === 204)).toHaveLength(PER_WEBSITE);
+  });
+});
+
+describe('records per address, per network and per website', () => {
+  it('keeps a forger on 80 addresses of one network from locking a real visitor out', async () => {
+    const w = await site(`https://flood${randomUUID().slice(0, 8)}.example`);
+    const flood: number[] = [];
+    // 4 records from each address keep the test short on PostgreSQL; build/bench/flood-records.mjs sends 30.
+    for (let a = 1; a <= 80; a++)
+      for (let i = 0; i < 4; i++) flood.push((await post(s.app, record(w.uuid, w.url), w.url, `127.0.0.${a}`)).status);
+    // The network's share of the minute and each address's first record; PER_WEBSITE bounds the rest.
+    expect(flood.filter((x) => x === 204).length).toBeLessThanOrEqual(PER_WEBSITE + 80);
+    // A visitor on another network still records (here the flood filled the website's small test bound, so
+    // only the network's reserve lets it in; with the default bound a fresh address of the flooding network
+    // does too: build/flood-records.mjs).
+    expect((await post(s.app, record(w.uuid, w.url), w.url, '192.0.2.10')).status).toBe(204);
+  }, 60_000);
+
+  it('leaves each network its first records of the minute when many networks flood', async () => {
+    const w = await site(`https://wide${randomUUID().slice(0, 8)}.example`);
+    for (let n = 1; n <= 20; n++) for (let i = 0; i < 10; i++) await post(s.app, record(w.uuid, w.url), w.url, `10.${n}.0.1`);
+    const over = await post(s.app, record(w.uuid, w.url), w.url, '10.1.0.2');
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ error: 'rate_limited' });
+    expect((await post(s.app, record(w.uuid, w.url), w.url, '198.51.100.7')).status).toBe(204);
+  });
+
+  it('counts an IPv6 network by its /48 and an address by its /64', async () => {
+    const w = await site(`https://six${randomUUID().slice(0, 8)}.example`);
+    const statuses: number[] = [];
+    // One /64, a new address each time: one address as far as the limit goes.
+    for (let i = 1; i <= 31; i++)
+      statuses.push((await post(s.app, record(w.uuid, w.url), w.url, `2001:db8:1:2::${i.toString(16)}`)).status);
+    expect(statuses.slice(0, PER_WEBSITE).every((x) => x === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('a record names a version the website has had, and a method its banner could make', () => {
+  it('refuses a version the website never had', async () => {
+    const w = await site(`https://ver${randomUUID().slice(0, 8)}.example`);
+    const res = await post(s.app, record(w.uuid, w.url, { version: 'AAAAAAAAAAAA' }), w.url);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_record', message: expect.stringMatching(/^version: /) });
+  });
+
+  it('accepts a version the website had 300 days ago, after its banner changed, with the method it allowed then', async () => {
+    const w = await site(`https://old${randomUUID().slice(0, 8)}.example`);
+    const before = await versionOf(w.uuid);
+    const madeThen = s.clock.t;
+    ok(await s.a.banners.put([{ account_id: 'acct_a', id: w.id, regions: { us: { consent_mode: 'opt_in' } } }]));
+    const after = await versionOf(w.uuid);
+    expect(after).not.toBe(before);
+    s.clock.t += 300 * DAY;
+    try {
+      const late = { version: before, method: 'implied', region: 'us', at: new Date(madeThen).toISOString(), shown: 'none' };
+      expect((await post(s.app, record(w.uuid, w.url, late), w.url)).status).toBe(204);
+      // Under today's version the us region is opt_in: nothing is implied there.
+      const now = { ...late, version: after, at: new Date(s.clock.t).toISOString() };
+      const res = await post(s.app, record(w.uuid, w.url, now), w.url);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: expect.stringMatching(/^method: implied/) });
+    } finally {
+      s.clock.t -= 300 * DAY;
+    }
+  });
+
+  it.each([
+    ['implied', 'eu', 400],
+    ['implied', 'global', 400],
+    ['implied', 'california', 204],
+    ['gpc', 'eu', 400],
+    ['gpc', 'us', 204],
+    ['scroll', 'eu', 400],
+    ['scroll', 'global', 204],
+    ['accept_all', 'eu', 204],
+  ])('method %s in region %s: %i under the default banner', async (method, region, status) => {
+    const w = await site(`https://m${randomUUID().slice(0, 8)}.example`);
+    expect((await post(s.app, record(w.uuid, w.url, { method, region }), w.url)).status).toBe(status);
   });
 });

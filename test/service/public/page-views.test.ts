@@ -4,7 +4,7 @@ import { DEFAULT_LIMITS, type Limits } from '../../../src/service/core/service-c
 import { readEnvironment } from '../../../src/service/env.ts';
 import { cookiePolicyGenerator } from '../../../src/service/policy-generator.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
-import { VISITOR_BURST } from '../../../src/service/public/page-views/page-view-counter.ts';
+import { ADDRESS_BURST, ADDRESS_PER_MINUTE, VISITOR_BURST } from '../../../src/service/public/page-views/page-view-counter.ts';
 import type { Db } from '../../../src/service/store/db.ts';
 import { openStore } from '../../../src/service/store/open.ts';
 import { APP_URL, BASE, ok, type Service, startService, testLog } from '../harness.ts';
@@ -100,6 +100,19 @@ describe('what counts as a page view', () => {
     await t.s.flush();
     // 10 s at 30 a minute: 5 more.
     expect(await t.views()).toBe(before + VISITOR_BURST + 1 + 5);
+  });
+
+  it('one address counts at most its bound whatever its headers: 100 User-Agents and 100 languages count a burst', async () => {
+    const before = await t.views();
+    for (let i = 0; i < 100; i++)
+      await t.get({ ...RUNTIME, 'user-agent': `Mozilla/5.0 Agent/${i}`, 'accept-language': `de-x-${i}` }, { ip: '192.0.2.77' });
+    await t.s.flush();
+    expect(await t.views()).toBe(before + ADDRESS_BURST);
+    // A minute on, the address has its minute's share again, and no more.
+    t.s.clock.t += MINUTE;
+    for (let i = 0; i < 100; i++) await t.get({ ...RUNTIME, 'user-agent': `Mozilla/5.0 Other/${i}` }, { ip: '192.0.2.77' });
+    await t.s.flush();
+    expect(await t.views()).toBe(before + ADDRESS_BURST + Math.min(ADDRESS_BURST, ADDRESS_PER_MINUTE));
   });
 
   it('the answer waits for no database write: counts reach the database only when flushed, in one statement', async () => {

@@ -8,7 +8,7 @@ import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { DRAIN_BYTES } from '../../../src/service/core/bounded-body.ts';
 import { setPolicyEmbedding } from '../../../src/service/model/accounts.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
-import { RECORDS_PER_MINUTE } from '../../../src/service/public/routes/consents-route.ts';
+import { RECORDS_PER_MINUTE } from '../../../src/service/public/routes/record-limits.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
 const SITE = 'https://shop.example';
@@ -20,6 +20,8 @@ writeFileSync(join(dist, 'consent-preferences.min.js'), `/* preferences */${'win
 
 let s: Service;
 let site: { id: string; uuid: string; document: string };
+/** The site's consent version as its first config carried it: records name it. */
+let version: string;
 
 beforeAll(async () => {
   s = await startService({
@@ -52,6 +54,7 @@ beforeAll(async () => {
       },
     ]),
   );
+  version = (await (await config(site.uuid)).json()).version;
 });
 afterAll(() => s.close());
 
@@ -66,7 +69,7 @@ const record = (over: Record<string, unknown> = {}) => ({
   method: 'custom',
   region: 'eu',
   lang: 'de',
-  version: 'v1',
+  version,
   url: `${SITE}/checkout`,
   at: new Date().toISOString(),
   shown: 'banner',
@@ -192,7 +195,7 @@ describe('POST /public/v1/consents', () => {
     expect(stored.results.find((x) => x.id === r.id)).toMatchObject({
       granted: ['essential', 'analytics'],
       method: 'custom',
-      version: 'v1',
+      version,
       origin: SITE,
       website_id: site.id,
     });
@@ -247,12 +250,13 @@ describe('POST /public/v1/consents', () => {
 
   it('limits the records one client sends for one website', async () => {
     const other = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://limits.example' }]))[0]!;
+    const otherVersion = (await (await config(other.uuid)).json()).version;
     const statuses: number[] = [];
     for (let i = 0; i <= RECORDS_PER_MINUTE; i++)
       statuses.push(
         // A record is about a page of its own website (consent-records.test.ts).
         (
-          await post(record({ website: other.uuid, url: 'https://limits.example/checkout' }), {
+          await post(record({ website: other.uuid, url: 'https://limits.example/checkout', version: otherVersion }), {
             origin: 'https://limits.example',
           })
         ).status,

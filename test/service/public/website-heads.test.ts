@@ -50,4 +50,25 @@ describe('websiteHeads', () => {
       await heads.stop();
     }
   });
+
+  it('remembers unknown uuids apart and never re-reads them: a flood of them costs one query each', async () => {
+    const heads = websiteHeads(s.db, testLog, 50);
+    const query = s.db.query.bind(s.db);
+    let reads = 0;
+    s.db.query = ((sql: string, params?: readonly unknown[]) => {
+      if (sql.includes('FROM websites w')) reads++;
+      return query(sql, params);
+    }) as typeof s.db.query;
+    try {
+      const flood = Array.from({ length: 500 }, () => crypto.randomUUID());
+      for (const uuid of flood) expect(await heads.get(uuid)).toBeNull();
+      expect(reads).toBe(500);
+      // Several refreshes later: none of them was re-read (kept among the websites, each refresh re-read them all).
+      await new Promise((r) => setTimeout(r, 300));
+      expect(reads).toBe(500);
+    } finally {
+      s.db.query = query;
+      await heads.stop();
+    }
+  });
 });

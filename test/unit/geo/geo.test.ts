@@ -103,4 +103,36 @@ describe('publicIp', () => {
     expect(publicIp('192.0.2.1')).toBeNull();
     expect(publicIp('8.8.8.8, 1.1.1.1')).toBeNull();
   });
+
+  // Every IANA special-purpose block that is not globally reachable unicast, or whose address stands for another.
+  it.each([
+    ['6to4', '2002:c000:204::1'],
+    ['Teredo', '2001:0:4136:e378:8000:63bf:3fff:fdd2'],
+    ['ORCHIDv2', '2001:20::1'],
+    ['deprecated ORCHID', '2001:10::1'],
+    ['IPv6 documentation (3fff::/20)', '3fff:0fff::1'],
+    ['IPv6 documentation (2001:db8::/32)', '2001:db8:ffff::1'],
+    ['IPv6 benchmarking', '2001:2::1'],
+    ['NAT64', '64:ff9b::808:808'],
+    ['discard-only', '100::1'],
+    ['unique local', 'fd00::1'],
+    ['link-local', 'fe80::1%eth0'],
+    ['TEST-NET-2', '198.51.100.7'],
+    ['TEST-NET-3', '203.0.113.7'],
+    ['TEST-NET-1', '192.0.2.7'],
+    ['IETF protocol assignments', '192.0.0.9'],
+    ['6to4 relay anycast', '192.88.99.1'],
+    ['benchmarking', '198.18.0.1'],
+    ['carrier-grade NAT', '100.64.0.1'],
+    ['reserved', '240.0.0.1'],
+    ['broadcast', '255.255.255.255'],
+    ['this network', '0.1.2.3'],
+    ['a short form no socket reports', '127.1'],
+  ])('refuses %s (%s)', (_, ip) => {
+    expect(publicIp(ip)).toBeNull();
+  });
+
+  it.each(['1.1.1.1', '85.214.132.117', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e'])('accepts %s', (ip) => {
+    expect(publicIp(ip)).toBe(ip);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Language, Region } from '../../../schema/enums.ts';
 import { CookiesAnswer, type RuntimeConfig } from '../../../schema/runtime-config.ts';
 import type { ServiceContext } from '../../core/context.ts';
+import { modesOf, rememberConsentVersion } from '../../model/consent-versions.ts';
 import type { WebsiteHead } from '../../model/website-head.ts';
 import { encodeFile, type StaticFile, sizeOf } from '../http/static-files.ts';
 import { firstViewScript, type Runtime } from '../scripts/first-view-script.ts';
@@ -66,7 +67,10 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number): Composed
       `${w.uuid}|${lang}|${region ?? ''}`,
       w.revision,
       async (): Promise<Composed> => {
-        const composed = composeConfig(await configInputs(ctx.db, w, ctx.config.appUrl), lang, region);
+        const inputs = await configInputs(ctx.db, w, ctx.config.appUrl);
+        const composed = composeConfig(inputs, lang, region);
+        // Before any visitor has it: a record may name only a version the website has had.
+        await rememberConsentVersion(ctx.db, w.id, composed.version, modesOf(inputs.banner.regions));
         const url = ctx.config.appUrl + cookiesPath(w.uuid, lang, w.revision);
         const served = withinCeiling(composed, JSON.stringify(composed), url);
         return { config: served.config, json: await encodeFile(JSON_TYPE, served.json) };

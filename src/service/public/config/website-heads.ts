@@ -9,6 +9,8 @@ import type { Queryable } from '../../store/db.ts';
 export const REFRESH_MS = 2_000;
 /** Most websites kept; beyond it the oldest entry goes (it is read again when asked for). */
 const MAX_KEPT = 20_000;
+/** Most unknown uuids remembered; beyond it the oldest goes (asked for again, it costs one query). */
+const MAX_UNKNOWN = 10_000;
 
 export interface WebsiteHeads extends DeferredWrites {
   /** The website of a runtime uuid, from memory once it was read; null for an unknown or malformed uuid. */
@@ -21,14 +23,24 @@ export interface WebsiteHeads extends DeferredWrites {
  * (docs/decisions/first-view.md#from-memory). A change made by this process drops its website at once
  * (model/changes.ts); every REFRESH_MS one query re-reads every kept uuid, so
  * changes made by other processes behind the load balancer show within that
- * time, and so do websites created since an unknown uuid was asked for (an
- * unknown uuid is kept as null, so a flood of them costs one query each).
+ * time. An unknown uuid is remembered apart, for REFRESH_MS, at most
+ * MAX_UNKNOWN of them, and never re-read: a flood of random uuids costs one
+ * query each and no more, and a website created since it was asked for
+ * shows within that time.
  */
 export function websiteHeads(db: Queryable, log: Logger, refreshMs = REFRESH_MS): WebsiteHeads {
-  const kept = new Map<string, WebsiteHead | null>();
+  const kept = new Map<string, WebsiteHead>();
+  /** Unknown uuids → until when they are answered null without a query. */
+  const unknown = new Map<string, number>();
   const reading = new Map<string, Promise<WebsiteHead | null>>();
   const keep = (uuid: string, head: WebsiteHead | null) => {
     kept.delete(uuid);
+    unknown.delete(uuid);
+    if (!head) {
+      unknown.set(uuid, Date.now() + refreshMs);
+      if (unknown.size > MAX_UNKNOWN) unknown.delete(unknown.keys().next().value!);
+      return;
+    }
     kept.set(uuid, head);
     if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
   };
@@ -36,7 +48,7 @@ export function websiteHeads(db: Queryable, log: Logger, refreshMs = REFRESH_MS)
   let changes = 0;
   const unsubscribe = onWebsiteChange((id) => {
     changes++;
-    for (const [uuid, head] of kept) if (head && head.id === id) kept.delete(uuid);
+    for (const [uuid, head] of kept) if (head.id === id) kept.delete(uuid);
   });
 
   let refreshing: Promise<void> | null = null;
@@ -46,7 +58,12 @@ export function websiteHeads(db: Queryable, log: Logger, refreshMs = REFRESH_MS)
       const part = uuids.slice(i, i + 1000);
       const found = new Map((await websitesByUuids(db, part)).map((h) => [h.uuid, h]));
       // Only entries still kept: one dropped meanwhile is read afresh on its next request.
-      for (const uuid of part) if (kept.has(uuid)) kept.set(uuid, found.get(uuid) ?? null);
+      for (const uuid of part) {
+        if (!kept.has(uuid)) continue;
+        const head = found.get(uuid);
+        if (head) kept.set(uuid, head);
+        else keep(uuid, null);
+      }
     }
   };
   const timer = setInterval(() => {
@@ -63,7 +80,9 @@ export function websiteHeads(db: Queryable, log: Logger, refreshMs = REFRESH_MS)
       if (!UUID.test(raw)) return null;
       const uuid = raw.toLowerCase();
       const head = kept.get(uuid);
-      if (head !== undefined) return head;
+      if (head) return head;
+      const until = unknown.get(uuid);
+      if (until !== undefined && until > Date.now()) return null;
       let r = reading.get(uuid);
       if (!r) {
         const at = changes;

@@ -3,6 +3,7 @@ import type { DeferredWrites } from '../../core/context.ts';
 import { tokenBuckets } from '../../core/rate-limiter.ts';
 import { addMinutePageViews, addPageViews, type PageViewCount, sweepMinutePageViews } from '../../model/page-views.ts';
 import type { Queryable } from '../../store/db.ts';
+import { addressKey, visitorKey } from './page-view-rule.ts';
 
 /** How often counted views reach the database; what a crash can lose and how stale the counters may be. */
 export const FLUSH_MS = 5_000;
@@ -10,17 +11,22 @@ export const FLUSH_MS = 5_000;
 export const VISITOR_BURST = 10;
 /** …then this many a minute, one every two seconds: faster than anyone reads, slower than a reload loop. */
 export const VISITOR_PER_MINUTE = 30;
+/** Counted views of one website from one address (an IPv6 address by its /64), whatever its visitors' headers: a burst of this many… */
+export const ADDRESS_BURST = 30;
+/** …then this many a minute: the visitors behind one NAT together, and the most one address can add, however it varies its headers. */
+export const ADDRESS_PER_MINUTE = 60;
 
 /** `flush` adds what was counted since the last one to the database in one statement; `stop` ends the timer, then flushes. */
 export interface PageViewCounter extends DeferredWrites {
-  /** Counts one page view in memory; false when the visitor's or the website's cap leaves it out. */
-  count(websiteId: string, visitor: string): boolean;
+  /** Counts one page view in memory; false when the visitor's, the address's or the website's cap leaves it out. */
+  count(websiteId: string, ip: string | null, headers: Headers): boolean;
 }
 
 /**
  * Page views counted off the request's critical path
  * (docs/decisions/public-endpoints.md#page-views-are-written-off-the-requests-path-in-batches):
- * a request adds one to a number in memory, and every FLUSH_MS the sums per
+ * a request adds one to a number in memory (at most VISITOR_PER_MINUTE per
+ * visitor and ADDRESS_PER_MINUTE per address), and every FLUSH_MS the sums per
  * website and day go to `page_views` in one batched upsert, which adds to
  * whatever other processes added. The per-website cap (`perMinute` counted
  * views a minute) weighs every process's views: each flush also adds this
@@ -38,6 +44,7 @@ export function pageViewCounter(opts: {
   const { db, log, now, perMinute } = opts;
   const capped = Number.isFinite(perMinute);
   const visitors = tokenBuckets(VISITOR_PER_MINUTE, now, VISITOR_BURST);
+  const addresses = tokenBuckets(ADDRESS_PER_MINUTE, now, ADDRESS_BURST);
   /** Counted, not yet flushed: website → day → views. */
   let pending = new Map<string, Map<string, number>>();
   let minute = -1;
@@ -49,7 +56,7 @@ export function pageViewCounter(opts: {
   let sweptBefore = 0;
   let flushing: Promise<void> | null = null;
 
-  const count = (websiteId: string, visitor: string): boolean => {
+  const count = (websiteId: string, ip: string | null, headers: Headers): boolean => {
     const t = now();
     const m = Math.floor(t / 60_000);
     if (m !== minute) {
@@ -59,7 +66,9 @@ export function pageViewCounter(opts: {
       shared = new Map();
       unflushedMine = new Map();
     }
-    if (visitors(`${websiteId}|${visitor}`) > 0) return false;
+    // The NAT rule (visitors apart by their headers) within the address's bound, which headers do not change.
+    if (visitors(`${websiteId}|${visitorKey(ip, headers)}`) > 0) return false;
+    if (addresses(`${websiteId}|${addressKey(ip)}`) > 0) return false;
     const ownUnflushed = unflushedMine.get(websiteId) ?? 0;
     if (capped && (shared.get(websiteId) ?? 0) + ownUnflushed >= perMinute) return false;
     unflushedMine.set(websiteId, ownUnflushed + 1);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { RequestError } from '../../core/errors.ts';
 import { servedLanguage } from '../config/compose-config.ts';
 import { IMMUTABLE, sendStatic } from '../http/static-files.ts';
-import { isRealPageView, visitorKey } from '../page-views/page-view-rule.ts';
+import { isRealPageView } from '../page-views/page-view-rule.ts';
 import type { RuntimeAnswers } from './runtime-answers.ts';
 
 /**
@@ -28,7 +28,7 @@ export function configRoute(run: RuntimeAnswers) {
     const w = await run.heads.get(c.req.param('uuid'));
     if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
     const headers = c.req.raw.headers;
-    if (isRealPageView(c.req.method, c.req.query('lang'), headers)) run.views.count(w.id, visitorKey(ip, headers));
+    if (isRealPageView(c.req.method, c.req.query('lang'), headers)) run.views.count(w.id, ip, headers);
     const where = run.geo({ headers, ip });
     const composed = await run.composed.config(w, servedLanguage(c.req.query('lang'), w.banner.selected_languages), where.region);
     return sendStatic(c, composed.json, { cacheControl: `${run.scope(where, ip)}, no-cache`, vary: run.geo.headers });

@@ -4,17 +4,20 @@ import { parseItem } from '../../api/items.ts';
 import { readBounded } from '../../core/bounded-body.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';
-import { rateLimiter, unlimited } from '../../core/rate-limiter.ts';
-import type { WebsiteHeads } from '../config/website-heads.ts';
+import { consentVersionModes, methodPossible, modesOf, type VersionModes } from '../../model/consent-versions.ts';
+import type { WebsiteHead } from '../../model/website-head.ts';
+import { servedLanguage } from '../config/compose-config.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { anonymizeIp } from '../records/anonymize-ip.ts';
 import { consentWriter } from '../records/consent-writer.ts';
 import { isWebsiteOrigin } from '../records/website-origin.ts';
+import { recordLimits } from './record-limits.ts';
+import type { RuntimeAnswers } from './runtime-answers.ts';
 
 /** A record is a few hundred bytes; anything much larger is not one. */
 export const MAX_RECORD_BYTES = 4096;
-/** Decisions per minute from one client for one website: generous for a person, a wall for a script. */
-export const RECORDS_PER_MINUTE = 30;
+/** Versions known to exist, kept in memory (they never change): most kept before the oldest goes. */
+const MAX_KNOWN_VERSIONS = 10_000;
 
 const DAY = 86_400_000;
 /** How far ahead of the service's clock a decision may be dated: a visitor's clock may be wrong, not by days. */
@@ -39,22 +42,36 @@ const FOREIGN_KEY_VIOLATION = '23503';
  * for it, about its own pages, dated around now. Idempotent by the record's
  * `id`: a re-send answers 204 and stores nothing twice, the same id with
  * other content is a 409. The client address is kept reduced to its network,
- * never whole. Limited per client and website, and per website from all
- * clients (docs/service.md, "Limits").
+ * never whole. Limited per address, per network and per website
+ * (record-limits.ts). A record names a consent version the website has had,
+ * however long ago, and a method its banner could have produced in that
+ * region (docs/decisions/public-endpoints.md#a-record-names-a-version-the-website-has-had).
  *
  * The website comes from the heads the config endpoint keeps in memory (a
  * change made elsewhere shows within their refresh, website-heads.ts), and
  * records are written by group commit (consent-writer.ts).
  */
-export function consentsRoute(ctx: ServiceContext, heads: WebsiteHeads) {
+export function consentsRoute(ctx: ServiceContext, run: Pick<RuntimeAnswers, 'heads' | 'composed'>) {
   const app = new Hono();
   const write = consentWriter(ctx.db);
-  const off = ctx.config.rateLimits === false;
-  const perClient = off ? unlimited : rateLimiter(ctx.db, RECORDS_PER_MINUTE, ctx.now);
-  const perWebsiteMax = ctx.limits.consentsPerWebsitePerMinute;
-  const perWebsite = off ? unlimited : rateLimiter(ctx.db, perWebsiteMax, ctx.now);
-  const limited = (message: string, wait: number) =>
-    new RequestError(429, 'rate_limited', `${message}; retry in ${wait} s`, { 'Retry-After': String(wait) });
+  const limit = recordLimits(ctx);
+  const known = new Map<string, VersionModes | null>();
+
+  /** The modes of the version a record names, or undefined when the website never had it. */
+  const versionModes = async (w: WebsiteHead, version: string, lang: ConsentRecord['lang']) => {
+    const key = `${w.id}|${version}`;
+    let modes = known.has(key) ? known.get(key) : await consentVersionModes(ctx.db, w.id, version);
+    // Not in the history yet: today's version is, once its config is composed (composing notes it).
+    if (modes === undefined) {
+      const current = await run.composed.config(w, servedLanguage(lang, w.banner.selected_languages), null);
+      if (current.config.version === version) modes = modesOf(w.banner.regions);
+    }
+    if (modes !== undefined && !known.has(key)) {
+      known.set(key, modes);
+      if (known.size > MAX_KNOWN_VERSIONS) known.delete(known.keys().next().value!);
+    }
+    return modes;
+  };
 
   app.post('/consents', async (c) => {
     const type = (c.req.header('content-type') || '').split(';')[0]!.trim().toLowerCase();
@@ -83,7 +100,7 @@ export function consentsRoute(ctx: ServiceContext, heads: WebsiteHeads) {
     if (at > now + AT_AHEAD_MS) throw invalid('at: must not be more than a day after the time of the service');
     if (at < now - AT_BEHIND_MS) throw invalid('at: must not be more than 400 days before the time of the service');
 
-    const w = await heads.get(record.website);
+    const w = await run.heads.get(record.website);
     if (!w) throw notFound();
     const origin = c.req.header('origin');
     if (!isWebsiteOrigin(origin, w.urls))
@@ -92,10 +109,11 @@ export function consentsRoute(ctx: ServiceContext, heads: WebsiteHeads) {
       throw invalid("url: must be a page of the website (on its url's or an additional url's origin)");
 
     const ip = clientIp(c, ctx.config.trustedProxies);
-    const waitClient = await perClient(`consents:${w.id}|${ip ?? ''}`);
-    if (waitClient) throw limited('too many records from this client', waitClient);
-    const waitWebsite = await perWebsite(`consents-website:${w.id}`);
-    if (waitWebsite) throw limited(`more than ${perWebsiteMax} records a minute for this website`, waitWebsite);
+    await limit(w.id, ip);
+    const modes = await versionModes(w, record.version, record.lang);
+    if (modes === undefined) throw invalid('version: not a consent version this website has had');
+    if (!methodPossible(record.method, record.region, modes))
+      throw invalid(`method: ${record.method} is not a decision the banner makes in the region ${record.region}`);
 
     const proof = { ...record, ip: anonymizeIp(ip), origin };
     const done = await write({ websiteId: w.id, proof }).catch((err: unknown) => {

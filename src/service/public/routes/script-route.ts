@@ -3,7 +3,7 @@ import { pickLanguage } from '../../../shared/pick-language.ts';
 import { RequestError } from '../../core/errors.ts';
 import { acceptedLanguages } from '../http/accept-language.ts';
 import { sendStatic } from '../http/static-files.ts';
-import { isScriptPageView, visitorKey } from '../page-views/page-view-rule.ts';
+import { isScriptPageView } from '../page-views/page-view-rule.ts';
 import type { Runtime } from '../scripts/first-view-script.ts';
 import type { RuntimeAnswers } from './runtime-answers.ts';
 
@@ -35,7 +35,7 @@ export function scriptRoute(run: RuntimeAnswers, runtime: Runtime | null) {
     const w = await run.heads.get(c.req.param('file').slice(0, -3));
     if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
     const headers = c.req.raw.headers;
-    if (isScriptPageView(c.req.method, headers)) run.views.count(w.id, visitorKey(ip, headers));
+    if (isScriptPageView(c.req.method, headers)) run.views.count(w.id, ip, headers);
     const where = run.geo({ headers, ip });
     const lang = pickLanguage(acceptedLanguages(c.req.header('accept-language')), ['en', ...w.banner.selected_languages]);
     const script = await run.composed.script(w, lang, where.region, runtime);

@@ -4,6 +4,7 @@ import revisions from './003-revisions.ts';
 import replayGuard from './004-replay-guard.ts';
 import scans from './005-scans.ts';
 import automaticBlocking from './007-automatic-blocking.ts';
+import consentVersionsAndEditors from './008-consent-versions-and-editors.ts';
 
 /**
  * The one schema, as ordered migrations that run the same SQL on PGlite and
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '004_replay_guard', sql: replayGuard },
   { id: '005_scans', sql: scans },
   { id: '007_automatic_blocking', sql: automaticBlocking },
+  { id: '008_consent_versions_and_editors', sql: consentVersionsAndEditors },
 ];
