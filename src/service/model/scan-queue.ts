@@ -27,17 +27,13 @@ export async function failAbandoned(q: Queryable, maxAttempts: number): Promise<
   // Waiting a day unclaimed: no process runs scans (SCAN_CONCURRENCY=0 everywhere) or the backlog is hopeless.
   const stale = await q.query<{ id: string }>(
     `UPDATE scans SET status = 'scan_fault', finished_at = now(),
-       failure_message = 'no scanning worker took the scan within 24 hours (is SCAN_CONCURRENCY 0 in every service process?)'
+       failure_message = 'no scan worker took the scan within 24 hours (is SCAN_CONCURRENCY 0 in every service process, with no npm run worker running?)'
      WHERE status = 'scanning' AND leased_until IS NULL AND created_at < now() - interval '24 hours' RETURNING id`,
   );
   return [...rows, ...stale].map((r) => r.id);
 }
 
-/** Kinds of queued work: scans, and later periodic work that belongs to no account (docs/decisions/scans.md#job-types). */
-export const JOB_TYPES = ['scan'] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-
-/** A claimed job of another type than `scan`: its row and payload. */
+/** A claimed job of another type than `scan` (periodic work that belongs to no account: docs/decisions/scans.md#job-types). */
 export interface OtherJob {
   id: string;
   type: string;

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -102,5 +103,48 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync(CHROMIUM) || !existsSync('/p
       expect(pidOf(b.id)).toBe(second);
       expect([pidOf(a.id), pidOf(b.id)]).not.toContain(pid);
     }, 150_000);
+
+    it.skipIf(!PG_URL)(
+      'on PostgreSQL, `npm run worker` runs scans for a service that runs none itself',
+      async () => {
+        const other = await freshSchema(PG_URL!, 't_worker');
+        const alone = await startServiceProcess({
+          databaseUrl: other.databaseUrl,
+          account: ACCOUNT,
+          keys: KEYS,
+          env: { SCAN_CONCURRENCY: '0' },
+        });
+        const worker = spawn(process.execPath, ['dist/worker.mjs'], {
+          env: {
+            ...process.env,
+            DATABASE_URL: other.databaseUrl,
+            LOG_LEVEL: 'warn',
+            SCAN_ALLOW_PRIVATE: '1',
+            SCAN_PAGE_DELAY_MS: '0',
+            CHROMIUM_PATH: CHROMIUM,
+          },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        try {
+          expect(childrenOf(alone.proc.pid!)).toEqual([]);
+          const [w] = await alone.client.websites.create([{ account_id: ACCOUNT, url: `${siteUrl}c` }]);
+          if (!w || isItemError(w)) throw new Error(JSON.stringify(w));
+          const [t] = await alone.client.scans.trigger([{ account_id: ACCOUNT, website_id: w.id, scan_type: 'one_page' }]);
+          if (!t || isItemError(t)) throw new Error(JSON.stringify(t));
+          let row: { status: string; worker: string | null } | undefined;
+          for (const end = Date.now() + 60_000; Date.now() < end && row?.status !== 'scan_finish'; await sleep(200))
+            row = (await other.admin.query(`SELECT status, worker FROM ${other.name}.scans WHERE id = $1`, [t.report_id]))
+              .rows[0];
+          expect(row?.status).toBe('scan_finish');
+          expect(Number(row!.worker!.split(':')[1])).toBe(worker.pid);
+        } finally {
+          worker.kill('SIGTERM');
+          alone.proc.kill('SIGTERM');
+          await new Promise((r) => worker.once('exit', r));
+          await other.drop();
+        }
+      },
+      120_000,
+    );
   },
 );

@@ -1,11 +1,14 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { hostname } from 'node:os';
+import { hostname, setPriority } from 'node:os';
 import type { Logger } from 'pino';
 import { randomId } from '../../model/ids.ts';
 import type { Db } from '../../store/db.ts';
 import { dbQueueStore } from '../queue-store.ts';
 import { serveQueueCalls } from './queue-calls.ts';
 import type { FromWorker, ToWorker, WorkerStart } from './worker-messages.ts';
+
+/** The child's niceness (0 normal, 19 lowest): below the service, above idle work. */
+const WORKER_NICENESS = 10;
 
 export interface SupervisorOptions {
   /** The built worker program (dist/worker.mjs). */
@@ -43,6 +46,14 @@ export async function superviseWorker(o: SupervisorOptions) {
     const started = Date.now();
     const c = fork(o.file, [], { serialization: 'advanced', stdio: 'inherit' });
     child = c;
+    // A lower CPU priority, which its browsers inherit: on a busy machine the serving process comes first.
+    if (c.pid) {
+      try {
+        setPriority(c.pid, WORKER_NICENESS);
+      } catch (err) {
+        o.log.debug({ err }, 'scan worker priority not lowered');
+      }
+    }
     // The same shape as a standalone worker's id: host, process id, a random part.
     const id = `${hostname()}:${c.pid}:${randomId(6)}`;
     const fixed = { workerId: id, leaseMs: o.start.settings.leaseMs, inFlightPerAccount: o.start.settings.inFlightPerAccount };
