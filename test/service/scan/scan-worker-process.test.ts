@@ -118,6 +118,9 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync(CHROMIUM) || !existsSync('/p
           env: {
             ...process.env,
             DATABASE_URL: other.databaseUrl,
+            // Vitest's own BASE_URL ('/') must not reach the worker.
+            BASE_URL: alone.url,
+            APP_URL: alone.url,
             LOG_LEVEL: 'warn',
             SCAN_ALLOW_PRIVATE: '1',
             SCAN_PAGE_DELAY_MS: '0',
@@ -140,7 +143,7 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync(CHROMIUM) || !existsSync('/p
         } finally {
           worker.kill('SIGTERM');
           alone.proc.kill('SIGTERM');
-          await new Promise((r) => worker.once('exit', r));
+          if (worker.exitCode === null && worker.signalCode === null) await new Promise((r) => worker.once('exit', r));
           await other.drop();
         }
       },
