@@ -18,6 +18,8 @@ const node = [
   // `npm start`: the service with the demo composed in (demo/main.ts).
   { name: 'service', entry: 'demo/main.ts', out: 'dist/demo.mjs' },
   { name: 'service', entry: 'src/service/cli.ts', out: 'dist/cli.mjs' },
+  // The scan worker: `npm run worker`, and the child process the service runs (src/service/worker.ts).
+  { name: 'service', entry: 'src/service/worker.ts', out: 'dist/worker.mjs' },
 ];
 
 /** Where the first-view script's config goes (src/shared/inline-config.ts, read from there: one definition). */

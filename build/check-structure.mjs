@@ -63,9 +63,9 @@ const LAYERS = {
   'service/api': ['service/core', 'service/model', 'service/store', ...BOTTOM],
   'service/auth': ['service/api', 'service/core', 'service/model', 'service/store', 'client', ...BOTTOM],
   'service/routes': ['service/api', 'service/core', 'service/model', 'service/colour', ...BOTTOM],
-  // Scans: the queue runner and the browser crawler.
+  // Scans: the queue (its keeper, its store, the worker's job loop) and the browser crawler.
   'service/scan': ['service/geo', 'service/classify', 'service/model', 'service/store', 'service/core', ...BOTTOM],
-  // This wave: scan worker processes (taking the scan queue out of the serving process).
+  // Scan worker processes: the child a service runs and supervises, and its queue calls over IPC.
   'service/scan/workers': ['service/scan', 'service/model', 'service/store', 'service/core', ...BOTTOM],
   // What visitors' browsers call, unsigned. Building blocks by job, then the routes that use them.
   'service/public/http': ['service/core', ...BOTTOM],
@@ -114,8 +114,6 @@ const EXCEPTIONS = {
   'service/model/consent-versions.ts': ['runtime/consent', 'runtime/resolve'],
   // What the second chunk carries, as types: the main bundle and the chunk share this contract.
   'runtime/ui/chunk-contract.ts': ['runtime/consent', 'runtime/signals'],
-  // The in-process wake-up of scan queues after a trigger; the scan workers replace it.
-  'service/routes/scans.ts': ['service/scan'],
 };
 
 /** Files that may import from their own folder only these: the first stage of the runtime comes before the rest. */

@@ -56,6 +56,11 @@ export function readEnvironment(
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} is a count per minute (a whole number ≥ 1), got ${v}`);
     return n;
   };
+  const count = (name: string, fallback: number) => {
+    const n = env[name] ? Number(env[name]) : fallback;
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} is a count (a whole number ≥ 1), got ${env[name]}`);
+    return n;
+  };
   const megabytes = (name: string, fallback: number) => {
     const v = env[name];
     if (!v) return fallback;
@@ -78,6 +83,7 @@ export function readEnvironment(
         ...DEFAULT_LIMITS,
         configRequestsPerMinute: perMinute('CONFIG_REQUESTS_PER_MINUTE', DEFAULT_LIMITS.configRequestsPerMinute),
         pageViewsPerMinute: perMinute('PAGE_VIEWS_PER_MINUTE', DEFAULT_LIMITS.pageViewsPerMinute),
+        scansQueuedPerAccount: count('SCAN_QUEUED_PER_ACCOUNT', DEFAULT_LIMITS.scansQueuedPerAccount),
       },
       keyEncryptionKey,
       distDir: env.DIST_DIR || join(process.cwd(), 'dist'),
@@ -106,6 +112,7 @@ function readScanSettings(env: NodeJS.ProcessEnv): ScanSettings {
   };
   return {
     concurrency: whole('SCAN_CONCURRENCY', d.concurrency, 0),
+    inFlightPerAccount: whole('SCAN_IN_FLIGHT_PER_ACCOUNT', d.inFlightPerAccount, 1),
     chromiumPath: env.CHROMIUM_PATH || undefined,
     allowPrivate: env.SCAN_ALLOW_PRIVATE === '1',
     // Not from the environment: a composition that scans a site of its own passes it (demo/main.ts).

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { accountKeyPair } from './account-key.ts';
 import { createApp, type RouteGroup } from './app.ts';
@@ -10,8 +12,8 @@ import { startLogger } from './log.ts';
 import { setPolicyEmbedding } from './model/accounts.ts';
 import { cookiePolicyGenerator } from './policy-generator.ts';
 import { publicRouteGroups } from './public/index.ts';
-import { browserRunner } from './scan/crawler.ts';
-import { startScanQueue } from './scan/queue-runner.ts';
+import { startQueueKeeper } from './scan/queue-keeper.ts';
+import { superviseWorker, type WorkerSupervisor } from './scan/workers/supervisor.ts';
 import { openStore } from './store/open.ts';
 
 /** What a program built on the service (the demo) adds to it. */
@@ -43,15 +45,27 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
   const { key, generated } = await accountKeyPair(db, ctx.kek, env.accountId, 'startup', env.keys);
   if (env.embedForStartupAccount) await setPolicyEmbedding(db, env.accountId, true);
   await ext.prepare?.(ctx);
-  // Every process works on the shared queue (docs/service.md, "Scans"); with SCAN_CONCURRENCY=0 it runs no scan
-  // but still ends abandoned ones and queues scheduled ones.
-  const scans = startScanQueue({
-    db,
-    log,
-    runner: browserRunner(env.scan, env.config.appUrl),
-    concurrency: env.scan.concurrency,
-    leaseMs: env.scan.leaseMs,
-  });
+  // Every process keeps the shared queue (docs/service.md, "Scans"): it ends abandoned scans and queues scheduled
+  // ones. Scans run in a worker process, never here: with SCAN_CONCURRENCY above 0 this process runs one as its child.
+  const keeper = startQueueKeeper({ db, log, maxQueued: env.config.limits.scansQueuedPerAccount });
+  let worker: WorkerSupervisor | null = null;
+  if (env.scan.concurrency > 0) {
+    // Beside this program in dist/ (build/build.mjs builds both).
+    const file = fileURLToPath(new URL('./worker.mjs', import.meta.url));
+    if (!existsSync(file)) throw new Error(`the scan worker ${file} is missing: npm run build makes it`);
+    worker = await superviseWorker({
+      file,
+      db,
+      log,
+      start: {
+        settings: env.scan,
+        appUrl: env.config.appUrl,
+        logLevel: env.logLevel,
+        prettyLogs: env.prettyLogs,
+        databaseUrl: env.store.databaseUrl,
+      },
+    });
+  }
 
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, () => {
     log.info({ baseUrl: env.config.baseUrl, database: db.kind, account: env.accountId, publicKey: key.publicKey }, 'listening');
@@ -76,8 +90,9 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     drain();
     // Finish requests in flight, then what they left to do (page views counted in memory), then close the
     // database so the embedded files are consistent.
-    // Running scans are given back to the queue (within 5 s) while requests finish.
-    const scansStopped = scans.stop();
+    // The worker gives its running scans back to the queue (within 6 s) while requests finish.
+    keeper.stop();
+    const scansStopped = worker?.stop() ?? Promise.resolve();
     server.close(
       () =>
         void scansStopped

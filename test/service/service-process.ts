@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import pg from 'pg';
 import { createClient, type ServiceClient } from '../../src/client/index.ts';
@@ -22,11 +23,13 @@ const freePort = () =>
   });
 
 /**
- * Starts a real service process on `databaseUrl` with the start-up account
- * and key pair given, and waits until it answers /healthz.
+ * Starts a real service process on `databaseUrl` (or, without it, the
+ * embedded database in `dataDir`) with the start-up account and key pair
+ * given, and waits until it answers /healthz.
  */
 export async function startServiceProcess(o: {
-  databaseUrl: string;
+  databaseUrl?: string;
+  dataDir?: string;
   account: string;
   keys: { publicKey: string; privateKey: string };
   env?: Record<string, string>;
@@ -36,7 +39,7 @@ export async function startServiceProcess(o: {
   const proc = spawn(process.execPath, [SERVICE], {
     env: {
       ...process.env,
-      DATABASE_URL: o.databaseUrl,
+      ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : { DATA_DIR: o.dataDir }),
       PORT: String(port),
       // Vitest's own BASE_URL ('/') must not reach the service.
       BASE_URL: url,
@@ -82,3 +85,17 @@ export async function freshSchema(pgUrl: string, prefix: string) {
     },
   };
 }
+
+/** The scan worker processes (dist/worker.mjs) whose parent is `pid`, from Linux's /proc. */
+export const childrenOf = (pid: number): number[] =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((d) => {
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return ppid === pid && readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('worker.mjs') ? [Number(d)] : [];
+      } catch {
+        return [];
+      }
+    });

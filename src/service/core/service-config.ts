@@ -23,6 +23,8 @@ export interface Limits {
   configRequestsPerMinute: number;
   /** Page views counted per website per minute, across processes; views beyond it are served but not counted. */
   pageViewsPerMinute: number;
+  /** Scans one account may have waiting, all processes together (SCAN_QUEUED_PER_ACCOUNT); a trigger past it is refused. */
+  scansQueuedPerAccount: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -36,6 +38,7 @@ export const DEFAULT_LIMITS: Limits = {
   consentsPerWebsitePerMinute: 1200,
   configRequestsPerMinute: 1200,
   pageViewsPerMinute: 10_000,
+  scansQueuedPerAccount: 100,
 };
 
 /** 128 MB: a usual website's variant (language × region, with its first-view script) takes about 100 KB. */

@@ -10,5 +10,5 @@ export function randomId(length = 20): string {
   return out;
 }
 
-export const newId = (prefix: 'web' | 'ck' | 'cct' | 'col' | 'wk' | 'pk' | 'rpt'): string => `${prefix}_${randomId()}`;
+export const newId = (prefix: 'web' | 'ck' | 'cct' | 'col' | 'wk' | 'pk' | 'rpt' | 'job'): string => `${prefix}_${randomId()}`;
 export const newUuid = (): string => randomUUID();

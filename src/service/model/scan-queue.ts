@@ -1,4 +1,5 @@
 import type { Queryable } from '../store/db.ts';
+import { newId } from './ids.ts';
 import type { ScanRow } from './scans.ts';
 
 /** A claimed scan with what the crawler needs of its website. */
@@ -26,34 +27,91 @@ export async function failAbandoned(q: Queryable, maxAttempts: number): Promise<
   // Waiting a day unclaimed: no process runs scans (SCAN_CONCURRENCY=0 everywhere) or the backlog is hopeless.
   const stale = await q.query<{ id: string }>(
     `UPDATE scans SET status = 'scan_fault', finished_at = now(),
-       failure_message = 'no scanning worker took the scan within 24 hours (is SCAN_CONCURRENCY 0 in every service process?)'
+       failure_message = 'no scan worker took the scan within 24 hours (is SCAN_CONCURRENCY 0 in every service process, with no npm run worker running?)'
      WHERE status = 'scanning' AND leased_until IS NULL AND created_at < now() - interval '24 hours' RETURNING id`,
   );
   return [...rows, ...stale].map((r) => r.id);
 }
 
+/** A claimed job of another type than `scan` (periodic work that belongs to no account: docs/decisions/scans.md#job-types). */
+export interface OtherJob {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+}
+export type ClaimedJob = { kind: 'scan'; scan: ScanJob } | { kind: 'job'; job: OtherJob };
+
+export interface ClaimOptions {
+  /** The job types this worker runs; it never claims another. */
+  types: readonly string[];
+  /** Scans one account may have running at once, all workers together (SCAN_IN_FLIGHT_PER_ACCOUNT). */
+  inFlightPerAccount: number;
+  /** Claims after which an expired lease is no longer taken over (the keeper ends that scan in scan_fault); default 2. */
+  maxAttempts?: number;
+}
+
 /**
- * Takes the oldest waiting scan, or one whose lease expired, for `worker`
- * until now + `leaseMs`. `FOR UPDATE SKIP LOCKED`: two processes claiming at
- * once take different rows and never wait on each other; the lease decides
- * who owns a row between statements. Null when there is nothing to do.
+ * Takes a waiting job, or one whose lease expired, for `worker` until now +
+ * `leaseMs` (docs/decisions/scans.md#fair-claims). Jobs of other types come
+ * first and count against no account. Scans go round-robin over accounts:
+ * the account whose scan was claimed least recently first, skipping an
+ * account with `inFlightPerAccount` scans running and a scan whose website
+ * has an older one still scanning (it follows that one). `FOR UPDATE SKIP
+ * LOCKED`: two workers claiming at once take different rows and never wait
+ * on each other; the lease decides who owns a row between statements. The
+ * in-flight limit is read, not locked: two claims in the same instant may
+ * each take one past it. Null when there is nothing to do.
  */
-export async function claimScan(q: Queryable, worker: string, leaseMs: number): Promise<ScanJob | null> {
-  const [scan] = await q.query<ScanRow>(
-    `UPDATE scans SET worker = $1, leased_until = ${lease('$2')}, attempts = attempts + 1,
-       started_at = coalesce(started_at, now()), pages_done = 0, pages_queued = 0
-     WHERE id = (SELECT id FROM scans WHERE status = 'scanning' AND (leased_until IS NULL OR leased_until < now())
-                 ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-     RETURNING *`,
-    [worker, leaseMs],
+export async function claimJob(q: Queryable, worker: string, leaseMs: number, o: ClaimOptions): Promise<ClaimedJob | null> {
+  const [row] = await q.query<ScanRow & { job_type: string; payload: Record<string, unknown> }>(
+    `WITH claimed AS (
+       UPDATE scans SET worker = $1, leased_until = ${lease('$2')}, attempts = attempts + 1,
+         started_at = coalesce(started_at, now()), pages_done = 0, pages_queued = 0
+       WHERE id = (
+         SELECT s.id FROM scans s LEFT JOIN scan_claims c ON c.account_id = s.account_id
+         WHERE s.status = 'scanning' AND (s.leased_until IS NULL OR (s.leased_until < now() AND s.attempts < $5))
+           AND s.job_type = ANY($3::text[])
+           AND NOT EXISTS (SELECT 1 FROM scans p WHERE p.website_id = s.website_id AND p.status = 'scanning'
+                             AND (p.created_at, p.id) < (s.created_at, s.id))
+           AND (s.job_type <> 'scan' OR (SELECT count(*) FROM scans r WHERE r.account_id = s.account_id
+                 AND r.status = 'scanning' AND r.job_type = 'scan' AND r.leased_until >= now()) < $4)
+         ORDER BY s.job_type = 'scan', c.claimed_at NULLS FIRST, s.created_at, s.id
+         LIMIT 1 FOR UPDATE OF s SKIP LOCKED)
+       RETURNING *),
+     served AS (
+       INSERT INTO scan_claims (account_id, claimed_at) SELECT account_id, clock_timestamp() FROM claimed
+       WHERE job_type = 'scan' ON CONFLICT (account_id) DO UPDATE SET claimed_at = excluded.claimed_at)
+     SELECT * FROM claimed`,
+    [worker, leaseMs, [...o.types], o.inFlightPerAccount, o.maxAttempts ?? 2],
   );
-  if (!scan) return null;
+  if (!row) return null;
+  if (row.job_type !== 'scan') return { kind: 'job', job: { id: row.id, type: row.job_type, payload: row.payload } };
+  const { job_type: _type, payload: _payload, ...scan } = row;
   const [w] = await q.query<{ url: string; subdomains: string[]; additional_scan_urls: string[] }>(
     'SELECT url, subdomains, additional_scan_urls FROM websites WHERE id = $1',
     [scan.website_id],
   );
   if (!w) return null; // deleted meanwhile: the cascade took the scan too
-  return { scan, url: w.url, additionalUrls: [...w.additional_scan_urls, ...w.subdomains] };
+  return { kind: 'scan', scan: { scan, url: w.url, additionalUrls: [...w.additional_scan_urls, ...w.subdomains] } };
+}
+
+/** Queues a job of another type than `scan` (periodic work of the service, not of an account). */
+export async function queueJob(q: Queryable, type: string, payload: Record<string, unknown> = {}): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    `INSERT INTO scans (id, job_type, payload, scan_type, requested_by) VALUES ($1, $2, $3::jsonb, '', 'schedule') RETURNING id`,
+    [newId('job'), type, JSON.stringify(payload)],
+  );
+  return row!.id;
+}
+
+/** Ends a job of another type: `scan_finish` (the column's word for done). */
+export async function finishJob(q: Queryable, id: string, worker: string): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE scans SET status = 'scan_finish', finished_at = now(), leased_until = NULL
+     WHERE id = $1 AND worker = $2 AND status = 'scanning' RETURNING id`,
+    [id, worker],
+  );
+  return rows.length > 0;
 }
 
 export interface Progress {

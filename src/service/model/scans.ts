@@ -1,7 +1,6 @@
 import type { ReportCookie, ScanReport } from '../../schema/scan.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { newId } from './ids.ts';
-import { ownsWebsite } from './websites.ts';
 
 export const SCAN_TYPES = ['all_pages', 'one_page'] as const;
 export type ScanType = (typeof SCAN_TYPES)[number];
@@ -75,34 +74,54 @@ export function toReport(r: ScanRow): ScanReport {
   };
 }
 
+/** What a trigger did: queued a scan, or answers one already there (upgraded to `all_pages` when it asked for it). */
+export type Triggered = { id: string; queued: boolean } | 'queue_full' | null;
+
 /**
- * Queues a scan of the website, or answers the one already queued or running
- * (one scan per website at a time: the unique index `scans_one_running`).
- * Null when the account has no such website.
+ * Queues a scan of the website, or answers one already queued or running
+ * (docs/decisions/scans.md#one-scan-per-website): a waiting scan answers any
+ * trigger, upgraded to `all_pages` when that is asked; a running scan answers
+ * a trigger it covers, and a wider one (`all_pages` while `one_page` runs)
+ * is queued to follow it. `queue_full` when the account already has
+ * `maxQueued` scans waiting (a trigger that answers a scan already there
+ * never is). Null when the account has no such website.
  */
 export const triggerScan = (
   db: Db,
   account: string,
   websiteId: string,
   scanType: ScanType,
-  requestedBy: 'api' | 'schedule' = 'api',
-): Promise<{ id: string; queued: boolean } | null> =>
+  o: { requestedBy?: 'api' | 'schedule'; maxQueued: number },
+): Promise<Triggered> =>
   db.transaction(async (tx) => {
-    if (!(await ownsWebsite(tx, account, websiteId))) return null;
-    // Twice at most: the running scan may end between the insert that conflicted and the read.
-    for (let i = 0; i < 2; i++) {
-      const [added] = await tx.query<{ id: string }>(
-        `INSERT INTO scans (id, account_id, website_id, scan_type, requested_by) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (website_id) WHERE status = 'scanning' DO NOTHING RETURNING id`,
-        [newId('rpt'), account, websiteId, scanType, requestedBy],
-      );
-      if (added) return { id: added.id, queued: true };
-      const [running] = await tx.query<{ id: string }>("SELECT id FROM scans WHERE website_id = $1 AND status = 'scanning'", [
-        websiteId,
-      ]);
-      if (running) return { id: running.id, queued: false };
+    // The website's row lock serialises triggers of one website (and finishScan takes it too).
+    const [site] = await tx.query('SELECT id FROM websites WHERE id = $1 AND account_id = $2 FOR UPDATE', [websiteId, account]);
+    if (!site) return null;
+    const current = await tx.query<{ id: string; scan_type: ScanType; running: boolean; successor: boolean }>(
+      `SELECT id, scan_type, leased_until IS NOT NULL AS running, successor FROM scans
+       WHERE website_id = $1 AND status = 'scanning' ORDER BY created_at, id`,
+      [websiteId],
+    );
+    const waiting = current.find((s) => !s.running);
+    if (waiting) {
+      if (scanType === 'all_pages' && waiting.scan_type === 'one_page')
+        await tx.query("UPDATE scans SET scan_type = 'all_pages' WHERE id = $1", [waiting.id]);
+      return { id: waiting.id, queued: false };
     }
-    throw new Error('could not queue a scan');
+    const running = current[0];
+    if (running && (scanType === 'one_page' || running.scan_type === 'all_pages')) return { id: running.id, queued: false };
+    const [queued] = await tx.query<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM scans WHERE account_id = $1 AND status = 'scanning' AND job_type = 'scan'
+       AND (leased_until IS NULL OR leased_until < now())`,
+      [account],
+    );
+    if (queued!.n >= o.maxQueued) return 'queue_full';
+    const [added] = await tx.query<{ id: string }>(
+      `INSERT INTO scans (id, account_id, website_id, scan_type, requested_by, successor) VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING id`,
+      [newId('rpt'), account, websiteId, scanType, o.requestedBy ?? 'api', running ? !running.successor : false],
+    );
+    return { id: added!.id, queued: true };
   });
 
 /**

@@ -7,7 +7,6 @@ import type { V1Env } from '../api/v1-env.ts';
 import type { ServiceContext } from '../core/context.ts';
 import type { Keyset } from '../model/owned.ts';
 import { type ScanRow, selectReport, toReport, triggerScan } from '../model/scans.ts';
-import { wakeScanQueues } from '../scan/queue-runner.ts';
 
 // `single_page`, seen in a spec sample, is the shape's `one_page`.
 const ScanTypeInput = z.enum(['all_pages', 'one_page', 'single_page']).transform((t) => (t === 'single_page' ? 'one_page' : t));
@@ -45,12 +44,18 @@ export function scanRoutes(ctx: ServiceContext) {
       readOnly: ['_idx'],
       echo: (item) => ({ website_id: item.website_id }),
       write: async (d, { account, idx }) => {
-        const scan = await triggerScan(db, account, d.website_id, d.scan_type ?? 'all_pages');
-        // A worker of this process may start it now rather than at its next poll (it polls every 2 s anyway).
-        if (scan?.queued) setImmediate(wakeScanQueues);
-        return scan
-          ? { _idx: idx, account_id: account, website_id: d.website_id, report_id: scan.id }
-          : { _idx: idx, account_id: account, website_id: d.website_id, error: 'website_not_found' };
+        // Workers hear of a queued scan from the database (a NOTIFY), not from this process.
+        const scan = await triggerScan(db, account, d.website_id, d.scan_type ?? 'all_pages', {
+          maxQueued: ctx.limits.scansQueuedPerAccount,
+        });
+        const item = { _idx: idx, account_id: account, website_id: d.website_id };
+        if (scan === 'queue_full')
+          return {
+            ...item,
+            error: 'too_many_scans_queued',
+            message: `the account has ${ctx.limits.scansQueuedPerAccount} scans waiting, the most it may have; trigger this one when some have run`,
+          };
+        return scan ? { ...item, report_id: scan.id } : { ...item, error: 'website_not_found' };
       },
     }),
   );

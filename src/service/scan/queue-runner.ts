@@ -1,117 +1,155 @@
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
+import { classify } from '../classify/index.ts';
 import { randomId } from '../model/ids.ts';
-import {
-  claimScan,
-  dueWebsites,
-  failAbandoned,
-  failScan,
-  type Progress,
-  releaseScan,
-  renewLease,
-  type ScanJob,
-} from '../model/scan-queue.ts';
-import { finishScan } from '../model/scan-results.ts';
-import { triggerScan } from '../model/scans.ts';
-import type { Db } from '../store/db.ts';
+import type { ClaimedJob, OtherJob, Progress, ScanJob } from '../model/scan-queue.ts';
+import type { QueueStore } from './queue-store.ts';
 import { ScanFault, type ScanRunner } from './runner.ts';
 
-/** The queues of this process: a trigger here wakes them instead of waiting for their next poll. */
-const queues = new Set<() => void>();
-export function wakeScanQueues(): void {
-  for (const wake of queues) wake();
-}
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+};
+const jobId = (job: ClaimedJob) => (job.kind === 'scan' ? job.scan.scan.id : job.job.id);
+
+/** Runs a job of another type than `scan`; its type names it in `QueueOptions.jobs`. */
+export type JobHandler = (job: OtherJob, signal: AbortSignal) => Promise<void>;
 
 export interface QueueOptions {
-  db: Db;
+  store: QueueStore;
   log: Logger;
   runner: ScanRunner;
-  /** Scans run at once in this process (SCAN_CONCURRENCY). */
+  /** Jobs of other types this worker runs, by type (docs/decisions/scans.md#job-types). */
+  jobs?: Record<string, JobHandler>;
+  /** Jobs run at once by this worker (SCAN_CONCURRENCY). */
   concurrency: number;
+  /** Scans one account may have running at once, all workers together (SCAN_IN_FLIGHT_PER_ACCOUNT). */
+  inFlightPerAccount?: number;
   /** How long a claim holds without renewal; renewed every third of it. */
   leaseMs?: number;
-  /** How often an idle queue looks for work. */
+  /** How often an idle queue looks for work (a NOTIFY or its parent's message wakes it sooner). */
   pollMs?: number;
-  /** Claims after which an abandoned scan ends in scan_fault instead of being retried. */
-  maxAttempts?: number;
-  /** How often `scan_period` schedules are checked; 0: never. */
-  scheduleMs?: number;
-  /** How long `stop` waits for running scans to give their work back. */
+  /** How long `stop` waits for running jobs to give their work back. */
   stopGraceMs?: number;
   workerId?: string;
 }
 
 /**
- * The scan queue of one process (docs/service.md, "Scans"): the `scans`
- * table is the queue, shared by every process on the database. Each tick
- * ends scans abandoned too often, then claims work while fewer than
- * `concurrency` scans run here. A running scan renews its lease; if the
- * renewal finds the scan taken over, the run is aborted and its result dropped.
+ * The job loop of one worker (docs/service.md, "Scans"): the `scans` table
+ * is the queue, shared by every worker on the database. Each tick claims
+ * work while fewer than `concurrency` jobs run here, and dispatches each by
+ * its type. A running job renews its lease; if the renewal finds it taken
+ * over, the run is aborted and its result dropped.
  */
 export function startScanQueue(o: QueueOptions) {
   const leaseMs = o.leaseMs ?? 60_000;
-  const pollMs = o.pollMs ?? 2_000;
-  const maxAttempts = o.maxAttempts ?? 2;
   const worker = o.workerId ?? `${hostname()}:${process.pid}:${randomId(6)}`;
+  const types = ['scan', ...Object.keys(o.jobs ?? {})];
+  const claimOptions = { types, inFlightPerAccount: o.inFlightPerAccount ?? 2 };
   const active = new Map<string, { abort: AbortController; done: Promise<void> }>();
   let stopping = false;
   let ticking = false;
-  let lastSchedule = 0;
+  let again = false;
 
-  const run = async (job: ScanJob, abort: AbortController) => {
-    const id = job.scan.id;
+  const lease = (id: string, abort: AbortController) => {
     let progress: Progress | undefined;
     let renewedAt = Date.now();
     const renewNow = () => {
       renewedAt = Date.now();
-      renewLease(o.db, id, worker, leaseMs, progress).then(
+      o.store.renew(worker, id, leaseMs, progress).then(
         (mine) => {
           if (!mine) abort.abort(new Error('lease lost'));
         },
         (err) => o.log.warn({ err, scan: id }, 'scan lease renewal failed'),
       );
     };
-    const renew = setInterval(renewNow, leaseMs / 3);
-    // Progress is written with the lease, at most once a second, so a caller polling the report sees pages grow.
-    const onProgress = (p: Progress) => {
-      progress = p;
-      if (Date.now() - renewedAt >= 1_000) renewNow();
+    const timer = setInterval(renewNow, leaseMs / 3);
+    return {
+      get progress() {
+        return progress;
+      },
+      // Progress is written with the lease, at most once a second, so a caller polling the report sees pages grow.
+      onProgress(p: Progress) {
+        progress = p;
+        if (Date.now() - renewedAt >= 1_000) renewNow();
+      },
+      stop: () => clearInterval(timer),
     };
+  };
+
+  const runScan = async (job: ScanJob, abort: AbortController, held: ReturnType<typeof lease>) => {
+    const out = await o.runner(job, { signal: abort.signal, progress: (p) => held.onProgress(p) });
+    if (abort.signal.aborted) throw abort.signal.reason;
+    // Classified here, in the worker: on the embedded database `finish` runs in the service's process.
+    const firstPartyHost = hostOf(job.url);
+    const findings = out.findings.map((f) => ({
+      ...f,
+      classification: classify({
+        name: f.name,
+        domain: f.domain,
+        trackerType: f.trackerType,
+        firstPartyHost,
+        initiator: f.initiator,
+      }),
+    }));
+    await o.store.finish(worker, job.scan.id, findings, out.observed);
+    o.log.info({ scan: job.scan.id, website: job.scan.website_id, pages: out.observed.pagesDone }, 'scan finished');
+  };
+
+  const run = async (job: ClaimedJob, abort: AbortController) => {
+    const id = jobId(job);
+    const held = lease(id, abort);
     try {
-      const out = await o.runner(job, { signal: abort.signal, progress: onProgress });
-      if (abort.signal.aborted) throw abort.signal.reason;
-      await finishScan(o.db, id, worker, out.findings, out.observed);
-      o.log.info({ scan: id, website: job.scan.website_id, pages: out.observed.pagesDone }, 'scan finished');
+      if (job.kind === 'scan') await runScan(job.scan, abort, held);
+      else {
+        const handler = o.jobs?.[job.job.type];
+        if (!handler) throw new Error(`no handler for jobs of type ${job.job.type}`);
+        await handler(job.job, abort.signal);
+        if (abort.signal.aborted) throw abort.signal.reason;
+        await o.store.finishJob(worker, id);
+      }
     } catch (err) {
       if (stopping) {
-        await releaseScan(o.db, id, worker).catch(() => {});
+        await o.store.release(worker, id).catch(() => {});
       } else if (!abort.signal.aborted) {
         const message = err instanceof ScanFault ? err.message : `the scan failed: ${(err as Error)?.message ?? err}`;
         if (!(err instanceof ScanFault)) o.log.error({ err, scan: id }, 'scan failed');
-        await failScan(o.db, id, worker, message, progress).catch((e) =>
-          o.log.error({ err: e, scan: id }, 'scan fault not saved'),
-        );
+        await o.store
+          .fail(worker, id, message, held.progress)
+          .catch((e) => o.log.error({ err: e, scan: id }, 'scan fault not saved'));
       }
     } finally {
-      clearInterval(renew);
+      held.stop();
     }
   };
 
   const tick = async () => {
-    if (ticking || stopping) return;
+    if (stopping) return;
+    // A wake-up during a tick runs another one after it: the job it announced may have been queued after our claim.
+    if (ticking) {
+      again = true;
+      return;
+    }
     ticking = true;
     try {
-      for (const id of await failAbandoned(o.db, maxAttempts)) o.log.warn({ scan: id }, 'abandoned scan ended in scan_fault');
-      if (o.scheduleMs !== 0 && Date.now() - lastSchedule >= (o.scheduleMs ?? 60_000)) {
-        lastSchedule = Date.now();
-        for (const w of await dueWebsites(o.db)) await triggerScan(o.db, w.account_id, w.id, 'all_pages', 'schedule');
-      }
-      while (!stopping && active.size < o.concurrency) {
-        const job = await claimScan(o.db, worker, leaseMs);
-        if (!job) break;
-        const abort = new AbortController();
-        active.set(job.scan.id, { abort, done: run(job, abort).finally(() => active.delete(job.scan.id)) });
-      }
+      do {
+        again = false;
+        while (!stopping && active.size < o.concurrency) {
+          const job = await o.store.claim(worker, leaseMs, claimOptions);
+          if (!job) break;
+          const id = jobId(job);
+          const abort = new AbortController();
+          const done = run(job, abort).finally(() => {
+            active.delete(id);
+            // A slot is free: the next job, or a successor of this scan's website, may start now.
+            void tick();
+          });
+          active.set(id, { abort, done });
+        }
+      } while (again && !stopping);
     } catch (err) {
       o.log.error({ err }, 'scan queue tick failed');
     } finally {
@@ -119,27 +157,24 @@ export function startScanQueue(o: QueueOptions) {
     }
   };
 
-  const timer = setInterval(() => void tick(), pollMs);
+  const timer = setInterval(() => void tick(), o.pollMs ?? 2_000);
   timer.unref();
-  const wake = () => void tick();
-  queues.add(wake);
   void tick();
 
   return {
     worker,
     /** Looks for work now. */
-    wake,
-    /** Scans running in this process now. */
+    wake: () => void tick(),
+    /** Jobs running in this worker now. */
     running: () => active.size,
     /**
-     * Stops claiming, aborts running scans and gives them back to the queue,
-     * waiting at most `stopGraceMs` (the service's shutdown must not hang:
-     * a scan not given back by then is retaken when its lease expires).
+     * Stops claiming, aborts running jobs and gives them back to the queue,
+     * waiting at most `stopGraceMs` (a stop must not hang: a job not given
+     * back by then is retaken when its lease expires).
      */
     async stop() {
       stopping = true;
       clearInterval(timer);
-      queues.delete(wake);
       const runs = [...active.values()];
       for (const r of runs) r.abort.abort(new Error('stopping'));
       await Promise.race([

@@ -4,6 +4,8 @@ import type { PrivateAccess } from './private-access.ts';
 export interface ScanSettings extends PrivateAccess {
   /** Scans run at once by this process; 0 runs none here (another process does). */
   concurrency: number;
+  /** Scans one account may have running at once, all workers together: the rest of the slots serve other accounts. */
+  inFlightPerAccount: number;
   /** The browser; default `/usr/bin/chromium` when it exists. */
   chromiumPath: string | undefined;
   /** Most pages an `all_pages` scan loads. */
@@ -26,6 +28,7 @@ export interface ScanSettings extends PrivateAccess {
 
 export const DEFAULT_SCAN_SETTINGS: ScanSettings = {
   concurrency: 1,
+  inFlightPerAccount: 2,
   chromiumPath: undefined,
   allowPrivate: false,
   allowPrivateOrigins: [],

@@ -10,6 +10,12 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` on each NOTIFY of `channel` (from any process on the
+   * database) until the returned function is called. Deliveries may be lost
+   * while a connection is re-made: listeners poll as well.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** `embedded` or `postgres`, for logs. */
   readonly kind: string;
 }

@@ -56,5 +56,6 @@ export function pgliteDb(pg: PGlite, kind: string): Db {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    listen: (channel, onNotify) => pg.listen(channel, () => onNotify()),
   };
 }

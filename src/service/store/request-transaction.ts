@@ -48,6 +48,7 @@ export function requestScoped(db: Db): Db {
       return s ? savepoint(s, () => fn(s.tx)) : db.transaction(fn);
     },
     close: () => db.close(),
+    listen: (channel, onNotify) => db.listen(channel, onNotify),
   };
 }
 

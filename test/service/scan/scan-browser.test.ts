@@ -7,6 +7,7 @@ import type { ScanReport } from '../../../src/schema/scan.ts';
 import { browserRunner } from '../../../src/service/scan/crawler.ts';
 import { privateOriginsOf } from '../../../src/service/scan/private-access.ts';
 import { type ScanQueue, startScanQueue } from '../../../src/service/scan/queue-runner.ts';
+import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
 
@@ -131,12 +132,11 @@ afterAll(async () => {
 
 async function scan(url: string, o: { scanType?: 'one_page' | 'all_pages'; settings?: Partial<ScanSettings> } = {}) {
   const q: ScanQueue = startScanQueue({
-    db: s.db,
+    store: dbQueueStore(s.db),
     log: testLog,
     runner: browserRunner({ ...settings, ...o.settings }, null),
     concurrency: 1,
     pollMs: 50,
-    scheduleMs: 0,
   });
   try {
     const w = ok(await s.a.websites.create([{ account_id: 'acct_a', url }]))[0]!;
@@ -320,12 +320,11 @@ describe.skipIf(!hasBrowser)('scanning a site in Chromium', () => {
 
   test('stopping the service gives a running browser scan back to the queue at once', async () => {
     const q = startScanQueue({
-      db: s.db,
+      store: dbQueueStore(s.db),
       log: testLog,
       runner: browserRunner(settings, null),
       concurrency: 1,
       pollMs: 50,
-      scheduleMs: 0,
     });
     const w = ok(await s.a.websites.create([{ account_id: 'acct_a', url: hanging }]))[0]!;
     const id = ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: w.id, scan_type: 'one_page' }]))[0]!.report_id;

@@ -3,7 +3,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isItemError, type ServiceClient } from '../../../src/client/index.ts';
-import { freshSchema, SERVICE, type ServiceProcess, startServiceProcess } from '../service-process.ts';
+import { childrenOf, freshSchema, SERVICE, type ServiceProcess, startServiceProcess } from '../service-process.ts';
 
 // Two real service processes (dist/service.mjs) on one PostgreSQL share the
 // queued scans: every scan runs once, in one of them, and both take work.
@@ -92,7 +92,8 @@ describe.skipIf(!PG_URL || !existsSync(SERVICE) || !existsSync(CHROMIUM))('scans
       };
     let first = await row();
     for (let i = 0; !first.worker && i < 100; i++, first = await row()) await new Promise((r) => setTimeout(r, 100));
-    const victim = procs.find((p) => first.worker?.includes(`:${p.proc.pid}:`));
+    // The worker is the service's child: killing the service ends its worker too, and the other takes the scan over.
+    const victim = procs.find((p) => childrenOf(p.proc.pid!).some((c) => first.worker?.includes(`:${c}:`)));
     expect(victim).toBeTruthy();
     victim!.proc.kill('SIGKILL');
     let last = await row();

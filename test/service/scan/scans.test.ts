@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readEnvironment } from '../../../src/service/env.ts';
 import type { ScanJob } from '../../../src/service/model/scan-queue.ts';
-import { claimScan } from '../../../src/service/model/scan-queue.ts';
+import { claimJob } from '../../../src/service/model/scan-queue.ts';
 import type { Finding, Observed } from '../../../src/service/model/scan-results.ts';
+import { startQueueKeeper } from '../../../src/service/scan/queue-keeper.ts';
 import { startScanQueue } from '../../../src/service/scan/queue-runner.ts';
+import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { ScanFault, type ScanRunner } from '../../../src/service/scan/runner.ts';
 import { DEFAULT_SCAN_SETTINGS } from '../../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
@@ -57,6 +59,12 @@ const finished = (website_id: string, id: string) =>
     return r && r.status !== 'scanning' ? r : null;
   });
 
+const claimScan = async (db: typeof s.db, worker: string) =>
+  (await claimJob(db, worker, 60_000, { types: ['scan'], inFlightPerAccount: 2 })) as Extract<
+    Awaited<ReturnType<typeof claimJob>>,
+    { kind: 'scan' }
+  > | null;
+
 /** A queue on the test database with a runner that answers `plan` per website, fast. */
 function queue(
   plan: (job: ScanJob) => Finding[] | Error,
@@ -70,7 +78,16 @@ function queue(
     if (out instanceof Error) throw out;
     return { findings: out, observed: { ...observed, notes } };
   };
-  const q = startScanQueue({ db: s.db, log: testLog, runner, concurrency: o.concurrency ?? 1, pollMs: 20, scheduleMs: 0, ...o });
+  const store = dbQueueStore(s.db);
+  const scans = startScanQueue({ store, log: testLog, runner, concurrency: o.concurrency ?? 1, pollMs: 20, ...o });
+  const keeper = startQueueKeeper({ db: s.db, log: testLog, pollMs: 20, scheduleMs: 0, maxQueued: 100 });
+  const q = {
+    ...scans,
+    async stop() {
+      keeper.stop();
+      await scans.stop();
+    },
+  };
   return { q, ran };
 }
 
@@ -238,7 +255,7 @@ describe('the queue', () => {
   test("a dead worker's scan is taken over when its lease expires, and ends in scan_fault after too many tries", async () => {
     const w = await website();
     const id = ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: w.id }]))[0]!.report_id;
-    expect((await claimScan(s.db, 'dead', 60_000))!.scan.id).toBe(id);
+    expect((await claimScan(s.db, 'dead'))!.scan.scan.id).toBe(id);
     const { q, ran } = queue(() => [finding('_ga', 'shop.example')], { workerId: 'alive' });
     try {
       await sleep(100);
@@ -250,7 +267,7 @@ describe('the queue', () => {
       await q.stop();
     }
     const again = ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: w.id }]))[0]!.report_id;
-    await claimScan(s.db, 'dead', 60_000);
+    await claimScan(s.db, 'dead');
     await s.db.query("UPDATE scans SET attempts = 2, leased_until = now() - interval '1 second' WHERE id = $1", [again]);
     const q2 = queue(() => []);
     try {
@@ -268,14 +285,7 @@ describe('the queue', () => {
     const w = await website();
     const id = ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: w.id }]))[0]!.report_id;
     await s.db.query("UPDATE scans SET created_at = now() - interval '25 hours' WHERE id = $1", [id]);
-    const q = startScanQueue({
-      db: s.db,
-      log: testLog,
-      runner: async () => ({ findings: [], observed }),
-      concurrency: 0,
-      pollMs: 20,
-      scheduleMs: 0,
-    });
+    const q = startQueueKeeper({ db: s.db, log: testLog, pollMs: 20, scheduleMs: 0, maxQueued: 100 });
     try {
       expect(await finished(w.id, id)).toMatchObject({
         status: 'scan_fault',
@@ -290,7 +300,7 @@ describe('the queue', () => {
     const w = await website();
     const runner: ScanRunner = (_job, ctl) =>
       new Promise((_, reject) => ctl.signal.addEventListener('abort', () => reject(ctl.signal.reason)));
-    const q = startScanQueue({ db: s.db, log: testLog, runner, concurrency: 1, pollMs: 20, scheduleMs: 0 });
+    const q = startScanQueue({ store: dbQueueStore(s.db), log: testLog, runner, concurrency: 1, pollMs: 20 });
     const id = ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: w.id }]))[0]!.report_id;
     await until(async () => q.running() === 1);
     const t = Date.now();
@@ -305,14 +315,8 @@ describe('the queue', () => {
 
   test('scan_period schedules a scan from the database', async () => {
     const w = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://weekly.example', scan_period: 'weekly' }]))[0]!;
-    const q = startScanQueue({
-      db: s.db,
-      log: testLog,
-      runner: async () => ({ findings: [], observed }),
-      concurrency: 1,
-      pollMs: 20,
-      scheduleMs: 1,
-    });
+    const q = queue(() => [], {});
+    const keeper = startQueueKeeper({ db: s.db, log: testLog, pollMs: 20, scheduleMs: 1, maxQueued: 100 });
     try {
       const r = await until(() => report(w.id));
       expect(r.status).toBe('scan_finish');
@@ -320,7 +324,8 @@ describe('the queue', () => {
       // Done this week: not scheduled again.
       expect((await s.db.query('SELECT id FROM scans WHERE website_id = $1', [w.id])).length).toBe(1);
     } finally {
-      await q.stop();
+      keeper.stop();
+      await q.q.stop();
     }
   });
 });

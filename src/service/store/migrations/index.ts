@@ -3,6 +3,7 @@ import rateLimits from './002-rate-limits.ts';
 import revisions from './003-revisions.ts';
 import replayGuard from './004-replay-guard.ts';
 import scans from './005-scans.ts';
+import jobs from './006-jobs.ts';
 import automaticBlocking from './007-automatic-blocking.ts';
 import consentVersionsAndEditors from './008-consent-versions-and-editors.ts';
 
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '003_revisions', sql: revisions },
   { id: '004_replay_guard', sql: replayGuard },
   { id: '005_scans', sql: scans },
+  { id: '006_jobs', sql: jobs },
   { id: '007_automatic_blocking', sql: automaticBlocking },
   { id: '008_consent_versions_and_editors', sql: consentVersionsAndEditors },
 ];

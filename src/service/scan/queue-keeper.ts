@@ -1,0 +1,53 @@
+import type { Logger } from 'pino';
+import { dueWebsites, failAbandoned } from '../model/scan-queue.ts';
+import { triggerScan } from '../model/scans.ts';
+import type { Db } from '../store/db.ts';
+
+export interface KeeperOptions {
+  db: Db;
+  log: Logger;
+  /** How often abandoned scans are looked for. */
+  pollMs?: number;
+  /** Claims after which an abandoned scan ends in scan_fault instead of being retried. */
+  maxAttempts?: number;
+  /** How often `scan_period` schedules are checked; 0: never. */
+  scheduleMs?: number;
+  /** Scans one account may have waiting (SCAN_QUEUED_PER_ACCOUNT): a scheduled scan past it waits for a later round. */
+  maxQueued: number;
+}
+
+/**
+ * What every service process does for the queue, running scans or not
+ * (docs/service.md, "Scans"): ends scans abandoned too often or never
+ * claimed, and queues the scans `scan_period` makes due. Plain SQL, nothing
+ * a scanned page can make expensive, so it stays in the serving process.
+ */
+export function startQueueKeeper(o: KeeperOptions) {
+  const maxAttempts = o.maxAttempts ?? 2;
+  let lastSchedule = 0;
+  let ticking = false;
+  const tick = async () => {
+    if (ticking) return;
+    ticking = true;
+    try {
+      for (const id of await failAbandoned(o.db, maxAttempts)) o.log.warn({ scan: id }, 'abandoned scan ended in scan_fault');
+      if (o.scheduleMs !== 0 && Date.now() - lastSchedule >= (o.scheduleMs ?? 60_000)) {
+        lastSchedule = Date.now();
+        for (const w of await dueWebsites(o.db))
+          await triggerScan(o.db, w.account_id, w.id, 'all_pages', { requestedBy: 'schedule', maxQueued: o.maxQueued });
+      }
+    } catch (err) {
+      o.log.error({ err }, 'scan queue upkeep failed');
+    } finally {
+      ticking = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), o.pollMs ?? 2_000);
+  timer.unref();
+  void tick();
+  return {
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import {
+  type ClaimedJob,
+  type ClaimOptions,
+  claimJob,
+  failScan,
+  finishJob,
+  type Progress,
+  releaseScan,
+  renewLease,
+} from '../model/scan-queue.ts';
+import { type Finding, finishScan, type Observed } from '../model/scan-results.ts';
+import type { Db } from '../store/db.ts';
+
+/**
+ * The queue operations a worker needs, and nothing more: a worker on the
+ * embedded database asks its parent for exactly these over IPC
+ * (docs/decisions/scans.md#worker-processes). The worker's id comes first in
+ * every one, so the parent can put the id it gave the worker in its place.
+ */
+export interface QueueStore {
+  claim(worker: string, leaseMs: number, o: ClaimOptions): Promise<ClaimedJob | null>;
+  renew(worker: string, id: string, leaseMs: number, p?: Progress): Promise<boolean>;
+  finish(worker: string, id: string, findings: Finding[], observed: Observed): Promise<boolean>;
+  finishJob(worker: string, id: string): Promise<boolean>;
+  fail(worker: string, id: string, message: string, p?: Progress): Promise<void>;
+  release(worker: string, id: string): Promise<void>;
+}
+export type QueueOp = keyof QueueStore;
+export const QUEUE_OPS: readonly QueueOp[] = ['claim', 'renew', 'finish', 'finishJob', 'fail', 'release'];
+
+/** The queue operations on a database the caller opened itself (PostgreSQL workers, tests, and the parent of an IPC worker). */
+export function dbQueueStore(db: Db): QueueStore {
+  return {
+    claim: (worker, leaseMs, o) => claimJob(db, worker, leaseMs, o),
+    renew: (worker, id, leaseMs, p) => renewLease(db, id, worker, leaseMs, p),
+    finish: (worker, id, findings, observed) => finishScan(db, id, worker, findings, observed),
+    finishJob: (worker, id) => finishJob(db, id, worker),
+    fail: (worker, id, message, p) => failScan(db, id, worker, message, p),
+    release: (worker, id) => releaseScan(db, id, worker),
+  };
+}

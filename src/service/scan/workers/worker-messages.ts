@@ -1,0 +1,28 @@
+import type { QueueOp } from '../queue-store.ts';
+import type { ScanSettings } from '../settings.ts';
+
+// The messages between a service and the scan worker it runs as a child
+// process (docs/decisions/scans.md#worker-processes).
+
+/** What a child worker is told at its start: everything it needs, so it reads no settings of its own. */
+export interface WorkerStart {
+  type: 'start';
+  /** The worker's id on the queue, given by the parent, which puts it in every call the worker makes. */
+  workerId: string;
+  settings: ScanSettings;
+  appUrl: string | null;
+  logLevel: string;
+  prettyLogs: boolean;
+  /** PostgreSQL: the worker opens the database itself. Absent (embedded database): every queue call goes to the parent. */
+  databaseUrl?: string | undefined;
+}
+
+export type ToWorker =
+  | WorkerStart
+  /** A job was queued: claim now rather than at the next poll. */
+  | { type: 'wake' }
+  /** Give running scans back and exit. */
+  | { type: 'stop' }
+  | { type: 'reply'; id: number; value?: unknown; error?: string };
+
+export type FromWorker = { type: 'call'; id: number; op: QueueOp; args: unknown[] };

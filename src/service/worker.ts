@@ -1,0 +1,86 @@
+import { readEnvironment } from './env.ts';
+import { type LogLevel, startLogger } from './log.ts';
+import { browserRunner } from './scan/crawler.ts';
+import { startScanQueue } from './scan/queue-runner.ts';
+import { dbQueueStore, type QueueStore } from './scan/queue-store.ts';
+import type { ScanSettings } from './scan/settings.ts';
+import { ipcQueueStore } from './scan/workers/ipc-queue-store.ts';
+import type { FromWorker, ToWorker, WorkerStart } from './scan/workers/worker-messages.ts';
+import type { Db } from './store/db.ts';
+import { openStore } from './store/open.ts';
+
+/**
+ * A scan worker (docs/service.md, "Scans"): claims jobs from the queue and
+ * runs them, the browser included, in this process and not in one that
+ * serves requests. Two ways to start:
+ * - `npm run worker` on PostgreSQL, as many as wanted on any machine, with
+ *   the service's settings from the environment (DATABASE_URL, SCAN_*);
+ * - as the service's child (server.ts forks it, with an IPC channel): told
+ *   its settings by the parent, and on the embedded database reaching the
+ *   queue only through the parent.
+ */
+async function run(start: WorkerStart | null): Promise<void> {
+  const env = start ? null : readEnvironment();
+  if (env && !env.store.databaseUrl)
+    throw new Error(
+      'a separate scan worker needs DATABASE_URL (PostgreSQL); on the embedded database the service runs its worker itself',
+    );
+  const settings: ScanSettings = start?.settings ?? env!.scan;
+  const log = await startLogger((start?.logLevel ?? env!.logLevel) as LogLevel, start ? start.prettyLogs : env!.prettyLogs);
+  const databaseUrl = start ? start.databaseUrl : env!.store.databaseUrl;
+  let db: Db | null = null;
+  let store: QueueStore;
+  let onReply: ((m: Extract<ToWorker, { type: 'reply' }>) => void) | null = null;
+  if (databaseUrl) {
+    db = await openStore({ databaseUrl }, log);
+    store = dbQueueStore(db);
+  } else {
+    const ipc = ipcQueueStore((m: FromWorker) => process.send!(m));
+    store = ipc.store;
+    onReply = ipc.onReply;
+  }
+  let queue: ReturnType<typeof startScanQueue> | null = null;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await unlisten?.().catch(() => {});
+    await queue?.stop();
+    await db?.close().catch(() => {});
+    process.exit(code);
+  };
+  // Before the queue starts: its first claim's reply must find the handler.
+  process.on('message', (m: ToWorker) => {
+    if (m.type === 'reply') onReply?.(m);
+    else if (m.type === 'wake') queue?.wake();
+    else if (m.type === 'stop') void stop(0);
+  });
+  // The parent died: its scans' leases expire and another worker takes them over. Nothing to give back through it.
+  process.on('disconnect', () => process.exit(1));
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  let unlisten: (() => Promise<void>) | null = null;
+  queue = startScanQueue({
+    store,
+    log,
+    runner: browserRunner(settings, start ? start.appUrl : env!.config.appUrl),
+    concurrency: Math.max(1, settings.concurrency),
+    inFlightPerAccount: settings.inFlightPerAccount,
+    leaseMs: settings.leaseMs,
+    ...(start ? { workerId: start.workerId } : {}),
+  });
+  const q = queue;
+  if (db) unlisten = await db.listen('scan_queue', () => q.wake());
+  log.info({ worker: queue.worker, database: db?.kind ?? 'through the service' }, 'scan worker ready');
+}
+
+const fail = (err: Error) => {
+  console.error(`scan worker failed to start: ${err.message}`);
+  process.exit(1);
+};
+if (process.send) {
+  // A child of the service: wait for its start message.
+  process.once('message', (m: ToWorker) => {
+    if (m.type === 'start') run(m).catch(fail);
+  });
+} else run(null).catch(fail);
