@@ -21,6 +21,8 @@ export type ReportCookie = Omit<Cookie, 'id' | 'name' | 'tracker_type'> & {
   name: string;
   tracker_type: string;
   expire: string | null;
+  /** Extension: not among the website's cookies before this scan (`new` is true for every cookie a scan found). */
+  first_found: boolean;
   /** Set on the first visit, before any choice, and not essential (docs/decisions/scans.md#report-cookies). */
   set_before_consent: boolean;
   /** Present (true) when it appeared only after the scanner accepted everything through our runtime. */

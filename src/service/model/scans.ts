@@ -42,6 +42,14 @@ export interface ScanRow {
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /**
+ * A report's cookie as read back. Reports stored before `new` meant "found on
+ * the scan" (docs/decisions/scans.md#merge-on-finish) carry what is now
+ * `first_found` in `new`.
+ */
+const reportCookieOf = (c: ReportCookie): ReportCookie =>
+  c.first_found === undefined ? { ...c, first_found: c.new, new: true } : c;
+
+/**
  * A scan report as the API answers it (spec: Scan report). Extensions
  * (docs/decisions/scans.md#report-extensions): `pages_done` and `pages_queued` (progress
  * while `scanning`), `missing_cookies` (the website's cookies this scan did
@@ -54,7 +62,7 @@ export function toReport(r: ScanRow): ScanReport {
     id: r.id,
     account_id: r.account_id,
     website_id: r.website_id,
-    cookies: r.cookies,
+    cookies: r.cookies.map(reportCookieOf),
     pages: String(r.pages_done),
     scan_failure_message: r.failure_message,
     scan_type: r.scan_type,
