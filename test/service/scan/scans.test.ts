@@ -146,7 +146,11 @@ describe('scan reports and the website', () => {
       const ga = r1.cookies.find((c) => c.name === '_ga')!;
       expect(ga).toMatchObject({ category: 'analytics;', service: 'Google Analytics', new: true, set_before_consent: true });
       expect(ga.en_us).toBeTruthy();
-      expect(r1.cookies.find((c) => c.name === 'mystery')).toMatchObject({ category: 'unclassified', new: true, first_found: true });
+      expect(r1.cookies.find((c) => c.name === 'mystery')).toMatchObject({
+        category: 'unclassified',
+        new: true,
+        first_found: true,
+      });
       let site = (await s.a.websites.list([{ account_id: 'acct_a', ids: [w.id] }])).results[0]!;
       expect(site).toMatchObject({ cookie_count: 3, unclassified_cookie_count: 1, report: { id: r1.id } });
       const [doc] = (await s.a.documents.preview([{ account_id: 'acct_a', website_id: w.id }])).results;
@@ -173,7 +177,12 @@ describe('scan reports and the website', () => {
       expect(r2.compliant_disclose_cookie).toBe('false');
       const cookies = (await s.a.cookies.list([{ account_id: 'acct_a', website_id: w.id }])).results;
       expect(cookies.find((c) => c.name === 'mystery')).toMatchObject({ category: 'essential', en_us: 'Ours', new: false });
-      expect(cookies.filter((c) => c.new).map((c) => c.name).sort()).toEqual(['_ga', '_ga_ABC123', 'late']);
+      expect(
+        cookies
+          .filter((c) => c.new)
+          .map((c) => c.name)
+          .sort(),
+      ).toEqual(['_ga', '_ga_ABC123', 'late']);
       site = (await s.a.websites.list([{ account_id: 'acct_a', ids: [w.id] }])).results[0]!;
       expect(site).toMatchObject({ cookie_count: 4, unclassified_cookie_count: 1, report: { id: r2.id } });
     } finally {
