@@ -68,11 +68,13 @@ export function toReport(r: ScanRow): ScanReport {
     scan_type: r.scan_type,
     scanned_domains: r.scanned_domains,
     status: r.status,
-    compliant_adequate_countries: s.compliant_adequate_countries ?? null,
-    compliant_disclose_cookie: s.compliant_disclose_cookie ?? null,
-    detected_consent_banner: s.detected_consent_banner ?? null,
-    detected_cookie_category: s.detected_cookie_category ?? null,
-    detected_cookie_preference: s.detected_cookie_preference ?? null,
+    // Before scan_finish (scanning, scan_fault) nothing is claimed that the scan has not shown:
+    // compliance 'false', detections as seen so far (docs/decisions/scans.md#signals-before-the-end).
+    compliant_adequate_countries: s.compliant_adequate_countries ?? 'false',
+    compliant_disclose_cookie: s.compliant_disclose_cookie ?? 'false',
+    detected_consent_banner: s.detected_consent_banner ?? false,
+    detected_cookie_category: s.detected_cookie_category ?? false,
+    detected_cookie_preference: s.detected_cookie_preference ?? false,
     pages_done: r.pages_done,
     pages_queued: r.pages_queued,
     missing_cookies: r.missing_cookies,

@@ -166,6 +166,11 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
           pagesDone: observed.pagesDone,
           pagesQueued: Math.min(queue.length, settings.maxPages - observed.pagesDone),
           domains: observed.domains,
+          detected: {
+            detected_consent_banner: observed.consentBanner,
+            detected_cookie_category: observed.categories,
+            detected_cookie_preference: observed.preferences,
+          },
         });
       }
       if (overMemory) throw new ScanFault(overMemory);
