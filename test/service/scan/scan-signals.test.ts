@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ScanReport } from '../../../src/schema/scan.ts';
 import { failScan, type Progress, renewLease } from '../../../src/service/model/scan-queue.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
@@ -12,7 +13,7 @@ afterAll(() => s.close());
 
 const report = async (website_id: string, id: string) =>
   (await s.a.scans.report([{ account_id: 'acct_a', website_id, id }])).results[0]!;
-const signals = (r: Record<string, unknown>) => ({
+const signals = (r: ScanReport) => ({
   compliant_adequate_countries: r.compliant_adequate_countries,
   compliant_disclose_cookie: r.compliant_disclose_cookie,
   detected_consent_banner: r.detected_consent_banner,
