@@ -30,8 +30,8 @@ const RESERVED = new Set(['inherit', 'initial', 'unset', 'revert', 'revert-layer
 // Never in a family name: C0/C1 controls, line and paragraph separators, the invisible format characters
 // but ZWNJ and ZWJ (some scripts need them), lone surrogates, escapes and what could end the declaration.
 const FORBIDDEN = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}\\;{}<>]|(?![\u200c\u200d])\p{Cf}/u;
-/** A CSS identifier (CSS Syntax 3 §4.3.9), with no escapes: name-start, then name characters. */
-const IDENT = /^(?:--|-?[\p{L}\p{M}_]|-?[^\p{ASCII}])[\p{L}\p{M}\p{N}_-]*$/u;
+/** A CSS identifier (CSS Syntax 3 §4.3.9) with no escapes: ASCII letters, digits, `_`, `-` and any non-ASCII code point. */
+const IDENT = /^(?:--|-?(?:[A-Za-z_]|[^\p{ASCII}]))(?:[\w-]|[^\p{ASCII}])*$/u;
 
 /** The list as the stylesheet gets it, or why it is refused. */
 export function readFontFamily(value: string): { css: string } | { error: string } {
