@@ -1,5 +1,5 @@
 import type { Queryable } from '../store/db.ts';
-import type { ScanRow, ScanSignals } from './scans.ts';
+import type { ScanRow } from './scans.ts';
 
 /** A claimed scan with what the crawler needs of its website. */
 export interface ScanJob {
@@ -61,7 +61,7 @@ export interface Progress {
   pagesQueued: number;
   domains: string[];
   /** What the pages loaded so far showed: the report's `detected_*` before the scan ends (docs/decisions/scans.md#signals-before-the-end). */
-  detected?: Pick<ScanSignals, 'detected_consent_banner' | 'detected_cookie_category' | 'detected_cookie_preference'>;
+  detected?: { detected_consent_banner: boolean; detected_cookie_category: boolean; detected_cookie_preference: boolean };
 }
 
 /** The `signals` column's value while a scan runs or after it faults: what was detected so far, nothing more. */
