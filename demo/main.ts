@@ -3,12 +3,11 @@ import { createClient, type ServiceClient } from '../src/client/index.ts';
 import { accountKeyPair } from '../src/service/account-key.ts';
 import { readEnvironment } from '../src/service/env.ts';
 import { setPolicyEmbedding } from '../src/service/model/accounts.ts';
-import { privateOriginsOf } from '../src/service/scan/private-access.ts';
 import { runService } from '../src/service/server.ts';
+import { demoScanAccess } from './scan-routes.ts';
 import { seedDemo } from './seed.ts';
 import { DEMO_ACCOUNT_ID } from './seed-data.ts';
 import { demoRouteGroup } from './server.ts';
-import { demoThirdPartyOrigin } from './third-party.ts';
 
 /**
  * `npm start`: the service with the demo at /demo/. The demo works in an
@@ -23,9 +22,9 @@ async function main() {
     throw new Error(`SERVICE_ACCOUNT_ID may not be ${DEMO_ACCOUNT_ID}: the demo owns that account`);
   let client: ServiceClient | null = null;
   // "Scan this site" scans the example site on this machine: its origin and its stand-in third party may be
-  // loopback addresses, and nothing else may (not SCAN_ALLOW_PRIVATE, which would open every private address).
-  const appUrl = env.config.appUrl;
-  const scan = { ...env.scan, allowPrivateOrigins: privateOriginsOf([appUrl, demoThirdPartyOrigin(appUrl)]) };
+  // loopback addresses for the demo account's scans, and nothing else may (not SCAN_ALLOW_PRIVATE, which
+  // would open every private address to every account).
+  const scan = { ...env.scan, ...demoScanAccess(env.config.appUrl, DEMO_ACCOUNT_ID) };
   await runService(
     { ...env, scan },
     {

@@ -1,5 +1,18 @@
 import type { Hono } from 'hono';
 import { isItemError, type ServiceClient } from '../src/client/index.ts';
+import { type PrivateAccess, privateOriginsOf } from '../src/service/scan/private-access.ts';
+import { demoThirdPartyOrigin } from './third-party.ts';
+
+/**
+ * What the demo adds to the scan settings: its own two origins may be
+ * loopback addresses, for scans of the demo's account only, so the start-up
+ * account (or any other) cannot scan the demo's /healthz or anything else on
+ * this machine through them (docs/decisions/scans.md#the-demos-site).
+ */
+export const demoScanAccess = (appUrl: string, account: string): Omit<PrivateAccess, 'allowPrivate'> => ({
+  allowPrivateOrigins: privateOriginsOf([appUrl, demoThirdPartyOrigin(appUrl)]),
+  allowPrivateAccount: account,
+});
 
 /** The demo website's page on this service: what its scans load. */
 export const demoSiteUrl = (appUrl: string, websiteId: string) => `${appUrl}/demo/site?website=${encodeURIComponent(websiteId)}`;

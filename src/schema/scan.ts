@@ -21,6 +21,8 @@ export type ReportCookie = Omit<Cookie, 'id' | 'name' | 'tracker_type'> & {
   name: string;
   tracker_type: string;
   expire: string | null;
+  /** Extension: not among the website's cookies before this scan (`new` is true for every cookie a scan found). */
+  first_found: boolean;
   /** Set on the first visit, before any choice, and not essential (docs/decisions/scans.md#report-cookies). */
   set_before_consent: boolean;
   /** Present (true) when it appeared only after the scanner accepted everything through our runtime. */
@@ -38,11 +40,12 @@ export interface ScanReport {
   scan_type: 'all_pages' | 'one_page';
   scanned_domains: string[];
   status: 'scanning' | 'scan_finish' | 'scan_fault';
-  compliant_adequate_countries: 'true' | 'false' | null;
-  compliant_disclose_cookie: 'true' | 'false' | null;
-  detected_consent_banner: boolean | null;
-  detected_cookie_category: boolean | null;
-  detected_cookie_preference: boolean | null;
+  /** Before `scan_finish`: 'false' and the detections seen so far (docs/decisions/scans.md#signals-before-the-end). */
+  compliant_adequate_countries: 'true' | 'false';
+  compliant_disclose_cookie: 'true' | 'false';
+  detected_consent_banner: boolean;
+  detected_cookie_category: boolean;
+  detected_cookie_preference: boolean;
   /** Extension: pages loaded so far, and found but not loaded yet (progress while `scanning`). */
   pages_done: number;
   pages_queued: number;

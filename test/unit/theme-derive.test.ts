@@ -136,7 +136,7 @@ describe('the theme rule on extension colours', () => {
       ...AMBER,
       secondary_btn_background: 'rgba(255,255,255,.5)',
       focus_color: 'transparent',
-      toggle_color: 'rebeccapurple',
+      toggle_color: 'color-mix(in srgb, red, blue)',
       link_color: null,
     });
     expect(problems.map((p) => [p.field, p.code])).toEqual([

@@ -108,6 +108,12 @@ describe('custom theme values (normalised by the service)', () => {
     ['navy', '#000080'],
     ['White', '#ffffff'],
     ['transparent', '#00000000'],
+    // CSS Color 4: every name and the functions of every space, written to the config as the sRGB hex they draw.
+    ['rebeccapurple', '#663399'],
+    ['hsla(210deg 50% 40% / .5)', '#33669980'],
+    ['hwb(120 20% 20%)', '#33cc33'],
+    ['lab(54.29% 80.82 69.91)', '#ff0000'],
+    ['oklch(62.8% 0.2577 29.23)', '#ff0000'],
   ])('accepts the colour %s as %s', (v, hex) => expect(safeColour(v)).toBe(hex));
 
   it.each([
@@ -120,7 +126,10 @@ describe('custom theme values (normalised by the service)', () => {
     'rgb(0,0,calc(1+1))',
     '#12',
     '#1234567',
-    'rebeccapurple',
+    'color-mix(in srgb, red, blue)',
+    'color(display-p3 1 0 0)',
+    'rgb(from red r g b)',
+    'lab(50, 0, 0)',
     'red !important',
     'currentColor',
     '',
@@ -128,7 +137,6 @@ describe('custom theme values (normalised by the service)', () => {
     'inherit',
     'rgb(1,2)',
     'hsl(1,2%,3%,4,5)',
-    'hsla(210deg 50% 40% / .5)',
     'javascript:alert(1)',
   ])('drops the colour %j', (v) => expect(safeColour(v)).toBeUndefined());
 
@@ -138,8 +146,19 @@ describe('custom theme values (normalised by the service)', () => {
     ['1em', '1em'],
     ['110%', '110%'],
     ['12pt', '12pt'],
-    ['15', '15px'],
     [' 14px ', '14px'],
+    ['large', 'large'],
+    // Any CSS length (docs/decisions/themes.md#font-size): other units, and math functions of lengths.
+    ['0.9ch', '0.9ch'],
+    ['.9CH', '.9ch'],
+    ['calc(1em + 2px)', 'calc(1em + 2px)'],
+    ['calc( 1em  -  2px )', 'calc(1em - 2px)'],
+    ['calc(2 * (0.5rem + 1px))', 'calc(2 * (0.5rem + 1px))'],
+    ['clamp(0.875rem, 0.8rem + 0.5vw, 1.125rem)', 'clamp(0.875rem, 0.8rem + 0.5vw, 1.125rem)'],
+    ['min(1rem, 18px)', 'min(1rem, 18px)'],
+    ['max(14px, 1em)', 'max(14px, 1em)'],
+    ['1lh', '1lh'],
+    ['5mm', '5mm'],
   ])('accepts the length %j as %j', (v, out) => expect(safeLength(v)).toBe(out));
 
   it.each([
@@ -152,8 +171,24 @@ describe('custom theme values (normalised by the service)', () => {
     'calc(1px + 2px)',
     'var(--s)',
     '14 px',
-    'large',
+    '15',
     'expression(1)',
+    'calc(1em+2px)',
+    'calc(1em * 2px)',
+    'calc(1em / 0)',
+    'calc(1em + 2)',
+    'calc(var(--s) + 1px)',
+    'calc(1em + 2px); color: red',
+    'calc(1em + 2px))',
+    'calc((1em + 2px)',
+    'clamp(1em, 2em)',
+    'min(1px)',
+    'attr(size px)',
+    'env(safe-area-inset-top)',
+    '10vw',
+    'calc(1em + 2px)/**/',
+    'calc(1em + 2px)\\',
+    `calc(${'('.repeat(20)}1em${')'.repeat(20)})`,
   ])('drops the length %j', (v) => expect(safeLength(v)).toBeUndefined());
 
   it.each([
@@ -162,6 +197,16 @@ describe('custom theme values (normalised by the service)', () => {
     ["'Noto Sans JP', system-ui", "'Noto Sans JP',system-ui"],
     ['Ubuntu Mono', 'Ubuntu Mono'],
     ['Müller Grotesk', 'Müller Grotesk'],
+    // CSS's grammar in any script: unquoted identifiers one space apart, quoted names as quoted.
+    ['微软雅黑', '微软雅黑'],
+    [
+      '"微软雅黑", "Hiragino Kaku Gothic ProN", メイリオ, sans-serif',
+      '"微软雅黑","Hiragino Kaku Gothic ProN",メイリオ,sans-serif',
+    ],
+    ['Segoe   UI , Roboto', 'Segoe UI,Roboto'],
+    ['"Font Awesome 5 Free"', '"Font Awesome 5 Free"'],
+    ['"Bob\'s Font", serif', '"Bob\'s Font",serif'],
+    ['SANS-SERIF', 'sans-serif'],
   ])('accepts the font list %j', (v, out) => expect(safeFontList(v)).toBe(out));
 
   it.each([
@@ -174,6 +219,19 @@ describe('custom theme values (normalised by the service)', () => {
     'Arial, , serif',
     'a\\62 c',
     'x'.repeat(201),
+    'Font Awesome 5 Free',
+    'inherit',
+    '"a;b"',
+    '"a{b}"',
+    '"a<b"',
+    '"a\\"b"',
+    'Arial\u0000',
+    'Arial\nserif',
+    'Arial\tserif',
+    '"\u202eArial"',
+    '"Arial\u2028"',
+    'Arial,',
+    '"",serif',
   ])('drops the font list %j', (v) => expect(safeFontList(v)).toBeUndefined());
 
   it('applies good values and keeps the preset where a value is hostile', () => {

@@ -4,6 +4,9 @@
  * know that a value is safe to hand to CSS, never what colour it is.
  */
 
+import { hslToSrgb, hwbToSrgb, labToSrgb, oklabToSrgb, polar } from './colour-spaces.ts';
+import { NAMED_COLOURS } from './named-colours.ts';
+
 /** An sRGB colour: channels 0–255, alpha 0–1. */
 export interface Rgba {
   r: number;
@@ -12,44 +15,49 @@ export interface Rgba {
   a: number;
 }
 
-/**
- * The colour names the theme API takes, with their values: the config's
- * stylesheet carries them as hex (src/service/theme/resolve.ts), so what is
- * checked here is exactly what the visitor sees.
- */
-const NAMED: Record<string, string> = {
-  white: 'ffffff',
-  black: '000000',
-  gray: '808080',
-  grey: '808080',
-  silver: 'c0c0c0',
-  red: 'ff0000',
-  maroon: '800000',
-  orange: 'ffa500',
-  yellow: 'ffff00',
-  green: '008000',
-  teal: '008080',
-  blue: '0000ff',
-  navy: '000080',
-  purple: '800080',
-  pink: 'ffc0cb',
-  brown: 'a52a2a',
+// Value ranges of CSS Color 4: what 100% is for each component, and how each space reaches sRGB.
+type Space = 'rgb' | 'hsl' | 'hwb' | 'lab' | 'lch' | 'oklab' | 'oklch';
+const SPACES: Record<string, Space> = {
+  rgb: 'rgb',
+  rgba: 'rgb',
+  hsl: 'hsl',
+  hsla: 'hsl',
+  hwb: 'hwb',
+  lab: 'lab',
+  lch: 'lch',
+  oklab: 'oklab',
+  oklch: 'oklch',
 };
-export const COLOUR_NAMES = Object.keys(NAMED);
+/** Per component: the value of 100% (a bare number is taken as is), or 'hue' for an angle. */
+const COMPONENTS: Record<Space, readonly [number | 'hue', number | 'hue', number | 'hue']> = {
+  rgb: [255, 255, 255],
+  hsl: ['hue', 100, 100],
+  hwb: ['hue', 100, 100],
+  lab: [100, 125, 125],
+  lch: [100, 150, 'hue'],
+  oklab: [1, 0.4, 0.4],
+  oklch: [1, 0.4, 'hue'],
+};
+const ANGLE: Record<string, number> = { '': 1, deg: 1, grad: 0.9, rad: 180 / Math.PI, turn: 360 };
 
-// A CSS <number> has digits after its point when it has a point ("1." is not one); the API takes no signs or exponents.
-const TOKEN = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/;
-const FN = /^(rgba?|hsla?)\((.*)\)$/;
+/** Functions the readability rule cannot judge: their colour is known only in the visitor's browser, or only after mixing. */
+const UNCHECKABLE = /^(var|env|attr|color-mix|light-dark|color|device-cmyk|contrast-color)\(/;
+
+// A CSS <number>: a sign, digits with digits after any point, an exponent; then a unit or %.
+const TOKEN = /^([+-]?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?)(%|deg|grad|rad|turn)?$/;
+const FN = /^([a-z]+)\((.*)\)$/s;
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
 interface Token {
   n: number;
-  pct: boolean;
+  unit: string;
 }
-function token(s: string | undefined): Token | null {
+/** A component: a number, a percentage, an angle, or `none` (zero, modern syntax only). */
+function token(s: string | undefined, modern: boolean): Token | null {
+  if (s === 'none') return modern ? { n: 0, unit: '' } : null;
   const m = TOKEN.exec(s ?? '');
-  return m ? { n: Number(m[1]), pct: m[2] === '%' } : null;
+  return m && Number.isFinite(Number(m[1])) ? { n: Number(m[1]), unit: m[2] ?? '' } : null;
 }
 
 function hex(digits: string): Rgba | null {
@@ -66,67 +74,99 @@ function hex(digits: string): Rgba | null {
 }
 
 /**
- * The arguments of rgb()/hsl() in either CSS syntax — legacy `a, b, c[, alpha]`
- * or modern `a b c[ / alpha]` — never a mix, which a browser drops.
+ * The arguments of a colour function: legacy `a, b, c[, alpha]` for rgb()
+ * and hsl() only, or modern `a b c[ / alpha]` — never a mix, which a browser drops.
  */
-function args(inner: string): { parts: string[]; alpha: string | undefined } | null {
+function args(space: Space, inner: string): { parts: string[]; alpha: string | undefined; modern: boolean } | null {
   if (inner.includes(',')) {
-    if (inner.includes('/')) return null;
+    if (inner.includes('/') || (space !== 'rgb' && space !== 'hsl')) return null;
     const parts = inner.split(',').map((s) => s.trim());
     const alpha = parts.length === 4 ? parts.pop() : undefined;
-    return parts.length === 3 ? { parts, alpha } : null;
+    return parts.length === 3 ? { parts, alpha, modern: false } : null;
   }
   const [main = '', alpha, extra] = inner.split('/');
   if (extra !== undefined) return null;
   const parts = main.trim().split(/\s+/);
-  return parts.length === 3 ? { parts, alpha: alpha?.trim() } : null;
+  return parts.length === 3 ? { parts, alpha: alpha?.trim(), modern: true } : null;
 }
 
-function hslToRgb(h: number, s: number, l: number): [number, number, number] {
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => {
-    const k = (n + h / 30) % 12;
-    return 255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)));
-  };
-  return [f(0), f(8), f(4)];
+/** A component's value: degrees for a hue, else the number with 100% as its space's reference. */
+function component(t: Token, ref: number | 'hue'): number | null {
+  if (ref === 'hue') {
+    const k = ANGLE[t.unit];
+    return k === undefined ? null : (((t.n * k) % 360) + 360) % 360;
+  }
+  if (t.unit === '%') return (t.n / 100) * ref;
+  return t.unit === '' ? t.n : null;
 }
 
-function functional(name: string, inner: string): Rgba | null {
-  const a = args(inner);
+function functional(space: Space, inner: string): Rgba | null {
+  const a = args(space, inner);
   if (!a) return null;
-  const [x, y, z] = a.parts.map(token);
-  if (!x || !y || !z) return null;
+  const tokens = a.parts.map((p) => token(p, a.modern));
+  if (tokens.some((t) => !t)) return null;
+  const [x, y, z] = tokens as [Token, Token, Token];
+  // Legacy syntax as browsers take it: rgb() all numbers or all percentages, hsl() percentages for s and l.
+  if (!a.modern && space === 'rgb' && !(x.unit === y.unit && y.unit === z.unit)) return null;
+  if (!a.modern && space === 'hsl' && (y.unit !== '%' || z.unit !== '%')) return null;
+  const ref = COMPONENTS[space];
+  const c = [component(x, ref[0]), component(y, ref[1]), component(z, ref[2])];
+  if (c.some((v) => v === null)) return null;
+  const [p, q, r] = c as [number, number, number];
   let alpha = 1;
   if (a.alpha !== undefined) {
-    const al = token(a.alpha);
-    if (!al) return null;
-    alpha = clamp(al.pct ? al.n / 100 : al.n, 0, 1);
+    const al = token(a.alpha, a.modern);
+    if (!al || (al.unit !== '' && al.unit !== '%')) return null;
+    alpha = clamp(al.unit === '%' ? al.n / 100 : al.n, 0, 1);
   }
-  if (name.startsWith('rgb')) {
-    // Legacy commas want all numbers or all percentages; the modern syntax may mix them.
-    if (inner.includes(',') && !(x.pct === y.pct && y.pct === z.pct)) return null;
-    const ch = (v: Token) => clamp(v.pct ? (v.n * 255) / 100 : v.n, 0, 255);
-    return { r: ch(x), g: ch(y), b: ch(z), a: alpha };
+  const rgb = toSrgb(space, p, q, r);
+  return { r: rgb[0], g: rgb[1], b: rgb[2], a: alpha };
+}
+
+/** The components, read against their space's references, as sRGB 0–255 (clipped to its gamut). */
+function toSrgb(space: Space, p: number, q: number, r: number): [number, number, number] {
+  switch (space) {
+    case 'rgb':
+      return [clamp(p, 0, 255), clamp(q, 0, 255), clamp(r, 0, 255)];
+    case 'hsl':
+      return hslToSrgb(p, clamp(q, 0, 100) / 100, clamp(r, 0, 100) / 100);
+    case 'hwb':
+      return hwbToSrgb(p, clamp(q, 0, 100) / 100, clamp(r, 0, 100) / 100);
+    case 'lab':
+      return labToSrgb(clamp(p, 0, 100), q, r);
+    case 'lch':
+      return labToSrgb(clamp(p, 0, 100), ...polar(Math.max(0, q), r));
+    case 'oklab':
+      return oklabToSrgb(clamp(p, 0, 1), q, r);
+    case 'oklch':
+      return oklabToSrgb(clamp(p, 0, 1), ...polar(Math.max(0, q), r));
   }
-  // hsl: a plain hue (the API takes no angle units), then saturation and lightness as percentages,
-  // the one form every browser draws (bare numbers there are recent CSS).
-  if (x.pct || !y.pct || !z.pct) return null;
-  const [r, g, b] = hslToRgb(x.n % 360, clamp(y.n, 0, 100) / 100, clamp(z.n, 0, 100) / 100);
-  return { r, g, b, a: alpha };
 }
 
 /**
- * The colour a value draws, or null when it is not one a browser and the
- * runtime both draw as written. `transparent` reads as alpha 0.
+ * The colour a value draws (CSS Color 4: hex, the 148 names, rgb(), hsl(),
+ * hwb(), lab(), lch(), oklab(), oklch()), or null when it is none of them.
+ * `transparent` reads as alpha 0.
  */
 export function parseColour(value: string): Rgba | null {
   const v = value.trim().toLowerCase();
   if (v === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
   if (v.startsWith('#')) return hex(v.slice(1));
-  const named = NAMED[v];
+  const named = NAMED_COLOURS[v];
   if (named) return hex(named);
   const m = FN.exec(v);
-  return m ? functional(m[1]!, m[2]!.trim()) : null;
+  const space = m ? SPACES[m[1]!] : undefined;
+  return space ? functional(space, m![2]!.trim()) : null;
+}
+
+/** Why a value is not a colour the readability rule can judge (parseColour gave null), for the partner. */
+export function notAColour(value: string): string {
+  const fn = UNCHECKABLE.exec(value.trim().toLowerCase())?.[1];
+  if (fn)
+    return `${fn}() is not accepted: the readability rule (contrast) cannot check a colour that is known only in the visitor's browser or after mixing; give the colour itself (e.g. #rrggbb or oklch())`;
+  if (/\(\s*from\s/i.test(value))
+    return 'a relative colour (from …) is not accepted: the readability rule (contrast) cannot check it; give the colour itself (e.g. #rrggbb or oklch())';
+  return 'is not a colour the banner can draw: use #rgb, #rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or a CSS colour name (rebeccapurple)';
 }
 
 /** WCAG 2.x relative luminance of the colour's channels (alpha aside). */

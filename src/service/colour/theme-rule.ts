@@ -1,5 +1,5 @@
 import { EXTENSION_COLOURS, type ExtensionColour, type ThemeValues } from '../../schema/theme.ts';
-import { COLOUR_NAMES, contrast, NON_TEXT_CONTRAST, over, parseColour, type Rgba, TEXT_CONTRAST, toHex } from './colour.ts';
+import { contrast, NON_TEXT_CONTRAST, notAColour, over, parseColour, type Rgba, TEXT_CONTRAST, toHex } from './colour.ts';
 import { deriveColours } from './derive.ts';
 
 /*
@@ -18,7 +18,7 @@ export type ThemeColours = Pick<ThemeValues, SpecColour> & Partial<Record<Extens
 
 export interface ThemeProblem {
   field: ColourField;
-  /** `invalid` (not a colour the banner draws), `transparent` or `low_contrast`. */
+  /** `invalid` (not a colour the rule can judge: docs/decisions/themes.md#colours), `transparent` or `low_contrast`. */
   code: 'invalid' | 'transparent' | 'low_contrast';
   message: string;
 }
@@ -48,12 +48,7 @@ const alphaOf = (c: Rgba) => Math.round(c.a * 1000) / 1000;
 
 function readColour(field: ColourField, value: string): Rgba | ThemeProblem {
   const c = parseColour(value);
-  if (!c)
-    return {
-      field,
-      code: 'invalid',
-      message: `is not a colour the banner can draw: use #rgb, #rrggbb, rgb(), hsl() or one of ${COLOUR_NAMES.join(', ')}`,
-    };
+  if (!c) return { field, code: 'invalid', message: notAColour(value) };
   if (c.a === 0) return { field, code: 'transparent', message: 'must not be transparent' };
   if (BACKGROUNDS.has(field) && c.a < 1)
     return {

@@ -118,16 +118,21 @@ export interface Progress {
   pagesDone: number;
   pagesQueued: number;
   domains: string[];
+  /** What the pages loaded so far showed: the report's `detected_*` before the scan ends (docs/decisions/scans.md#signals-before-the-end). */
+  detected?: { detected_consent_banner: boolean; detected_cookie_category: boolean; detected_cookie_preference: boolean };
 }
+
+/** The `signals` column's value while a scan runs or after it faults: what was detected so far, nothing more. */
+const signalsSoFar = (p?: Progress) => (p?.detected ? JSON.stringify(p.detected) : null);
 
 /** Extends the lease and records progress; false when the worker no longer owns the scan (another took it over). */
 export async function renewLease(q: Queryable, id: string, worker: string, leaseMs: number, p?: Progress): Promise<boolean> {
   const rows = await q.query(
     `UPDATE scans SET leased_until = ${lease('$3')},
        pages_done = coalesce($4, pages_done), pages_queued = coalesce($5, pages_queued),
-       scanned_domains = coalesce($6::jsonb, scanned_domains)
+       scanned_domains = coalesce($6::jsonb, scanned_domains), signals = coalesce($7::jsonb, signals)
      WHERE id = $1 AND worker = $2 AND status = 'scanning' RETURNING id`,
-    [id, worker, leaseMs, p?.pagesDone ?? null, p?.pagesQueued ?? null, p ? JSON.stringify(p.domains) : null],
+    [id, worker, leaseMs, p?.pagesDone ?? null, p?.pagesQueued ?? null, p ? JSON.stringify(p.domains) : null, signalsSoFar(p)],
   );
   return rows.length > 0;
 }
@@ -136,9 +141,10 @@ export async function renewLease(q: Queryable, id: string, worker: string, lease
 export async function failScan(q: Queryable, id: string, worker: string, message: string, p?: Progress): Promise<void> {
   await q.query(
     `UPDATE scans SET status = 'scan_fault', failure_message = $3, finished_at = now(), leased_until = NULL,
-       pages_done = coalesce($4, pages_done), scanned_domains = coalesce($5::jsonb, scanned_domains)
+       pages_done = coalesce($4, pages_done), scanned_domains = coalesce($5::jsonb, scanned_domains),
+       signals = coalesce($6::jsonb, signals)
      WHERE id = $1 AND worker = $2 AND status = 'scanning'`,
-    [id, worker, message.slice(0, 2000), p?.pagesDone ?? null, p ? JSON.stringify(p.domains) : null],
+    [id, worker, message.slice(0, 2000), p?.pagesDone ?? null, p ? JSON.stringify(p.domains) : null, signalsSoFar(p)],
   );
 }
 

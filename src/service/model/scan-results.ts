@@ -55,12 +55,13 @@ const CLASSIFIED_FIELDS = ['service', 'service_policy_link', 'en_us', 'en_uk', '
 /**
  * Ends the worker's scan in `scan_finish` and updates the website
  * (docs/decisions/scans.md#merge-on-finish), in one transaction: each finding
- * is merged by `cookieIdentity` into the website's cookies — a new one is added
- * (`new: true`), one found again is refreshed (value, url, initiator, lifetime,
- * country) and `new` goes false; a category, service or description the partner
- * set is kept (the scan only fills what is empty or unclassified); cookies not
- * found are kept and listed in the report's `missing_cookies`. Any change marks
- * the policy for republishing. False when the worker no longer owns the scan.
+ * is merged by `cookieIdentity` into the website's cookies — a new one is added,
+ * one found again is refreshed (value, url, initiator, lifetime, country); both
+ * read `new: true`, found on the latest finished scan (spec: Cookie). A category,
+ * service or description the partner set is kept (the scan only fills what is
+ * empty or unclassified); cookies not found are kept with `new: false` and listed
+ * in the report's `missing_cookies`. Any change marks the policy for
+ * republishing. False when the worker no longer owns the scan.
  */
 export const finishScan = (db: Db, scanId: string, worker: string, findings: Finding[], seen: Observed): Promise<boolean> =>
   db.transaction(async (tx) => {
@@ -117,7 +118,7 @@ export const finishScan = (db: Db, scanId: string, worker: string, findings: Fin
         category = fill && cls.category !== 'unclassified' ? cls.category : known.category;
         fields = { ...known.fields, ...scanned, name: known.fields.name ?? f.name, domain: known.fields.domain ?? f.domain };
         for (const k of CLASSIFIED_FIELDS) fields[k] = known.fields[k] ?? classifiedField(cls, k);
-        await tx.query('UPDATE cookies SET category = $2, fields = $3::jsonb, is_new = false WHERE id = $1', [
+        await tx.query('UPDATE cookies SET category = $2, fields = $3::jsonb, is_new = true WHERE id = $1', [
           id,
           category,
           JSON.stringify(fields),
@@ -193,16 +194,18 @@ function classifiedField(cls: ReturnType<typeof classify>, k: (typeof CLASSIFIED
 function reportCookie(
   scan: { account_id: string; website_id: string },
   id: string | null,
-  isNew: boolean,
+  firstFound: boolean,
   category: CookieCategory | null,
   f: Fields,
   websiteUrl: string,
 ): ReportCookie {
-  const row = { ...scan, id: id ?? '', category, fields: f, is_new: isNew, website_url: websiteUrl };
+  // Every cookie of a finished scan's report was found on it: `new` as the website's cookie reads it after this scan.
+  const row = { ...scan, id: id ?? '', category, fields: f, is_new: true, website_url: websiteUrl };
   return {
     // The API's cookie shape, from the one mapping the cookies endpoint uses.
     ...toCookie(row as CookieRow),
     id,
+    first_found: firstFound,
     name: f.name ?? '',
     tracker_type: (f.tracker_type as ReportCookie['tracker_type']) ?? 'http_cookie',
     // The scanner never makes a choice: everything it saw was there before consent.

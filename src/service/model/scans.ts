@@ -41,6 +41,14 @@ export interface ScanRow {
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /**
+ * A report's cookie as read back. Reports stored before `new` meant "found on
+ * the scan" (docs/decisions/scans.md#merge-on-finish) carry what is now
+ * `first_found` in `new`.
+ */
+const reportCookieOf = (c: ReportCookie): ReportCookie =>
+  c.first_found === undefined ? { ...c, first_found: c.new, new: true } : c;
+
+/**
  * A scan report as the API answers it (spec: Scan report). Extensions
  * (docs/decisions/scans.md#report-extensions): `pages_done` and `pages_queued` (progress
  * while `scanning`), `missing_cookies` (the website's cookies this scan did
@@ -53,17 +61,19 @@ export function toReport(r: ScanRow): ScanReport {
     id: r.id,
     account_id: r.account_id,
     website_id: r.website_id,
-    cookies: r.cookies,
+    cookies: r.cookies.map(reportCookieOf),
     pages: String(r.pages_done),
     scan_failure_message: r.failure_message,
     scan_type: r.scan_type,
     scanned_domains: r.scanned_domains,
     status: r.status,
-    compliant_adequate_countries: s.compliant_adequate_countries ?? null,
-    compliant_disclose_cookie: s.compliant_disclose_cookie ?? null,
-    detected_consent_banner: s.detected_consent_banner ?? null,
-    detected_cookie_category: s.detected_cookie_category ?? null,
-    detected_cookie_preference: s.detected_cookie_preference ?? null,
+    // Before scan_finish (scanning, scan_fault) nothing is claimed that the scan has not shown:
+    // compliance 'false', detections as seen so far (docs/decisions/scans.md#signals-before-the-end).
+    compliant_adequate_countries: s.compliant_adequate_countries ?? 'false',
+    compliant_disclose_cookie: s.compliant_disclose_cookie ?? 'false',
+    detected_consent_banner: s.detected_consent_banner ?? false,
+    detected_cookie_category: s.detected_cookie_category ?? false,
+    detected_cookie_preference: s.detected_cookie_preference ?? false,
     pages_done: r.pages_done,
     pages_queued: r.pages_queued,
     missing_cookies: r.missing_cookies,

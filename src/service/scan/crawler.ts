@@ -7,6 +7,7 @@ import { capNote, capPage } from './caps.ts';
 import { countryResolver } from './host-country.ts';
 import { memoryArgs, watchMemory } from './memory.ts';
 import { visitPage } from './page.ts';
+import { accessOfScan } from './private-access.ts';
 import { startCheckingProxy } from './proxy.ts';
 import { createRobots } from './robots.ts';
 import { ScanFault, type ScanRunner } from './runner.ts';
@@ -40,7 +41,9 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
       throw new ScanFault(
         settings.chromiumPath ? `CHROMIUM_PATH ${settings.chromiumPath} does not exist; ${NO_BROWSER}` : NO_BROWSER,
       );
-    const guard = createAddressGuard(settings);
+    // The scan's own access: the demo's allow-list opens nothing to another account's scan.
+    const access = accessOfScan(settings, job.scan.account_id);
+    const guard = createAddressGuard(access);
     const starts = [job.url, ...(job.scan.scan_type === 'one_page' ? [] : job.additionalUrls)].map((u) => u.trim());
     const refused = await guard.check(starts[0]!);
     if (refused) throw new ScanFault(`refused to scan ${starts[0]}: ${refused}`);
@@ -55,7 +58,7 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
       (url.protocol === 'http:' || url.protocol === 'https:') &&
       scope.some((s) => siteOf(url.hostname) === s || url.hostname.endsWith(`.${s}`));
 
-    const proxy = await startCheckingProxy(settings, settings.maxBytes);
+    const proxy = await startCheckingProxy(access, settings.maxBytes);
     // A switch only this browser is given: the memory watchdog finds its process tree by it.
     const marker = `--consent-scan=${job.scan.id}.${process.pid}`;
     let browser: Browser;
@@ -166,6 +169,11 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
           pagesDone: observed.pagesDone,
           pagesQueued: Math.min(queue.length, settings.maxPages - observed.pagesDone),
           domains: observed.domains,
+          detected: {
+            detected_consent_banner: observed.consentBanner,
+            detected_cookie_category: observed.categories,
+            detected_cookie_preference: observed.preferences,
+          },
         });
       }
       if (overMemory) throw new ScanFault(overMemory);

@@ -6,9 +6,21 @@ export interface PrivateAccess {
    * Exactly these `host:port` pairs (lower case, the port always written,
    * IPv6 in brackets: `127.0.0.1:8080`, `localhost:8080`, `[::1]:8080`) even
    * when they resolve to a private address: the demo's own site and nothing
-   * else on its machine.
+   * else on its machine. Only for scans of `allowPrivateAccount`.
    */
   allowPrivateOrigins?: readonly string[];
+  /**
+   * The one account whose scans `allowPrivateOrigins` opens (the demo's):
+   * every other account's scans, and every scan when it is unset, keep the
+   * address rule (docs/decisions/scans.md#private-addresses-for-one-site-only).
+   */
+  allowPrivateAccount?: string;
+}
+
+/** What one scan of `account` may reach: the private origins only when it is the allowed account's. */
+export function accessOfScan(access: PrivateAccess, account: string): PrivateAccess {
+  const own = access.allowPrivateAccount !== undefined && access.allowPrivateAccount === account;
+  return { allowPrivate: access.allowPrivate, allowPrivateOrigins: own ? (access.allowPrivateOrigins ?? []) : [] };
 }
 
 const HOST_PORT = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):(\d{1,5})$/;

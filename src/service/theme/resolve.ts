@@ -1,5 +1,7 @@
 import type { DefaultTheme } from '../../schema/enums.ts';
 import { EXTENSION_COLOURS, type ExtensionColour, RADIUS_MAX, type ThemeValues } from '../../schema/theme.ts';
+import { readFontFamily } from '../../shared/font-family.ts';
+import { readFontSize } from '../../shared/font-size.ts';
 import { parseColour, type Rgba, toHex } from '../colour/colour.ts';
 import { deriveColours } from '../colour/derive.ts';
 import { darkPresetVars, presetVars, type ThemeVar, type ThemeVars } from './presets.ts';
@@ -27,34 +29,16 @@ const DERIVED_VARS: Record<ExtensionColour | 'line', ThemeVar> = {
   line: '--line',
 };
 
-const LENGTH = /^(\d{1,3}(?:\.\d{1,3})?|\.\d{1,3})(px|pt|rem|em|%)?$/;
-/** Sane bounds per unit: a banner font from tiny-but-legible to large. No unit means px. */
-const LENGTH_BOUNDS: Record<string, readonly [number, number]> = {
-  px: [8, 40],
-  pt: [6, 30],
-  rem: [0.5, 2.5],
-  em: [0.5, 2.5],
-  '%': [50, 250],
-};
-
-/** A font size within legible bounds, as `<number><unit>`, or undefined. */
+/** A font size as the stylesheet gets it (shared/font-size.ts: any CSS length that comes to a legible size), or undefined. */
 export function normalLength(v: unknown): string | undefined {
-  const m = typeof v === 'string' ? LENGTH.exec(v.trim().toLowerCase()) : null;
-  if (!m) return;
-  const unit = m[2] || 'px';
-  const n = Number(m[1]);
-  const [lo, hi] = LENGTH_BOUNDS[unit]!;
-  return n >= lo && n <= hi ? `${n}${unit}` : undefined;
+  const r = typeof v === 'string' ? readFontSize(v) : null;
+  return r && 'css' in r ? r.css : undefined;
 }
 
-/** Family names: letters, digits, spaces and hyphens, optionally quoted; generic families are plain names. */
-const FAMILY = /^(?:"[\p{L}\d -]+"|'[\p{L}\d -]+'|[\p{L}\d -]+)$/u;
-
-/** A comma-separated list of plain family names, or undefined. */
+/** A font list as the stylesheet gets it (shared/font-family.ts: quoted names and identifiers as CSS reads them), or undefined. */
 export function normalFontList(v: unknown): string | undefined {
-  if (typeof v !== 'string' || v.length > 200) return;
-  const families = v.split(',').map((f) => f.trim());
-  return families.every((f) => FAMILY.test(f)) ? families.join(',') : undefined;
+  const r = typeof v === 'string' ? readFontFamily(v) : null;
+  return r && 'css' in r ? r.css : undefined;
 }
 
 /**

@@ -76,12 +76,14 @@ export const FENCE_SETTINGS: ScanSettings = {
   settleMs: 300,
   pageTimeoutMs: 20_000,
   timeBudgetMs: 90_000,
+  // runScan's account: an allowPrivateOrigins given to runScan opens its origins to it alone.
+  allowPrivateAccount: 'acct_fence',
 };
 
 /** Runs the crawler on `url` as the queue would, without a database. */
 export function runScan(url: string, settings: Partial<ScanSettings>, scanType: 'one_page' | 'all_pages' = 'one_page') {
   const job = {
-    scan: { id: `scn_fence_${Date.now()}`, scan_type: scanType },
+    scan: { id: `scn_fence_${Date.now()}`, account_id: 'acct_fence', scan_type: scanType },
     url,
     additionalUrls: [],
   } as unknown as ScanJob;

@@ -40,6 +40,8 @@ const settings: ScanSettings = {
   ...DEFAULT_SCAN_SETTINGS,
   chromiumPath: CHROMIUM,
   allowPrivate: true,
+  // The account these tests scan for: an allowPrivateOrigins test opens its origins to it alone.
+  allowPrivateAccount: 'acct_a',
   maxPages: 10,
   pageDelayMs: 0,
   settleMs: 300,

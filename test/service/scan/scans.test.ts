@@ -163,7 +163,11 @@ describe('scan reports and the website', () => {
       const ga = r1.cookies.find((c) => c.name === '_ga')!;
       expect(ga).toMatchObject({ category: 'analytics;', service: 'Google Analytics', new: true, set_before_consent: true });
       expect(ga.en_us).toBeTruthy();
-      expect(r1.cookies.find((c) => c.name === 'mystery')).toMatchObject({ category: 'unclassified', new: true });
+      expect(r1.cookies.find((c) => c.name === 'mystery')).toMatchObject({
+        category: 'unclassified',
+        new: true,
+        first_found: true,
+      });
       let site = (await s.a.websites.list([{ account_id: 'acct_a', ids: [w.id] }])).results[0]!;
       expect(site).toMatchObject({ cookie_count: 3, unclassified_cookie_count: 1, report: { id: r1.id } });
       const [doc] = (await s.a.documents.preview([{ account_id: 'acct_a', website_id: w.id }])).results;
@@ -180,16 +184,22 @@ describe('scan reports and the website', () => {
 
       round = 2;
       const r2 = await finished(w.id, ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: w.id }]))[0]!.report_id);
-      expect(r2.cookies.map((c) => [c.name, c.new])).toEqual([
-        ['_ga', false],
-        ['_ga_XYZ999', false], // the same `_ga_*` cookie as _ga_ABC123
-        ['late', true],
+      // `new`: found on this, the latest finished scan (spec: Cookie); `first_found`: not the website's before it.
+      expect(r2.cookies.map((c) => [c.name, c.new, c.first_found])).toEqual([
+        ['_ga', true, false],
+        ['_ga_XYZ999', true, false], // the same `_ga_*` cookie as _ga_ABC123
+        ['late', true, true],
       ]);
       expect(r2.missing_cookies).toEqual([expect.objectContaining({ name: 'mystery', id: mystery.id })]);
       expect(r2.compliant_disclose_cookie).toBe('false');
       const cookies = (await s.a.cookies.list([{ account_id: 'acct_a', website_id: w.id }])).results;
       expect(cookies.find((c) => c.name === 'mystery')).toMatchObject({ category: 'essential', en_us: 'Ours', new: false });
-      expect(cookies.filter((c) => c.new).map((c) => c.name)).toEqual(['late']);
+      expect(
+        cookies
+          .filter((c) => c.new)
+          .map((c) => c.name)
+          .sort(),
+      ).toEqual(['_ga', '_ga_ABC123', 'late']);
       site = (await s.a.websites.list([{ account_id: 'acct_a', ids: [w.id] }])).results[0]!;
       expect(site).toMatchObject({ cookie_count: 4, unclassified_cookie_count: 1, report: { id: r2.id } });
     } finally {

@@ -79,8 +79,8 @@ describe('theme colours on create', () => {
     });
   });
 
-  it('refuses a button colour that vanishes on the background (the switches use it), and a name the banner cannot draw', async () => {
-    const [t] = await create({ btn_background: '#fafafa', btn_text_color: '#111111', color: 'rebeccapurple' });
+  it('refuses a button colour that vanishes on the background (the switches use it), and a name that is no colour', async () => {
+    const [t] = await create({ btn_background: '#fafafa', btn_text_color: '#111111', color: 'blurple' });
     expect(t).toMatchObject({
       validation_errors: [
         { field: 'color', color: 'invalid', message: expect.stringMatching(/^is not a colour the banner can draw/) },

@@ -64,8 +64,9 @@ describe('extension fields of a custom theme', () => {
     ['border_radius', -1, /^must be a whole number of pixels from 0 to 24$/],
     ['border_radius', 2.5, /^must be a whole number of pixels from 0 to 24$/],
     ['border_radius', '8px', /^must be a number/],
-    ['link_color', 'red;}body{display:none', /^must be a hex, rgb\(\), hsl\(\) or named colour$/],
-    ['toggle_color', 'rebeccapurple', /^is not a colour the banner can draw/],
+    ['link_color', 'red;}body{display:none', /^must be a CSS colour/],
+    ['toggle_color', 'blurple', /^is not a colour the banner can draw/],
+    ['toggle_color', 'var(--brand)', /^var\(\) is not accepted: the readability rule \(contrast\) cannot check/],
     ['focus_color', '#fafafa', /^contrast 1\.04:1 with background #ffffff is below 3:1 \(WCAG AA for the focus ring\)$/],
     [
       'secondary_btn_text_color',
