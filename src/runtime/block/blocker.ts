@@ -1,0 +1,163 @@
+import type { BlockingRules } from '../../schema/blocking.ts';
+import type { ConsentCategory } from '../../schema/enums.ts';
+import { categoryOf } from '../../shared/blocking-rules.ts';
+
+/** A request held back: released (`go`) once its category is granted. `ordered`: a parser's script, released in document order. */
+interface Held {
+  category: ConsentCategory;
+  go: () => unknown;
+  ordered?: boolean;
+}
+
+export interface Blocker {
+  /** The granted set changed (or became known) with the website's rules: releases what it now allows. */
+  set(granted: readonly string[], rules: BlockingRules | undefined): void;
+}
+
+type SrcElement = HTMLScriptElement | HTMLIFrameElement | HTMLImageElement;
+
+/**
+ * Automatic blocking (docs/runtime.md#automatic-blocking): from the moment it
+ * is created, requests to destinations the website's rules put in a category
+ * without consent wait.
+ * - Scripts, iframes and images given a `src` by script (the property or
+ *   `setAttribute`) never get it until released: the element itself gets it
+ *   then, so the page's `onload` handlers and listeners fire as they would have.
+ * - Scripts in the HTML are typed `text/plain` by a MutationObserver before the
+ *   parser runs them (the preload scanner may have requested them), and run
+ *   later in document order, `async` ones as they come.
+ * - Iframes in the HTML are stopped and handed to the manual gating (its
+ *   placeholder and release), as are script-made ones.
+ * - Beacons to them are dropped.
+ * What a released script writes with `document.write` after the page has
+ * loaded goes after the script instead of replacing the page. Once `end`
+ * has aborted (the page view is over), nothing more waits.
+ */
+export function createBlocker(end: AbortSignal): Blocker {
+  let rules: BlockingRules | undefined;
+  let granted: readonly string[] = ['essential'];
+  let held: Held[] = [];
+  let chain: Promise<unknown> = Promise.resolve();
+  const waits = (url: unknown) => {
+    const c = rules && !end.aborted && categoryOf(String(url), rules, location);
+    return c && !granted.includes(c) ? c : undefined;
+  };
+  const setAttribute = Element.prototype.setAttribute;
+  const attr = (el: Element, name: string, value: string) => setAttribute.call(el, name, value);
+
+  let passing = false;
+  const setters = new Map<SrcElement['constructor'], (el: SrcElement, url: string) => void>();
+  for (const type of [HTMLScriptElement, HTMLIFrameElement, HTMLImageElement]) {
+    const proto = type.prototype;
+    const d = Object.getOwnPropertyDescriptor(proto, 'src')!;
+    const native = (el: SrcElement, url: string) => {
+      // A DOM whose own setter goes through setAttribute (happy-dom, polyfills) must not come back to ours.
+      passing = true;
+      try {
+        d.set!.call(el, url);
+      } finally {
+        passing = false;
+      }
+    };
+    setters.set(type, native);
+    Object.defineProperty(proto, 'src', {
+      ...d,
+      set(this: SrcElement, url: string) {
+        const c = waits(url);
+        if (!c) native(this, url);
+        else if (this instanceof HTMLIFrameElement) gateFrame(this, url, c);
+        else if (this instanceof HTMLScriptElement) {
+          const type = this.getAttribute('type');
+          attr(this, 'type', 'text/plain');
+          attr(this, 'data-service-src', url);
+          hold(c, () => {
+            this.removeAttribute('data-service-src');
+            type == null ? this.removeAttribute('type') : attr(this, 'type', type);
+            native(this, url);
+          });
+        } else hold(c, () => native(this, url));
+      },
+    });
+  }
+
+  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+    if (!passing && setters.has(this.constructor as SrcElement['constructor']) && String(name).toLowerCase() === 'src')
+      (this as SrcElement).src = value;
+    else setAttribute.call(this, name, value);
+  };
+
+  const beacon = navigator.sendBeacon;
+  if (beacon) navigator.sendBeacon = (url, data) => !!waits(url) || beacon.call(navigator, url, data);
+
+  function hold(category: ConsentCategory, go: Held['go'], ordered?: boolean) {
+    held.push({ category, go, ordered });
+  }
+
+  /** The manual gating's form (docs/runtime.md#gating-scripts-and-iframes): its placeholder, then its release. */
+  function gateFrame(el: HTMLIFrameElement, url: string, category: ConsentCategory) {
+    attr(el, 'data-service-src', url);
+    attr(el, 'data-service-category', category);
+  }
+
+  /** A script of the HTML, typed out before it runs; re-armed on release by giving it its `src` again. */
+  function holdParsed(el: HTMLScriptElement, category: ConsentCategory) {
+    const url = el.getAttribute('src')!;
+    const type = el.getAttribute('type');
+    attr(el, 'type', 'text/plain');
+    hold(
+      category,
+      () =>
+        new Promise((done) => {
+          el.removeAttribute('src');
+          type == null ? el.removeAttribute('type') : attr(el, 'type', type);
+          const write = document.write;
+          // After load, document.write would replace the page: what the script writes goes after it instead.
+          if (document.readyState !== 'loading')
+            document.write = (...html: string[]) => el.insertAdjacentHTML('afterend', html.join(''));
+          const end = () => {
+            document.write = write;
+            done(0);
+          };
+          el.addEventListener('load', end);
+          el.addEventListener('error', end);
+          setters.get(HTMLScriptElement)!(el, url);
+        }),
+      !el.async,
+    );
+  }
+
+  const look = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    const found = node.matches('script[src],iframe[src]') ? [node] : Array.from(node.querySelectorAll('script[src],iframe[src]'));
+    for (const el of found) {
+      const url = el.getAttribute('src')!;
+      const c = !el.hasAttribute('data-service-category') && waits(url);
+      if (!c) continue;
+      if (el instanceof HTMLScriptElement) {
+        if (!/^(|text\/javascript|module|application\/javascript)$/i.test(el.type)) continue;
+        holdParsed(el, c);
+      } else if (el instanceof HTMLIFrameElement) {
+        gateFrame(el, url, c);
+        setters.get(HTMLIFrameElement)!(el, 'about:blank');
+      }
+    }
+  };
+  const observer = new MutationObserver((records) => {
+    for (const r of records) r.addedNodes.forEach(look);
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  end.addEventListener('abort', () => observer.disconnect());
+
+  return {
+    set(g, r) {
+      granted = g;
+      rules = r;
+      const now = held.filter((h) => granted.includes(h.category));
+      held = held.filter((h) => !now.includes(h));
+      for (const h of now) {
+        if (h.ordered) chain = chain.then(h.go).catch(() => {});
+        else h.go();
+      }
+    },
+  };
+}
