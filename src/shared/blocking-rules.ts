@@ -13,7 +13,11 @@ export interface RulesByCategory<C extends string = string> {
  * URL's path. Shared by the runtime's blocker and the server-side rewrite, so
  * that both hold back the same requests.
  */
-export function categoryOf<C extends string>(url: string, b: RulesByCategory<C>, page: { href: string; hostname: string }): C | undefined {
+export function blockingCategory<C extends string>(
+  url: string,
+  b: RulesByCategory<C>,
+  page: { href: string; hostname: string },
+): C | undefined {
   let u: URL;
   try {
     u = new URL(url, page.href);
@@ -28,11 +32,7 @@ export function categoryOf<C extends string>(url: string, b: RulesByCategory<C>,
     for (const r of b.rules[c] || []) {
       const slash = r.indexOf('/');
       const h = slash < 0 ? r : r.slice(0, slash);
-      if (
-        r.length > length &&
-        (host === h || host.endsWith(`.${h}`)) &&
-        (slash < 0 || u.pathname.startsWith(r.slice(slash)))
-      ) {
+      if (r.length > length && (host === h || host.endsWith(`.${h}`)) && (slash < 0 || u.pathname.startsWith(r.slice(slash)))) {
         found = c;
         length = r.length;
       }

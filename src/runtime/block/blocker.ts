@@ -1,6 +1,6 @@
 import type { BlockingRules } from '../../schema/blocking.ts';
 import type { ConsentCategory } from '../../schema/enums.ts';
-import { categoryOf } from '../../shared/blocking-rules.ts';
+import { blockingCategory } from '../../shared/blocking-rules.ts';
 
 /** A request held back: released (`go`) once its category is granted. `ordered`: a parser's script, released in document order. */
 interface Held {
@@ -39,7 +39,7 @@ export function createBlocker(end: AbortSignal): Blocker {
   let held: Held[] = [];
   let chain: Promise<unknown> = Promise.resolve();
   const waits = (url: unknown) => {
-    const c = rules && !end.aborted && categoryOf(String(url), rules, location);
+    const c = rules && !end.aborted && blockingCategory(String(url), rules, location);
     return c && !granted.includes(c) ? c : undefined;
   };
   const setAttribute = Element.prototype.setAttribute;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlocker } from '../../../src/runtime/block/blocker.ts';
-import { categoryOf } from '../../../src/shared/blocking-rules.ts';
 import { BlockingRules } from '../../../src/schema/blocking.ts';
+import { blockingCategory } from '../../../src/shared/blocking-rules.ts';
 
 // What a real browser does with these (which requests leave, what runs, in which order) is test/e2e/blocking.spec.ts's.
 
@@ -15,7 +15,7 @@ const RULES: BlockingRules = {
   },
 };
 
-describe('categoryOf', () => {
+describe('blockingCategory', () => {
   it.each([
     ['https://www.google-analytics.com/analytics.js', 'analytics'],
     ['https://google-analytics.com/g/collect?v=2', 'analytics'],
@@ -34,21 +34,21 @@ describe('categoryOf', () => {
     ['javascript:alert(1)', undefined],
     ['http://[::1', undefined],
   ])('%s → %s', (url, category) => {
-    expect(categoryOf(url, RULES, location)).toBe(category);
+    expect(blockingCategory(url, RULES, location)).toBe(category);
   });
 
   it('the most specific rule wins, whatever the order', () => {
     const rules: BlockingRules = { rules: { essential: ['a.example/safe'], advertising: ['example', 'a.example'] } };
-    expect(categoryOf('https://a.example/safe/x.js', rules, location)).toBeUndefined();
-    expect(categoryOf('https://a.example/other.js', rules, location)).toBe('advertising');
-    expect(categoryOf('https://b.example/other.js', rules, location)).toBe('advertising');
+    expect(blockingCategory('https://a.example/safe/x.js', rules, location)).toBeUndefined();
+    expect(blockingCategory('https://a.example/other.js', rules, location)).toBe('advertising');
+    expect(blockingCategory('https://b.example/other.js', rules, location)).toBe('advertising');
   });
 
   it('third parties no rule names wait for `unknown` when the website sets it, never the page itself', () => {
     const rules: BlockingRules = { ...RULES, unknown: 'advertising' };
-    expect(categoryOf('https://cdn.example.net/lib.js', rules, location)).toBe('advertising');
-    expect(categoryOf('/own.js', rules, location)).toBeUndefined();
-    expect(categoryOf('https://www.googletagmanager.com/gtm.js', rules, location)).toBeUndefined();
+    expect(blockingCategory('https://cdn.example.net/lib.js', rules, location)).toBe('advertising');
+    expect(blockingCategory('/own.js', rules, location)).toBeUndefined();
+    expect(blockingCategory('https://www.googletagmanager.com/gtm.js', rules, location)).toBeUndefined();
   });
 
   it('the schema refuses rules that are not a host or a host and path', () => {
@@ -59,7 +59,9 @@ describe('categoryOf', () => {
 });
 
 describe('the blocker', () => {
-  const protos = [HTMLScriptElement, HTMLIFrameElement, HTMLImageElement].map((t) => [t.prototype, Object.getOwnPropertyDescriptor(t.prototype, 'src')!] as const);
+  const protos = [HTMLScriptElement, HTMLIFrameElement, HTMLImageElement].map(
+    (t) => [t.prototype, Object.getOwnPropertyDescriptor(t.prototype, 'src')!] as const,
+  );
   const setAttribute = Element.prototype.setAttribute;
   const sendBeacon = vi.fn(() => true);
   let blocker: ReturnType<typeof createBlocker>;
