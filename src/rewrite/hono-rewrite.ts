@@ -37,7 +37,7 @@ export function rulesFrom(o: RulesSource): () => Promise<BlockingRules | undefin
     } finally {
       pending = undefined;
     }
-    return kept && kept.rules;
+    return kept?.rules;
   };
   return async () => {
     if (kept && Date.now() - kept.at < ttl) return kept.rules;

@@ -51,10 +51,9 @@ export function rewriteHtml(html: string, rules: RulesByCategory, page: string |
   let from = 0;
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(html); m; m = TOKEN.exec(html)) {
-    const name = m[1] && m[1].toLowerCase();
+    const name = m[1]?.toLowerCase();
     if (!name) continue;
-    const replaced =
-      name === 'script' || name === 'iframe' ? gated(name, attributesOf(m[2]!), rules, base) : null;
+    const replaced = name === 'script' || name === 'iframe' ? gated(name, attributesOf(m[2]!), rules, base) : null;
     if (replaced) {
       out += html.slice(from, m.index) + replaced;
       from = TOKEN.lastIndex;
