@@ -40,7 +40,7 @@ const ANSWERS: Record<string, { type: string; body: string }> = {
   // The page's fbq stub queues calls until the library takes them: the library says how many it found.
   'connect.facebook.net/en_US/fbevents.js': {
     type: 'text/javascript',
-    body: ran('fbevents.js', "window.__fbqQueued = window.fbq && window.fbq.queue ? window.fbq.queue.length : -1;"),
+    body: ran('fbevents.js', 'window.__fbqQueued = window.fbq && window.fbq.queue ? window.fbq.queue.length : -1;'),
   },
   'www.youtube.com/embed/video': { type: 'text/html', body: '<!doctype html><title>Video</title><p>video</p>' },
   'www.google-analytics.com/g/collect': { type: 'text/plain', body: '' },
@@ -56,11 +56,27 @@ export interface Trackers {
 /** A self-signed certificate for every tracker host, made with openssl (installed by .ci/run). */
 function certificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'trackers-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=trackers.test',
-    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    '-addext', `subjectAltName=${TRACKER_HOSTS.map((h) => `DNS:${h}`).join(',')}`,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=trackers.test',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+      '-addext',
+      `subjectAltName=${TRACKER_HOSTS.map((h) => `DNS:${h}`).join(',')}`,
+    ],
+    { stdio: 'ignore' },
+  );
   return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
 }
 
