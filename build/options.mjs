@@ -116,21 +116,6 @@ const mainOptions = (prev) => ({
   ...runtimeMangle(prev.mangleCache),
 });
 
-/** The blocking build's swap: the flow's `createLazyGate` is block/gate.ts's `createBlockingGate`, which wraps the real one. */
-const blockingGate = {
-  name: 'blocking-gate',
-  setup(b) {
-    b.onResolve({ filter: /\/signals\/lazy-gate\.ts$/ }, (args) =>
-      args.importer.endsWith('/runtime/flow.ts') ? { path: 'blocking-gate', namespace: 'blocking-gate' } : undefined,
-    );
-    b.onLoad({ filter: /.*/, namespace: 'blocking-gate' }, () => ({
-      contents: "export { createBlockingGate as createLazyGate } from './block/gate.ts';",
-      resolveDir: new URL('../src/runtime', import.meta.url).pathname,
-      loader: 'ts',
-    }));
-  },
-};
-
 /**
  * Every browser bundle, in build order, with its brotli budget: build.mjs
  * builds these and size-by-module.mjs measures these, with the same options,
@@ -152,19 +137,21 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/index.ts',
     out: 'dist/consent.min.js',
+    inline: 'INLINE_CONFIG_EXPRESSION',
     // 10 KB, reached by carrying only the inlined config's path (no fetch, device cache or full config guard: the
     // older snippet's bundle below has them): docs/decisions/runtime-size.md#a-first-view-build-and-a-fetching-build.
     budget: 10 * KB,
     options: mainOptions,
   },
-  // The first view of a website with automatic blocking on: the same, with the blocker (src/runtime/block/) as
-  // the flow's gate. Its own budget: the base first view's and at most 1.5 KB more.
+  // Automatic blocking (src/runtime/block/): the service puts it before the runtime in the first-view script of a
+  // website with blocking on, its blocking map written in (docs/runtime.md#automatic-blocking). 1.5 KB: what such
+  // a website pays on top of the base first view.
   {
     name: 'runtime',
-    entry: 'src/runtime/index.ts',
+    entry: 'src/runtime/block/index.ts',
     out: 'dist/consent-blocking.min.js',
-    budget: 11.5 * KB,
-    options: (prev) => ({ ...mainOptions(prev), plugins: [blockingGate] }),
+    budget: 1.5 * KB,
+    inline: 'INLINE_BLOCKING_EXPRESSION',
   },
   // The older snippet's runtime, served at `/consent.min.js`: the same page view, with the config fetched and
   // cached on the device (and what the first-view script hands a QA language over to). Not on a first view of

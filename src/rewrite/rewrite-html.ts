@@ -1,4 +1,4 @@
-import { blockingCategory, type RulesByCategory } from '../shared/blocking-rules.ts';
+import { type MapLike, waitsFor } from '../shared/blocking-match.ts';
 
 /** Elements whose content is text, not markup: a `<img src=` inside them is not a tag. */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'noscript', 'template']);
@@ -32,7 +32,7 @@ const quote = (v: string) => `"${v.replace(/&/g, '&amp;').replace(/"/g, '&quot;'
 
 /**
  * The server-side half of automatic blocking (docs/runtime.md#automatic-blocking):
- * `html` with every script and iframe that `rules` hold back from the
+ * `html` with every script and iframe that the website's blocking `map` holds back from the
  * page at `page` (its URL) put in the manual gating's form, so that the browser
  * requests none of them before consent, not even from its preload scanner:
  * - `<script src>`: `type="text/plain"` (a module keeps `data-service-type="module"`);
@@ -44,7 +44,7 @@ const quote = (v: string) => `"${v.replace(/&/g, '&amp;').replace(/"/g, '&quot;'
  * runtime's to hold. Images are left: a tracking pixel in the HTML sits in
  * `<noscript>`, which a browser running scripts does not load.
  */
-export function rewriteHtml(html: string, rules: RulesByCategory, page: string | URL): string {
+export function rewriteHtml(html: string, map: MapLike, page: string | URL): string {
   const base = new URL(page);
   const lower = html.toLowerCase();
   let out = '';
@@ -53,7 +53,7 @@ export function rewriteHtml(html: string, rules: RulesByCategory, page: string |
   for (let m = TOKEN.exec(html); m; m = TOKEN.exec(html)) {
     const name = m[1]?.toLowerCase();
     if (!name) continue;
-    const replaced = name === 'script' || name === 'iframe' ? gated(name, attributesOf(m[2]!), rules, base) : null;
+    const replaced = name === 'script' || name === 'iframe' ? gated(name, attributesOf(m[2]!), map, base) : null;
     if (replaced) {
       out += html.slice(from, m.index) + replaced;
       from = TOKEN.lastIndex;
@@ -68,18 +68,18 @@ export function rewriteHtml(html: string, rules: RulesByCategory, page: string |
 }
 
 /** The tag in the gated form, or null when it is left as it is. */
-function gated(name: string, attrs: Attribute[], rules: RulesByCategory, page: URL): string | null {
+function gated(name: string, attrs: Attribute[], map: MapLike, page: URL): string | null {
   const get = (n: string) => attrs.find((a) => a.name === n);
   const src = get('src');
   if (!src || src.value === undefined || get('data-service-category')) return null;
   const type = get('type');
   if (name === 'script' && type && !JS_TYPES.test((type.value || '').trim())) return null;
-  const category = blockingCategory(decode(src.value), rules, page);
-  if (!category) return null;
+  const categories = waitsFor(decode(src.value), map, page);
+  if (!categories) return null;
   const kept = attrs.filter((a) => (name === 'script' ? a !== type : a !== src)).map((a) => a.text);
   const added =
     name === 'script'
       ? ['type="text/plain"', ...(type && /module/i.test(type.value || '') ? ['data-service-type="module"'] : [])]
       : [`data-service-src=${quote(decode(src.value))}`];
-  return `<${name} ${[...kept, ...added, `data-service-category=${quote(category)}`].join(' ')}>`;
+  return `<${name} ${[...kept, ...added, `data-service-category=${quote(categories.join(' '))}`].join(' ')}>`;
 }

@@ -1,24 +1,23 @@
-import type { BlockingRules } from '../../schema/blocking.ts';
-import type { ConsentCategory } from '../../schema/enums.ts';
-import { blockingCategory } from '../../shared/blocking-rules.ts';
+import type { BlockedCategory } from '../../shared/blocking.ts';
+import { type MapLike, waitsFor } from '../../shared/blocking-match.ts';
 
-/** A request held back: released (`go`) once its category is granted. `ordered`: a parser's script, released in document order. */
+/** A request held back: released (`go`) once its categories are granted. `ordered`: a parser's script, released in document order. */
 interface Held {
-  category: ConsentCategory;
+  categories: readonly BlockedCategory[];
   go: () => unknown;
   ordered?: boolean;
 }
 
 export interface Blocker {
-  /** The granted set changed (or became known) with the website's rules: releases what it now allows. */
-  set(granted: readonly string[], rules: BlockingRules | undefined): void;
+  /** The granted set changed: releases what it now allows; what it no longer allows waits from now on. */
+  set(granted: readonly string[]): void;
 }
 
 type SrcElement = HTMLScriptElement | HTMLIFrameElement | HTMLImageElement;
 
 /**
  * Automatic blocking (docs/runtime.md#automatic-blocking): from the moment it
- * is created, requests to destinations the website's rules put in a category
+ * is created, requests to destinations the website's blocking map puts in a category
  * without consent wait.
  * - Scripts, iframes and images given a `src` by script (the property or
  *   `setAttribute`) never get it until released: the element itself gets it
@@ -33,14 +32,14 @@ type SrcElement = HTMLScriptElement | HTMLIFrameElement | HTMLImageElement;
  * loaded goes after the script instead of replacing the page. Once `end`
  * has aborted (the page view is over), nothing more waits.
  */
-export function createBlocker(end: AbortSignal): Blocker {
-  let rules: BlockingRules | undefined;
+export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
   let granted: readonly string[] = ['essential'];
   let held: Held[] = [];
   let chain: Promise<unknown> = Promise.resolve();
+  const allowed = (categories: readonly string[]) => categories.every((c) => granted.includes(c));
   const waits = (url: unknown) => {
-    const c = rules && !end.aborted && blockingCategory(String(url), rules, location);
-    return c && !granted.includes(c) ? c : undefined;
+    const c = !end.aborted && waitsFor(String(url), map, location);
+    return c && !allowed(c) ? c : undefined;
   };
   const setAttribute = Element.prototype.setAttribute;
   const attr = (el: Element, name: string, value: string) => setAttribute.call(el, name, value);
@@ -89,23 +88,23 @@ export function createBlocker(end: AbortSignal): Blocker {
   const beacon = navigator.sendBeacon;
   if (beacon) navigator.sendBeacon = (url, data) => !!waits(url) || beacon.call(navigator, url, data);
 
-  function hold(category: ConsentCategory, go: Held['go'], ordered?: boolean) {
-    held.push({ category, go, ordered });
+  function hold(categories: readonly BlockedCategory[], go: Held['go'], ordered?: boolean) {
+    held.push({ categories, go, ordered });
   }
 
   /** The manual gating's form (docs/runtime.md#gating-scripts-and-iframes): its placeholder, then its release. */
-  function gateFrame(el: HTMLIFrameElement, url: string, category: ConsentCategory) {
+  function gateFrame(el: HTMLIFrameElement, url: string, categories: readonly BlockedCategory[]) {
     attr(el, 'data-service-src', url);
-    attr(el, 'data-service-category', category);
+    attr(el, 'data-service-category', categories.join(' '));
   }
 
   /** A script of the HTML, typed out before it runs; re-armed on release by giving it its `src` again. */
-  function holdParsed(el: HTMLScriptElement, category: ConsentCategory) {
+  function holdParsed(el: HTMLScriptElement, categories: readonly BlockedCategory[]) {
     const url = el.getAttribute('src')!;
     const type = el.getAttribute('type');
     attr(el, 'type', 'text/plain');
     hold(
-      category,
+      categories,
       () =>
         new Promise((done) => {
           el.removeAttribute('src');
@@ -149,10 +148,9 @@ export function createBlocker(end: AbortSignal): Blocker {
   end.addEventListener('abort', () => observer.disconnect());
 
   return {
-    set(g, r) {
+    set(g) {
       granted = g;
-      rules = r;
-      const now = held.filter((h) => granted.includes(h.category));
+      const now = held.filter((h) => allowed(h.categories));
       held = held.filter((h) => !now.includes(h));
       for (const h of now) {
         if (h.ordered) chain = chain.then(h.go).catch(() => {});

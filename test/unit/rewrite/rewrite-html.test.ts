@@ -1,16 +1,13 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { blockingRewrite, rulesFrom } from '../../../src/rewrite/hono-rewrite.ts';
+import { blockingMapFrom, blockingRewrite } from '../../../src/rewrite/hono-rewrite.ts';
 import { rewriteHtml } from '../../../src/rewrite/rewrite-html.ts';
-import type { BlockingRules } from '../../../src/schema/blocking.ts';
+import type { BlockingMap } from '../../../src/schema/blocking-map.ts';
 
-const RULES: BlockingRules = {
-  rules: {
-    analytics: ['google-analytics.com', 'www.googletagmanager.com/gtag/js'],
-    advertising: ['connect.facebook.net', 'facebook.com/tr'],
-    social_networking: ['youtube.com'],
-    essential: ['www.googletagmanager.com/gtm.js'],
-  },
+const RULES: BlockingMap = {
+  analytics: ['google-analytics.com', 'www.googletagmanager.com/gtag/js'],
+  advertising: ['connect.facebook.net', 'facebook.com'],
+  social_networking: ['youtube.com'],
 };
 const PAGE = 'https://shop.example/products';
 const rw = (html: string) => rewriteHtml(html, RULES, PAGE);
@@ -94,7 +91,7 @@ describe('blockingRewrite middleware', () => {
       expect(url).toBe('https://consent.example/public/v1/websites/5f0c6a3e-8a1b-4c2d-9e7f-1a2b3c4d5e6f/config?lang=en');
       return up ? Response.json({ format: 2, blocking: RULES }) : new Response('', { status: 503 });
     }) as unknown as typeof fetch;
-    const rules = rulesFrom({
+    const rules = blockingMapFrom({
       service: 'https://consent.example',
       website: '5f0c6a3e-8a1b-4c2d-9e7f-1a2b3c4d5e6f',
       ttlMs: 0,
@@ -104,15 +101,19 @@ describe('blockingRewrite middleware', () => {
     up = false;
     expect(await rules()).toEqual(RULES);
     expect(calls).toBe(2);
-    const none = rulesFrom({ service: 'https://consent.example', website: '5f0c6a3e-8a1b-4c2d-9e7f-1a2b3c4d5e6f', fetch: fake });
+    const none = blockingMapFrom({
+      service: 'https://consent.example',
+      website: '5f0c6a3e-8a1b-4c2d-9e7f-1a2b3c4d5e6f',
+      fetch: fake,
+    });
     expect(await none()).toBeUndefined();
     const page = await site(none).request('https://shop.example/');
     expect(await page.text()).toBe('<script src="https://connect.facebook.net/f.js"></script>');
   });
 
   it('refuses rules that are not the schema`s', async () => {
-    const fake = (async () => Response.json({ blocking: { rules: { analytics: ['"><script>'] } } })) as unknown as typeof fetch;
-    const rules = rulesFrom({ service: 'https://consent.example', website: 'w', fetch: fake });
+    const fake = (async () => Response.json({ blocking: { analytics: 'not a list' } })) as unknown as typeof fetch;
+    const rules = blockingMapFrom({ service: 'https://consent.example', website: 'w', fetch: fake });
     expect(await rules()).toBeUndefined();
   });
 });

@@ -1,18 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlocker } from '../../../src/runtime/block/blocker.ts';
-import { BlockingRules } from '../../../src/schema/blocking.ts';
-import { blockingCategory } from '../../../src/shared/blocking-rules.ts';
+import type { BlockingMap } from '../../../src/schema/blocking-map.ts';
+import { waitsFor } from '../../../src/shared/blocking-match.ts';
 
 // What a real browser does with these (which requests leave, what runs, in which order) is test/e2e/blocking.spec.ts's.
 
-const RULES: BlockingRules = {
-  rules: {
-    analytics: ['google-analytics.com', 'www.googletagmanager.com/gtag/js'],
-    advertising: ['connect.facebook.net', 'doubleclick.net'],
-    social_networking: ['youtube.com'],
-    essential: ['www.googletagmanager.com/gtm.js'],
-  },
+const MAP: BlockingMap = {
+  analytics: ['google-analytics.com', 'www.googletagmanager.com/gtag/js'],
+  advertising: ['connect.facebook.net', 'doubleclick.net', 'www.googletagmanager.com/gtag/js?id=AW-'],
+  social_networking: ['youtube.com'],
+  allow: ['static.doubleclick.net'],
 };
 
 describe('blockingCategory', () => {
@@ -23,9 +21,14 @@ describe('blockingCategory', () => {
     ['https://notgoogle-analytics.com/x.js', undefined],
     ['https://google-analytics.com.evil.example/x.js', undefined],
     ['https://www.googletagmanager.com/gtag/js?id=G-1', 'analytics'],
+    ['https://www.googletagmanager.com/gtag/js?id=AW-1', 'advertising'],
+    ['https://www.googletagmanager.com/gtag/js?x=1&id=AW-1', 'advertising'],
+    ['https://googletagmanager.com/gtag/js?id=AW-1', undefined],
     ['https://www.googletagmanager.com/gtm.js?id=GTM-1', undefined],
     ['https://www.googletagmanager.com/other.js', undefined],
     ['https://connect.facebook.net/en_US/fbevents.js', 'advertising'],
+    ['https://static.doubleclick.net/instream/ad_status.js', undefined],
+    ['https://ad.doubleclick.net/x', 'advertising'],
     ['https://www.youtube.com/embed/abc', 'social_networking'],
     ['https://cdn.example.net/lib.js', undefined],
     [`${location.origin}/own.js`, undefined],
@@ -34,27 +37,39 @@ describe('blockingCategory', () => {
     ['javascript:alert(1)', undefined],
     ['http://[::1', undefined],
   ])('%s → %s', (url, category) => {
-    expect(blockingCategory(url, RULES, location)).toBe(category);
+    expect(waitsFor(url, MAP, location)).toEqual(category && [category]);
   });
 
-  it('the most specific rule wins, whatever the order', () => {
-    const rules: BlockingRules = { rules: { essential: ['a.example/safe'], advertising: ['example', 'a.example'] } };
-    expect(blockingCategory('https://a.example/safe/x.js', rules, location)).toBeUndefined();
-    expect(blockingCategory('https://a.example/other.js', rules, location)).toBe('advertising');
-    expect(blockingCategory('https://b.example/other.js', rules, location)).toBe('advertising');
+  it('the most specific entry wins, whatever the order; `*` is one path segment', () => {
+    const map: BlockingMap = {
+      analytics: ['a.example/x/*/y'],
+      advertising: ['a.example', 'a.example/x'],
+      allow: ['a.example/safe'],
+    };
+    expect(waitsFor('https://a.example/safe/x.js', map, location)).toBeUndefined();
+    expect(waitsFor('https://a.example/other.js', map, location)).toEqual(['advertising']);
+    expect(waitsFor('https://sub.a.example/x/1/y', map, location)).toEqual(['advertising']);
+    expect(waitsFor('https://a.example/x/1/y', map, location)).toEqual(['analytics']);
+    expect(waitsFor('https://a.example/x/1/2/y', map, location)).toEqual(['advertising']);
+    expect(waitsFor('https://a.example/x.(y)', map, location)).toEqual(['advertising']);
   });
 
-  it('third parties no rule names wait for `unknown` when the website sets it, never the page itself', () => {
-    const rules: BlockingRules = { ...RULES, unknown: 'advertising' };
-    expect(blockingCategory('https://cdn.example.net/lib.js', rules, location)).toBe('advertising');
-    expect(blockingCategory('/own.js', rules, location)).toBeUndefined();
-    expect(blockingCategory('https://www.googletagmanager.com/gtm.js', rules, location)).toBeUndefined();
-  });
-
-  it('the schema refuses rules that are not a host or a host and path', () => {
-    for (const bad of ['https://x.example', 'x', 'x.example/<a>', 'X Y.example'])
-      expect(BlockingRules.safeParse({ rules: { analytics: [bad] } }).success, bad).toBe(false);
-    expect(BlockingRules.safeParse({ rules: {}, unknown: 'essential' }).success).toBe(false);
+  it("third parties no entry names wait for every category with unknown: 'block', never the page's own site", () => {
+    const map: BlockingMap = { ...MAP, unknown: 'block' };
+    expect(waitsFor('https://cdn.example.net/lib.js', map, location)).toEqual([
+      'performance',
+      'analytics',
+      'advertising',
+      'social_networking',
+    ]);
+    expect(waitsFor('/own.js', map, location)).toBeUndefined();
+    expect(
+      waitsFor('https://cdn.shop.example/a.js', map, { href: 'https://www.shop.example/', hostname: 'www.shop.example' }),
+    ).toBeUndefined();
+    expect(
+      waitsFor('https://shop.example/a.js', map, { href: 'https://www.shop.example/', hostname: 'www.shop.example' }),
+    ).toBeUndefined();
+    expect(waitsFor('https://static.doubleclick.net/x.js', map, location)).toBeUndefined();
   });
 });
 
@@ -74,8 +89,8 @@ describe('the blocker', () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true });
     sendBeacon.mockClear();
     end = new AbortController();
-    blocker = createBlocker(end.signal);
-    blocker.set(['essential'], RULES);
+    blocker = createBlocker(MAP, end.signal);
+    blocker.set(['essential']);
   });
   afterEach(() => {
     end.abort();
@@ -93,9 +108,9 @@ describe('the blocker', () => {
     expect(s.type).toBe('text/plain');
     expect(s.getAttribute('data-service-src')).toBe('https://connect.facebook.net/en_US/fbevents.js');
 
-    blocker.set(['essential', 'analytics'], RULES);
+    blocker.set(['essential', 'analytics']);
     expect(s.getAttribute('src')).toBeNull();
-    blocker.set(['essential', 'analytics', 'advertising'], RULES);
+    blocker.set(['essential', 'analytics', 'advertising']);
     expect(s.getAttribute('src')).toBe('https://connect.facebook.net/en_US/fbevents.js');
     expect(s.hasAttribute('type')).toBe(false);
     expect(s.hasAttribute('data-service-src')).toBe(false);
@@ -119,7 +134,7 @@ describe('the blocker', () => {
       'https://cdn.example.net/lib.js',
       'https://www.googletagmanager.com/gtm.js?id=GTM-1',
     ]);
-    blocker.set(['essential', 'analytics'], RULES);
+    blocker.set(['essential', 'analytics']);
     expect(s.getAttribute('src')).toBe('https://www.google-analytics.com/analytics.js');
   });
 
@@ -127,7 +142,7 @@ describe('the blocker', () => {
     const img = new Image();
     img.src = 'https://www.facebook.com/tr?id=1&ev=PageView'.replace('www.facebook.com', 'connect.facebook.net');
     expect(img.getAttribute('src')).toBeNull();
-    blocker.set(['essential', 'advertising'], RULES);
+    blocker.set(['essential', 'advertising']);
     expect(img.getAttribute('src')).toContain('connect.facebook.net/tr');
   });
 
@@ -152,7 +167,7 @@ describe('the blocker', () => {
     expect(frame.getAttribute('src')).toBe('about:blank');
     expect(frame.getAttribute('data-service-category')).toBe('social_networking');
 
-    blocker.set(['essential', 'analytics', 'advertising'], RULES);
+    blocker.set(['essential', 'analytics', 'advertising']);
     await tick();
     expect(ga!.hasAttribute('type')).toBe(false);
     expect(ga!.getAttribute('src')).toBe('https://www.google-analytics.com/analytics.js');
@@ -165,10 +180,10 @@ describe('the blocker', () => {
   it('beacons to a waiting destination are dropped, others sent; withdrawal holds new requests again', () => {
     expect(navigator.sendBeacon('https://www.google-analytics.com/g/collect', 'x')).toBe(true);
     expect(sendBeacon).not.toHaveBeenCalled();
-    blocker.set(['essential', 'analytics'], RULES);
+    blocker.set(['essential', 'analytics']);
     navigator.sendBeacon('https://www.google-analytics.com/g/collect', 'x');
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    blocker.set(['essential'], RULES);
+    blocker.set(['essential']);
     navigator.sendBeacon('https://www.google-analytics.com/g/collect', 'x');
     const img = new Image();
     img.src = 'https://google-analytics.com/p.gif';
@@ -176,8 +191,8 @@ describe('the blocker', () => {
     expect(img.getAttribute('src')).toBeNull();
   });
 
-  it('without rules nothing waits', () => {
-    blocker.set(['essential'], undefined);
+  it('once the page view has ended, nothing more waits', () => {
+    end.abort();
     const s = document.createElement('script');
     s.src = 'https://www.google-analytics.com/analytics.js';
     expect(s.getAttribute('src')).toBe('https://www.google-analytics.com/analytics.js');
