@@ -21,7 +21,6 @@ export const TRACKER_HOSTS = [
   'connect.facebook.net',
   'www.facebook.com',
   'www.youtube.com',
-  'snap.licdn.com',
 ];
 
 /** What each tracker URL answers. Scripts note that they ran in `window.__ran`. */
@@ -33,14 +32,19 @@ const ANSWERS: Record<string, { type: string; body: string }> = {
     type: 'text/javascript',
     body: ran(
       'gtm.js',
-      "var s = document.createElement('script'); s.async = true; s.src = 'https://snap.licdn.com/li.lms-analytics/insight.min.js'; document.head.appendChild(s);",
+      "var s = document.createElement('script'); s.async = true; s.src = 'https://www.google-analytics.com/analytics.js'; document.head.appendChild(s);",
     ),
   },
-  'snap.licdn.com/li.lms-analytics/insight.min.js': { type: 'text/javascript', body: ran('insight.js') },
+  'www.google-analytics.com/analytics.js': { type: 'text/javascript', body: ran('analytics.js') },
   // The page's fbq stub queues calls until the library takes them: the library says how many it found.
   'connect.facebook.net/en_US/fbevents.js': {
     type: 'text/javascript',
     body: ran('fbevents.js', 'window.__fbqQueued = window.fbq && window.fbq.queue ? window.fbq.queue.length : -1;'),
+  },
+  // A parser-inserted tag that writes into the page, as old ad tags do.
+  'connect.facebook.net/tags/write.js': {
+    type: 'text/javascript',
+    body: ran('write.js', 'document.write(\'<p id="written">written by a tag</p>\');'),
   },
   'www.youtube.com/embed/video': { type: 'text/html', body: '<!doctype html><title>Video</title><p>video</p>' },
   'www.google-analytics.com/g/collect': { type: 'text/plain', body: '' },
@@ -91,6 +95,8 @@ export async function startTrackers(): Promise<Trackers> {
   });
   // Firefox's proxy: every tunnel leads to the tracker server, whatever host it names.
   const proxy = http.createServer((_req, res) => res.writeHead(405).end());
+  // Tunnels are sockets the servers no longer track: ended by hand on close.
+  const tunnels = new Set<net.Socket>();
   proxy.on('connect', (_req, socket: net.Socket, head) => {
     const up = net.connect(TRACKERS_PORT, '127.0.0.1', () => {
       socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
@@ -100,6 +106,10 @@ export async function startTrackers(): Promise<Trackers> {
     });
     up.on('error', () => socket.destroy());
     socket.on('error', () => up.destroy());
+    for (const t of [socket, up]) {
+      tunnels.add(t);
+      t.on('close', () => tunnels.delete(t));
+    }
   });
   await Promise.all([
     new Promise<void>((r) => server.listen(TRACKERS_PORT, '127.0.0.1', r)),
@@ -109,6 +119,7 @@ export async function startTrackers(): Promise<Trackers> {
     hits,
     close: () =>
       new Promise<void>((r) => {
+        for (const t of tunnels) t.destroy();
         server.closeAllConnections();
         proxy.closeAllConnections();
         server.close(() => proxy.close(() => r()));

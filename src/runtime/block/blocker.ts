@@ -1,12 +1,11 @@
 import type { BlockedCategory } from '../../shared/blocking.ts';
 import { type MapLike, waitsFor } from '../../shared/blocking-match.ts';
 
-/** A request held back: released (`go`) once its categories are granted. `ordered`: a parser's script, released in document order. */
-interface Held {
-  categories: readonly BlockedCategory[];
-  go: () => unknown;
-  ordered?: boolean;
-}
+/**
+ * A request held back: released (`go`) once its categories are granted; `ordered`, a parser's script, in
+ * document order. A tuple: this build keeps property names as written.
+ */
+type Held = [categories: readonly BlockedCategory[], go: () => unknown, ordered?: boolean];
 
 export interface Blocker {
   /** The granted set changed: releases what it now allows; what it no longer allows waits from now on. */
@@ -88,14 +87,36 @@ export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
   const beacon = navigator.sendBeacon;
   if (beacon) navigator.sendBeacon = (url, data) => !!waits(url) || beacon.call(navigator, url, data);
 
-  function hold(categories: readonly BlockedCategory[], go: Held['go'], ordered?: boolean) {
-    held.push({ categories, go, ordered });
+  function hold(categories: readonly BlockedCategory[], go: Held[1], ordered?: boolean) {
+    held.push([categories, go, ordered]);
   }
 
   /** The manual gating's form (docs/runtime.md#gating-scripts-and-iframes): its placeholder, then its release. */
   function gateFrame(el: HTMLIFrameElement, url: string, categories: readonly BlockedCategory[]) {
     attr(el, 'data-service-src', url);
     attr(el, 'data-service-category', categories.join(' '));
+  }
+
+  /**
+   * A re-armed script runs as an async one: a browser ignores its document.write, or, once the page has loaded,
+   * lets it replace the page. What it writes is parsed where it stands instead (the start of the body for a
+   * script in the head, as the parser would have put it), its scripts run; every other caller gets the real one.
+   */
+  const rearmed = new WeakMap<Element, Comment | 0>();
+  const write = document.write;
+  function writeAfter() {
+    document.write = function (this: Document, ...html: string[]) {
+      const s = document.currentScript;
+      let at = s && rearmed.get(s);
+      if (at === undefined || !s) return write.apply(this, html);
+      if (!at) {
+        rearmed.set(s, (at = document.createComment('')));
+        s.parentNode === document.head ? document.body.prepend(at) : s.after(at);
+      }
+      const r = document.createRange();
+      r.selectNode(at);
+      at.before(r.createContextualFragment(html.join('')));
+    };
   }
 
   /** A script of the HTML, typed out before it runs; re-armed on release by giving it its `src` again. */
@@ -109,14 +130,9 @@ export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
         new Promise((done) => {
           el.removeAttribute('src');
           type == null ? el.removeAttribute('type') : attr(el, 'type', type);
-          const write = document.write;
-          // After load, document.write would replace the page: what the script writes goes after it instead.
-          if (document.readyState !== 'loading')
-            document.write = (...html: string[]) => el.insertAdjacentHTML('afterend', html.join(''));
-          const end = () => {
-            document.write = write;
-            done(0);
-          };
+          rearmed.set(el, 0);
+          writeAfter();
+          const end = () => done(0);
           el.addEventListener('load', end);
           el.addEventListener('error', end);
           setters.get(HTMLScriptElement)!(el, url);
@@ -127,10 +143,10 @@ export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
 
   const look = (node: Node) => {
     if (!(node instanceof Element)) return;
-    const found = node.matches('script[src],iframe[src]') ? [node] : Array.from(node.querySelectorAll('script[src],iframe[src]'));
+    const found = [node, ...node.querySelectorAll('script[src],iframe[src]')];
     for (const el of found) {
-      const url = el.getAttribute('src')!;
-      const c = !el.hasAttribute('data-service-category') && waits(url);
+      const url = el.getAttribute('src');
+      const c = url && !el.hasAttribute('data-service-category') && waits(url);
       if (!c) continue;
       if (el instanceof HTMLScriptElement) {
         if (!/^(|text\/javascript|module|application\/javascript)$/i.test(el.type)) continue;
@@ -150,11 +166,11 @@ export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
   return {
     set(g) {
       granted = g;
-      const now = held.filter((h) => allowed(h.categories));
+      const now = held.filter((h) => allowed(h[0]));
       held = held.filter((h) => !now.includes(h));
       for (const h of now) {
-        if (h.ordered) chain = chain.then(h.go).catch(() => {});
-        else h.go();
+        if (h[2]) chain = chain.then(h[1]).catch(() => {});
+        else h[1]();
       }
     },
   };

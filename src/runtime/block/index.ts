@@ -6,14 +6,16 @@
 
 import type { MapLike } from '../../shared/blocking-match.ts';
 import type { ConsentState } from '../signals/events.ts';
-import { DOM_EVENT } from '../signals/events.ts';
 import { createBlocker } from './blocker.ts';
+
+/** signals/events.ts `DOM_EVENT`, written out: importing that module brings tables this build does not need (the unit test pins it). */
+export const DECISION_EVENT = 'service-consent:change';
 
 try {
   const map = (self as unknown as { __serviceBlockingMap?: MapLike }).__serviceBlockingMap;
   if (map && typeof map === 'object') {
     const blocker = createBlocker(map, new AbortController().signal);
-    document.addEventListener(DOM_EVENT, (e) => blocker.set((e as CustomEvent<ConsentState>).detail.granted));
+    document.addEventListener(DECISION_EVENT, (e) => blocker.set((e as CustomEvent<ConsentState>).detail.granted));
   }
 } catch {
   // Never into the host page.

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlocker } from '../../../src/runtime/block/blocker.ts';
+import { DECISION_EVENT } from '../../../src/runtime/block/index.ts';
+import { DOM_EVENT } from '../../../src/runtime/signals/events.ts';
 import type { BlockingMap } from '../../../src/schema/blocking-map.ts';
 import { waitsFor } from '../../../src/shared/blocking-match.ts';
 
@@ -74,6 +76,10 @@ describe('blockingCategory', () => {
 });
 
 describe('the blocker', () => {
+  it('follows the event every decision of the runtime dispatches', () => {
+    expect(DECISION_EVENT).toBe(DOM_EVENT);
+  });
+
   const protos = [HTMLScriptElement, HTMLIFrameElement, HTMLImageElement].map(
     (t) => [t.prototype, Object.getOwnPropertyDescriptor(t.prototype, 'src')!] as const,
   );
