@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './src/service/scan/browser.ts';
+import { TRACKER_HOSTS, TRACKERS_PORT, TRACKERS_PROXY_PORT } from './test/e2e/trackers.ts';
 import { webkitInstalled } from './test/e2e/webkit/install.ts';
 
 // The end-to-end suite runs the real service (built by `npm run build`) on a
@@ -14,12 +15,14 @@ export const E2E = {
 };
 
 const chromiumArgs = [
-  // The flags the scanner runs Chromium with on these machines (../shared/BROWSERS.md).
-  ...CHROMIUM_ARGS,
+  // The flags the scanner runs Chromium with on these machines (../shared/BROWSERS.md), but its resolver
+  // rule: here real trackers' host names resolve to the suite's tracker server (test/e2e/trackers.ts).
+  ...CHROMIUM_ARGS.filter((a) => !a.startsWith('--host-resolver-rules=')),
+  `--host-resolver-rules=${TRACKER_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${TRACKERS_PORT}`).join(',')}`,
   // Host pages live at made-up public origins (http://shop-….test) while the service listens on
   // loopback; in production the service is public too. Saying so keeps Chromium's Private/Local
   // Network Access checks (which block public → loopback) as they would be for real visitors.
-  `--ip-address-space-overrides=127.0.0.1:${PORT}=public`,
+  `--ip-address-space-overrides=127.0.0.1:${PORT}=public,127.0.0.1:${TRACKERS_PORT}=public`,
 ];
 
 // Firefox ESR runs when installed (`apt-get install firefox-esr`); E2E_FIREFOX=off leaves it out.
@@ -78,7 +81,15 @@ export default defineConfig({
             use: {
               browserName: 'firefox' as const,
               channel: 'moz-firefox', // stock Firefox ESR over WebDriver BiDi (../shared/BROWSERS.md)
-              launchOptions: { executablePath: FIREFOX },
+              launchOptions: {
+                executablePath: FIREFOX,
+                // https to real trackers' host names goes through the tracker server's proxy (test/e2e/trackers.ts).
+                firefoxUserPrefs: {
+                  'network.proxy.type': 1,
+                  'network.proxy.ssl': '127.0.0.1',
+                  'network.proxy.ssl_port': TRACKERS_PROXY_PORT,
+                },
+              },
             },
           },
         ]

@@ -22,8 +22,12 @@ const node = [
   { name: 'service', entry: 'src/service/worker.ts', out: 'dist/worker.mjs' },
 ];
 
-/** Where the first-view script's config goes (src/shared/inline-config.ts, read from there: one definition). */
-const INLINE_CONFIG_EXPRESSION = /EXPRESSION = '([^']+)'/.exec(readFileSync('src/shared/inline-config.ts', 'utf8'))[1];
+/** Where the service writes into a first-view piece (src/shared/inline-config.ts and blocking.ts, read from there: one definition), by name. */
+const INLINE = Object.fromEntries(
+  ['src/shared/inline-config.ts', 'src/shared/blocking.ts'].flatMap((f) =>
+    Array.from(readFileSync(f, 'utf8').matchAll(/const (\w+_EXPRESSION) = '([^']+)'/g), (m) => [m[1], m[2]]),
+  ),
+);
 
 /** A short content hash of the built chunk: its cache key in the main bundle (the service checks `?v=` the same way). */
 const chunkVersion = (file = 'dist/consent-preferences.min.js') =>
@@ -38,8 +42,9 @@ for (const b of BROWSER_BUNDLES.filter((b) => want(b.name))) {
   const result = await build(bundleOptions(b, { mangleCache, chunkVersion: chunkVersion() }));
   if (result.mangleCache) mangleCache = result.mangleCache;
   const buf = readFileSync(b.out);
-  if (b.out === 'dist/consent.min.js' && buf.toString().split(INLINE_CONFIG_EXPRESSION).length !== 2) {
-    console.error(`${b.out} must hold ${INLINE_CONFIG_EXPRESSION} exactly once: the service writes the config there`);
+  const inline = b.inline && INLINE[b.inline];
+  if (b.inline && (!inline || buf.toString().split(inline).length !== 2)) {
+    console.error(`${b.out} must hold ${inline || b.inline} exactly once: the service writes there`);
     process.exit(1);
   }
   const br = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

@@ -39,8 +39,12 @@ const LAYERS = {
   'runtime/consent': BOTTOM,
   'runtime/signals': ['runtime/resolve', ...BOTTOM],
   'runtime/record': BOTTOM,
+  // Automatic blocking, in the blocking build only (build/options.mjs swaps its gate in for signals/lazy-gate.ts's).
+  'runtime/block': ['runtime/signals', ...BOTTOM],
   // The second chunk's entry: the preference centre, gating and consent by scroll.
   'runtime/chunk': ['runtime/ui/*', 'runtime/consent', 'runtime/signals', ...BOTTOM],
+  // The server-side rewrite of automatic blocking, for a website's own server (HTML in, HTML out; Hono middleware).
+  rewrite: BOTTOM,
   // embed-policy.min.js: types of the runtime's public API only.
   embed: ['runtime', ...BOTTOM],
 

@@ -65,8 +65,9 @@
     const b = current.banner;
     for (const k of ['display_style', 'position', 'size', 'default_theme']) form.elements[k].value = b[k];
     fitPosition();
-    for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party'])
+    for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party', 'automatic_blocking'])
       form.elements[k].checked = !!b[k];
+    form.elements.unknown_third_parties.value = b.unknown_third_parties;
     for (const el of form.querySelectorAll('input[name=lang]')) el.checked = b.selected_languages.includes(el.value);
     fillRegion();
     form.elements.use_theme.checked = !!current.theme;
@@ -127,8 +128,9 @@
     const b = current.banner;
     for (const k of ['display_style', 'size', 'default_theme']) b[k] = form.elements[k].value;
     if (!form.elements.position.disabled) b.position = form.elements.position.value;
-    for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party'])
+    for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party', 'automatic_blocking'])
       b[k] = form.elements[k].checked;
+    b.unknown_third_parties = form.elements.unknown_third_parties.value;
     b.selected_languages = [...form.querySelectorAll('input[name=lang]:checked')].map((el) => el.value);
     // An optional field left empty is sent as null, which takes a value stored before back.
     const themeValue = (el) =>

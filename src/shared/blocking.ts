@@ -10,3 +10,12 @@ export type BlockedCategory = (typeof BLOCKED_CATEGORIES)[number];
 /** A website's setting for third parties the map does not know (docs/decisions/blocking.md#unknown-third-parties). */
 export const UNKNOWN_THIRD_PARTIES = ['allow', 'block'] as const;
 export type UnknownThirdParties = (typeof UNKNOWN_THIRD_PARTIES)[number];
+
+/**
+ * The expression in the blocker's build (dist/consent-blocking.min.js) that
+ * the service replaces with the website's blocking map when it puts the
+ * blocker before the runtime in a first-view script (service/public/scripts/).
+ * Here, not in inline-config.ts: the base runtime imports that file, and any
+ * byte more there moves how esbuild names the base runtime's symbols.
+ */
+export const INLINE_BLOCKING_EXPRESSION = 'self.__serviceBlockingMap';

@@ -2,9 +2,10 @@
 // exactly what visitors' browsers will do (both are pure: no DOM, no bytes added).
 import { decide } from '../../runtime/consent/decide.ts';
 import { settingsFor } from '../../runtime/resolve/region.ts';
-import type { BannerWarning, Regions } from '../../schema/banner.ts';
+import type { Banner, BannerWarning, Regions } from '../../schema/banner.ts';
 import type { Region } from '../../schema/enums.ts';
 import { REGIONS } from '../../shared/regions.ts';
+import { LEGACY_SNIPPET_DAYS } from './legacy-snippet.ts';
 
 /** The region whose settings apply to `region`: its own, else `global` (as the runtime falls back). */
 const sourceOf = (regions: Regions, region: Region): Region | null =>
@@ -18,9 +19,25 @@ const sourceOf = (regions: Regions, region: Region): Region | null =>
  * (scrolling is not a clear affirmative act in most places; the runtime
  * never counts it in the `eu`). One warning per setting, naming the field
  * that holds it (`regions.global.…` when a region falls back to `global`).
+ * And automatic blocking on while the website's pages were seen loading the
+ * older snippet within `LEGACY_SNIPPET_DAYS` (`legacySeen`), which gets no feature.
  */
-export function bannerWarnings(regions: Regions): BannerWarning[] {
+export function bannerWarnings(
+  banner: Pick<Banner, 'regions' | 'automatic_blocking'>,
+  legacySeen: Date | string | null = null,
+  now = Date.now(),
+): BannerWarning[] {
+  const regions = banner.regions;
   const warnings: BannerWarning[] = [];
+  // The older snippet is one static file for every website: per-website features (docs/architecture.md#the-build-path-of-a-first-view-script)
+  // reach only pages that load code_snippet.banner.
+  if (banner.automatic_blocking && legacySeen && now - new Date(legacySeen).getTime() < LEGACY_SNIPPET_DAYS * 86_400_000)
+    warnings.push({
+      code: 'legacy_snippet',
+      field: 'automatic_blocking',
+      message:
+        'Some pages of this website load the older snippet (/consent.min.js), which cannot block trackers automatically: paste the website’s code_snippet.banner there instead.',
+    });
   const eu = settingsFor({ regions }, 'eu');
   if (eu?.enable_banner && !eu.enable_decline_button)
     warnings.push({

@@ -44,7 +44,13 @@ export function publicRouteGroups(config: Pick<ServiceConfig, 'distDir' | 'geoHe
       const app = new Hono();
       app.route('/public/v1', api);
       app.use('/c/*', anyOrigin(['GET', 'HEAD']));
-      app.route('/c', scriptRoute(run, runtimeOf(readOrNull(join(distDir, 'consent.min.js')))));
+      app.route(
+        '/c',
+        scriptRoute(
+          run,
+          runtimeOf((file) => readOrNull(join(distDir, file))),
+        ),
+      );
       return { path: '/', app };
     },
     (ctx) => ({ path: '/invitations', app: invitationsRoute(ctx) }),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { setPolicyEmbedding } from '../../../src/service/model/accounts.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
+import { INLINE_BLOCKING_EXPRESSION } from '../../../src/shared/blocking.ts';
 import { INLINE_CONFIG_EXPRESSION } from '../../../src/shared/inline-config.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
@@ -15,6 +16,7 @@ import { ok, type Service, startService } from '../harness.ts';
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 writeFileSync(join(dist, 'consent.min.js'), `/* runtime */self.seen=${INLINE_CONFIG_EXPRESSION};`);
 writeFileSync(join(dist, 'consent-fetch.min.js'), '/* fetching runtime */self.fetched=1;');
+writeFileSync(join(dist, 'consent-blocking.min.js'), `/* blocker */self.map=${INLINE_BLOCKING_EXPRESSION};`);
 writeFileSync(join(dist, 'consent-preferences.min.js'), `/* preferences */${'window.y=2;'.repeat(100)}`);
 
 const SITE = 'https://shop.example';
@@ -27,7 +29,8 @@ beforeAll(async () => {
   });
   const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: SITE }]));
   site = { id: w!.id, uuid: w!.uuid };
-  ok(await s.a.banners.put([{ account_id: 'acct_a', id: site.id, selected_languages: ['de', 'fr'] }]));
+  // The base first view: no feature on (a new website has automatic blocking on; 'website features' below).
+  ok(await s.a.banners.put([{ account_id: 'acct_a', id: site.id, selected_languages: ['de', 'fr'], automatic_blocking: false }]));
 });
 afterAll(() => s.close());
 
@@ -36,11 +39,12 @@ const AS_SCRIPT = { 'sec-fetch-dest': 'script', 'sec-fetch-mode': 'no-cors', ref
 const script = (headers: Record<string, string> = {}, uuid = site.uuid) =>
   s.app.request(`/c/${uuid}.js`, { headers: { 'x-edge-country': 'DE', ...headers } });
 /** Runs a first-view script's text as a browser would and returns the config it carried, parsed by the schema. */
-const inlined = (code: string) => {
-  const self: { seen?: unknown } = {};
+const run = (code: string) => {
+  const self: { seen?: unknown; map?: unknown } = {};
   runInNewContext(code, { self });
-  return RuntimeConfig.parse(self.seen);
+  return self;
 };
+const inlined = (code: string) => RuntimeConfig.parse(run(code).seen);
 const website = async () => (await s.a.websites.list([{ account_id: 'acct_a', ids: [site.id] }])).results[0]!;
 
 describe('GET /c/{uuid}.js, the first-view script', () => {
@@ -161,6 +165,30 @@ describe('GET /c/{uuid}.js, the first-view script', () => {
     expect(res.status).toBe(404);
     expect((await res.json()).error).toBe('website_not_found');
     expect((await s.app.request('/c/nope.js')).status).toBe(404);
+  });
+});
+
+describe('GET /c/{uuid}.js by the website’s features', () => {
+  it('without any, is the base runtime with the config, byte for byte: nothing of a feature', async () => {
+    const code = await (await script()).text();
+    const config = JSON.stringify(inlined(code));
+    expect(code).toBe(`//# allFunctionsCalledOnLoad\n/* runtime */self.seen=(${config});`);
+    expect(code).not.toContain('blocker');
+  });
+
+  it('with automatic blocking, puts the blocker first with the blocking map, and the runtime’s config goes without it', async () => {
+    const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://blocking.example' }]));
+    const code = await (await script({}, w!.uuid)).text();
+    expect(code).toMatch(
+      /^\/\/# allFunctionsCalledOnLoad\n\/\* blocker \*\/self\.map=\(\{.*\}\);\n\/\* runtime \*\/self\.seen=\(\{/s,
+    );
+    const self = run(code);
+    const fetched = RuntimeConfig.parse(await (await s.app.request(`/public/v1/websites/${w!.uuid}/config?lang=en`)).json());
+    expect(fetched.blocking).toBeDefined();
+    expect(self.map).toEqual(fetched.blocking);
+    expect(inlined(code).blocking).toBeUndefined();
+    ok(await s.a.banners.put([{ account_id: 'acct_a', id: w!.id, automatic_blocking: false }]));
+    expect(await (await script({}, w!.uuid)).text()).not.toContain('blocker');
   });
 });
 

@@ -28,7 +28,10 @@ export function configRoute(run: RuntimeAnswers) {
     const w = await run.heads.get(c.req.param('uuid'));
     if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
     const headers = c.req.raw.headers;
-    if (isRealPageView(c.req.method, c.req.query('lang'), headers)) run.views.count(w.id, ip, headers);
+    if (isRealPageView(c.req.method, c.req.query('lang'), headers)) {
+      run.views.count(w.id, ip, headers);
+      run.legacy.seen(w.id);
+    }
     const where = run.geo({ headers, ip });
     const composed = await run.composed.config(w, servedLanguage(c.req.query('lang'), w.banner.selected_languages), where.region);
     return sendStatic(c, composed.json, { cacheControl: `${run.scope(where, ip)}, no-cache`, vary: run.geo.headers });

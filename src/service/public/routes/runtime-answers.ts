@@ -8,6 +8,7 @@ import { publicIp } from '../../geo/ip.ts';
 import { type ComposedConfigs, composedConfigs } from '../config/composed-configs.ts';
 import { type WebsiteHeads, websiteHeads } from '../config/website-heads.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { legacySnippetNotes } from '../page-views/legacy-snippet-notes.ts';
 import { type PageViewCounter, pageViewCounter } from '../page-views/page-view-counter.ts';
 import { addressKey } from '../page-views/page-view-rule.ts';
 
@@ -17,6 +18,8 @@ export interface RuntimeAnswers {
   heads: WebsiteHeads;
   composed: ComposedConfigs;
   views: PageViewCounter;
+  /** Page views of the older snippet, for the banner warning `legacy_snippet`. */
+  legacy: ReturnType<typeof legacySnippetNotes>;
   /** The client's address after the per-address limit (429 beyond it), checked before any other work. */
   admit(c: Context): string | null;
   /** `private` when the answer depended on the client's address (IP database), else `public`. */
@@ -38,6 +41,7 @@ export function runtimeAnswers(ctx: ServiceContext, geo: Geo): RuntimeAnswers {
     heads,
     composed: composedConfigs(ctx, ctx.config.composedCacheBytes ?? DEFAULT_COMPOSED_CACHE_BYTES),
     views,
+    legacy: legacySnippetNotes({ db: ctx.db, log: ctx.log, now: ctx.now }),
     admit(c) {
       const ip = clientIp(c, ctx.config.trustedProxies);
       const wait = limited(addressKey(ip));

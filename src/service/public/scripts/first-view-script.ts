@@ -1,17 +1,42 @@
 import { createHash } from 'node:crypto';
 import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
 import { INLINE_CONFIG_EXPRESSION } from '../../../shared/inline-config.ts';
+import { FIRST_VIEW_FEATURES, type FirstViewFeature } from './first-view-features.ts';
+
+/** One built piece of a first-view script, with the expression the service writes into. */
+interface Build {
+  code: string;
+  expression: string;
+}
 
 export interface Runtime {
-  code: string;
-  /** Changes with the runtime's bytes: part of every first-view script's cache key and ETag. */
+  base: Build;
+  features: Record<FirstViewFeature, Build>;
+  /** Changes with any piece's bytes: part of every first-view script's cache key and ETag. */
   version: string;
 }
 
-/** The built runtime as the first-view script is made from it; null when it is not built or lacks the expression. */
-export function runtimeOf(code: string | null): Runtime | null {
-  if (code === null || code.split(INLINE_CONFIG_EXPRESSION).length !== 2) return null;
-  return { code, version: createHash('sha256').update(code).digest('base64url').slice(0, 12) };
+/**
+ * The built runtime and feature pieces as first-view scripts are made from
+ * them (`read` gives a file of dist/ or null); null when one is not built or
+ * lacks its expression, so that no website gets a first view without a
+ * feature it has on.
+ */
+export function runtimeOf(read: (file: string) => string | null): Runtime | null {
+  const build = (file: string, expression: string): Build | null => {
+    const code = read(file);
+    return code !== null && code.split(expression).length === 2 ? { code, expression } : null;
+  };
+  const base = build('consent.min.js', INLINE_CONFIG_EXPRESSION);
+  const features = {} as Record<FirstViewFeature, Build>;
+  const hash = createHash('sha256').update(base ? base.code : '');
+  for (const f of FIRST_VIEW_FEATURES) {
+    const piece = build(f.file, f.expression);
+    if (!piece) return null;
+    features[f.key] = piece;
+    hash.update(piece.code);
+  }
+  return base && { base, features, version: hash.digest('base64url').slice(0, 12) };
 }
 
 /**
@@ -23,15 +48,27 @@ export function runtimeOf(code: string | null): Runtime | null {
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** JSON is a JavaScript expression; U+2028/2029 are escaped for engines older than ES2019. */
+const expression = (value: unknown) =>
+  `(${JSON.stringify(value)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')})`;
+
+// A function replacement: `$` in the value must not be read as a pattern.
+const fill = (b: Build, value: unknown) => b.code.replace(b.expression, () => expression(value));
+
 /**
- * The runtime with the config in place of INLINE_CONFIG_EXPRESSION: one
- * script that holds everything a first view needs, after the compile hint.
- * JSON is a JavaScript expression; U+2028/2029 are escaped for engines older than ES2019.
+ * One script that holds everything a first view needs, after the compile
+ * hint: the pieces of the features the config has on, each with its part of
+ * the config, then the runtime with the rest (first-view-features.ts).
  */
 export function firstViewScript(runtime: Runtime, config: RuntimeConfig): string {
-  const json = JSON.stringify(config)
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  // A function replacement: `$` in the config must not be read as a pattern.
-  return COMPILE_HINT + runtime.code.replace(INLINE_CONFIG_EXPRESSION, () => `(${json})`);
+  const rest: Partial<RuntimeConfig> = { ...config };
+  let pieces = '';
+  for (const f of FIRST_VIEW_FEATURES) {
+    if (config[f.key] === undefined) continue;
+    delete rest[f.key];
+    pieces += `${fill(runtime.features[f.key], config[f.key])}\n`;
+  }
+  return COMPILE_HINT + pieces + fill(runtime.base, rest);
 }

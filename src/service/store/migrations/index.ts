@@ -6,6 +6,7 @@ import scans from './005-scans.ts';
 import jobs from './006-jobs.ts';
 import automaticBlocking from './007-automatic-blocking.ts';
 import consentVersionsAndEditors from './008-consent-versions-and-editors.ts';
+import legacySnippet from './009-legacy-snippet.ts';
 
 /**
  * The one schema, as ordered migrations that run the same SQL on PGlite and
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '006_jobs', sql: jobs },
   { id: '007_automatic_blocking', sql: automaticBlocking },
   { id: '008_consent_versions_and_editors', sql: consentVersionsAndEditors },
+  { id: '009_legacy_snippet', sql: legacySnippet },
 ];

@@ -1,0 +1,17 @@
+import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
+import { INLINE_BLOCKING_EXPRESSION } from '../../../shared/blocking.ts';
+
+/**
+ * What a website can have on that the base first view does not carry. Each is
+ * a build of its own (build/options.mjs) that the first-view script writes
+ * before the runtime, with its part of the config (`key`) in place of its
+ * expression; the runtime's config goes without that part, which it does not
+ * read. A website pays only for what it has on, and one without any gets the
+ * base first view byte for byte (docs/architecture.md#the-build-path-of-a-first-view-script).
+ */
+export const FIRST_VIEW_FEATURES = [
+  // Automatic blocking: the banner's `automatic_blocking` puts the website's blocking map in its config.
+  { key: 'blocking', file: 'consent-blocking.min.js', expression: INLINE_BLOCKING_EXPRESSION },
+] as const satisfies readonly { key: keyof RuntimeConfig; file: string; expression: string }[];
+
+export type FirstViewFeature = (typeof FIRST_VIEW_FEATURES)[number]['key'];
