@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { Hono } from 'hono';
 import type { ServiceClient } from '../src/client/index.ts';
+import { blockingMapFrom, blockingRewrite } from '../src/rewrite/hono-rewrite.ts';
 import { DEFAULT_THEMES } from '../src/schema/enums.ts';
 import type { RouteGroup } from '../src/service/app.ts';
 import { type StaticFile, sendStatic, staticFile } from '../src/service/public/http/static-files.ts';
@@ -109,6 +110,16 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
       return c.json({ consent_count: site?.consent_count ?? 0, page_views: site?.page_views ?? 0, records: sorted });
     });
 
+    // The shop page goes out through the server-side rewrite of automatic blocking, as a site owner's server
+    // would send it (docs/runtime.md#automatic-blocking), with each website's map read from the service.
+    const maps = new Map<string, ReturnType<typeof blockingMapFrom>>();
+    app.use('/site', async (c, next) => {
+      const uuid = c.req.query('page') === 'shop' ? c.req.query('uuid') : undefined;
+      if (!uuid) return next();
+      if (!maps.has(uuid)) maps.set(uuid, blockingMapFrom({ service: ctx.config.appUrl, website: uuid, ttlMs: 5_000 }));
+      return blockingRewrite(maps.get(uuid)!)(c, next);
+    });
+
     app.get('/site', async (c) => {
       const id = c.req.query('website') ?? '';
       const [site] = (await api().websites.list([{ account_id: account, ids: [id] }])).results;
@@ -128,7 +139,8 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
           policySnippet: doc?.code_snippet ?? null,
           gpc: c.req.query('gpc') === '1',
           thirdPartyOrigin: demoThirdPartyOrigin(ctx.config.appUrl),
-          shopUrl: `${demoSiteUrl('', id)}&page=shop`,
+          shopUrl: `${demoSiteUrl('', id)}&page=shop&uuid=${site.uuid}`,
+          untaggedTag: c.req.query('page') === 'shop',
         }),
       );
     });

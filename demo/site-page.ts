@@ -18,6 +18,11 @@ export interface SitePageInput {
   thirdPartyOrigin: string;
   /** The site's own link to its second page (a crawl finds it). */
   shopUrl: string;
+  /**
+   * The shop page: a Google tag pasted as its vendor says, untagged, which the demo serves through the
+   * server-side rewrite of automatic blocking (demo/server.ts): the page leaves the server with it held.
+   */
+  untaggedTag?: boolean;
 }
 
 export function renderSitePage(p: SitePageInput): string {
@@ -29,7 +34,7 @@ ${p.gpc ? '<script src="/demo/static/gpc.js"></script>\n' : ''}${p.bannerSnippet
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(p.title)} — Northwind Coffee</title>
 <link rel="stylesheet" href="/demo/static/site.css">
-<!-- Set before any choice, on purpose: a site that still needs fixing (a scan reports these as set before consent). -->
+${p.untaggedTag ? '<script async src="https://www.googletagmanager.com/gtag/js?id=G-NORTHWIND"></script>\n' : ''}<!-- Set before any choice, on purpose: a site that still needs fixing (a scan reports these as set before consent). -->
 <script>
 document.cookie = '_ga=GA1.1.' + Math.floor(Math.random() * 1e9) + '.' + Math.floor(Date.now() / 1000) + '; max-age=63072000; path=/; SameSite=Lax';
 try { localStorage.setItem('mp_northwind_mixpanel', '{"distinct_id":"' + Math.random().toString(36).slice(2) + '"}'); sessionStorage.setItem('tab_state', 'beans'); } catch (e) {}

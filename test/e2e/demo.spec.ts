@@ -292,3 +292,16 @@ test('the theme form: every preset of the enum, the optional fields saved, refus
   await expect(page.locator('#save-status')).toHaveText(/^Saved\./);
   expect((await storedBanner(page, website)).theme).toBeNull();
 });
+
+test('the shop page leaves the server through the server-side rewrite: its untagged Google tag is held', async ({ page }) => {
+  await page.goto('/demo/');
+  const option = page.locator('#website option', { hasText: DEMO_SITES.find((s) => s.key === 'stretch')!.name });
+  await expect(option).toHaveCount(1, { timeout: 15_000 });
+  const home = await (await page.request.get(`/demo/site?website=${await option.getAttribute('value')}`)).text();
+  expect(home).not.toContain('gtag/js');
+  const shop = /href="([^"]*page=shop[^"]*)"/.exec(home)![1]!.replace(/&amp;/g, '&');
+  // The rewrite reads the website's map from the service (kept a few seconds): the first answer may precede it.
+  await expect
+    .poll(async () => (await (await page.request.get(shop)).text()).match(/<script[^>]*gtag\/js[^>]*>/)?.[0], { timeout: 15_000 })
+    .toMatch(/type="text\/plain" data-service-category="analytics"/);
+});
