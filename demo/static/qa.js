@@ -68,6 +68,7 @@
     for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party', 'automatic_blocking'])
       form.elements[k].checked = !!b[k];
     form.elements.unknown_third_parties.value = b.unknown_third_parties;
+    form.elements.google_consent_mode.value = b.google_consent_mode;
     for (const el of form.querySelectorAll('input[name=lang]')) el.checked = b.selected_languages.includes(el.value);
     fillRegion();
     form.elements.use_theme.checked = !!current.theme;
@@ -131,6 +132,7 @@
     for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party', 'automatic_blocking'])
       b[k] = form.elements[k].checked;
     b.unknown_third_parties = form.elements.unknown_third_parties.value;
+    b.google_consent_mode = form.elements.google_consent_mode.value;
     b.selected_languages = [...form.querySelectorAll('input[name=lang]:checked')].map((el) => el.value);
     // An optional field left empty is sent as null, which takes a value stored before back.
     const themeValue = (el) =>

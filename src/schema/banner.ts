@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNKNOWN_THIRD_PARTIES } from '../shared/blocking.ts';
+import { GOOGLE_CONSENT_MODES, UNKNOWN_THIRD_PARTIES } from '../shared/blocking.ts';
 import { ConsentMode, ConsentModeValue, DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 
 export const VendorConsentModeSettings = z.object({
@@ -70,6 +70,11 @@ export const Banner = z.object({
   automatic_blocking: z.boolean(),
   /** Extension: third parties the blocking map does not know: `allow` (default) or `block` until consent to all. */
   unknown_third_parties: z.enum(UNKNOWN_THIRD_PARTIES),
+  /**
+   * Extension: with automatic blocking, Google's consent-mode tags wait for consent (`basic`, the default) or load
+   * at once under the denied defaults (`advanced`) (docs/decisions/blocking.md#googles-tags).
+   */
+  google_consent_mode: z.enum(GOOGLE_CONSENT_MODES),
   /** Extension: risky settings of this banner; empty when there are none. Read-only. */
   warnings: z.array(BannerWarning),
 });
@@ -106,5 +111,6 @@ export const BannerUpdate = z.strictObject({
   regions: z.partialRecord(Region, RegionSettingsInput).optional(),
   automatic_blocking: z.boolean().optional(),
   unknown_third_parties: z.enum(UNKNOWN_THIRD_PARTIES).optional(),
+  google_consent_mode: z.enum(GOOGLE_CONSENT_MODES).optional(),
 });
 export type BannerUpdate = z.infer<typeof BannerUpdate>;

@@ -7,6 +7,14 @@
 export const BLOCKED_CATEGORIES = ['performance', 'analytics', 'advertising', 'social_networking'] as const;
 export type BlockedCategory = (typeof BLOCKED_CATEGORIES)[number];
 
+/**
+ * How a website with automatic blocking treats Google's consent-mode tags (docs/decisions/blocking.md#googles-tags):
+ * `basic` holds them until consent like any tracker (privacy by default); `advanced` lets them load at once,
+ * under consent mode's denied defaults, which they honour (cookieless pings).
+ */
+export const GOOGLE_CONSENT_MODES = ['basic', 'advanced'] as const;
+export type GoogleConsentMode = (typeof GOOGLE_CONSENT_MODES)[number];
+
 /** A website's setting for third parties the map does not know (docs/decisions/blocking.md#unknown-third-parties). */
 export const UNKNOWN_THIRD_PARTIES = ['allow', 'block'] as const;
 export type UnknownThirdParties = (typeof UNKNOWN_THIRD_PARTIES)[number];

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { BlockingMap } from '../../schema/blocking-map.ts';
 import type { CookieCategory } from '../../schema/enums.ts';
-import { BLOCKED_CATEGORIES, type BlockedCategory } from '../../shared/blocking.ts';
+import { BLOCKED_CATEGORIES, type BlockedCategory, type GoogleConsentMode } from '../../shared/blocking.ts';
 import { normalizeHost, registrableDomain } from './domains.ts';
 import { defaultTrackerKnowledge, type TrackerKnowledge } from './knowledge.ts';
 import { findUrlRule, knownDomainOf } from './trackers.ts';
@@ -13,7 +13,16 @@ export interface BlockingMapInput {
   cookies: readonly { domain: string | null; initiator?: string | null; category: CookieCategory | 'analytics;' | null }[];
   /** Unknown third parties: held until consent (`block`) or left alone (`allow`, the default). */
   unknown: 'allow' | 'block';
+  /** Google's consent-mode tags: held like any tracker (`basic`, the default) or allowed (`advanced`). */
+  google?: GoogleConsentMode;
 }
+
+/**
+ * Google's tags that honour consent mode's defaults (their own table entries): gtag.js for Analytics and Ads,
+ * Analytics' collection, Ads' conversions and remarketing, Floodlight. Not AdSense, YouTube or Maps, which do not
+ * run under consent mode's denied defaults as these do (docs/decisions/blocking.md#googles-tags).
+ */
+const GOOGLE_CONSENT_MODE_TAGS = new Set(['Google Analytics', 'Google Ads', 'DoubleClick (Google)', 'Google/Doubleclick Ads']);
 
 /** Brotli bytes the map may take in a typical website's config (docs/decisions/blocking.md#the-blocking-map). */
 export const BLOCKING_MAP_BUDGET = 1024;
@@ -64,14 +73,16 @@ export function blockingMap(
   k: TrackerKnowledge = defaultTrackerKnowledge(),
 ): BlockingMap {
   const own = new Set(input.urls.map((u) => registrableDomain(hostOf(u) ?? '')).filter(Boolean));
+  const google = input.google === 'advanced' ? googleKeys(k) : new Set<string>();
   const exempt = (host: string) => {
     const t = k.byDomain.get(knownDomainOf(host, k) ?? '');
     return own.has(registrableDomain(host)) || t?.kind === 'never_blocked' || t?.kind === 'container';
   };
+  const mine = (key: string) => !google.has(key);
   const site = new Map<string, BlockedCategory>();
   const add = (map: Map<string, BlockedCategory>, key: string, c: BlockedCategory) => {
     // A stored domain that is no host name (the API takes free text) names no destination a browser could load.
-    if (!map.has(key) && (key.includes('/') || (key.length <= 253 && HOST.test(key)))) map.set(key, c);
+    if (!map.has(key) && mine(key) && (key.includes('/') || (key.length <= 253 && HOST.test(key)))) map.set(key, c);
   };
   for (const cookie of input.cookies) {
     const c = categoryOf(cookie.category);
@@ -85,8 +96,8 @@ export function blockingMap(
     add(site, rule?.rule ?? knownDomainOf(script, k) ?? script, c);
   }
 
-  const top = topOf(k).filter(([key]) => !site.has(key) && !own.has(registrableDomain(key.split('/')[0]!)));
-  const compose = (n: number) => toMap([...site, ...top.slice(0, n)], input.unknown, k);
+  const top = topOf(k).filter(([key]) => mine(key) && !site.has(key) && !own.has(registrableDomain(key.split('/')[0]!)));
+  const compose = (n: number) => toMap([...site, ...top.slice(0, n)], input.unknown, k, google);
   if (mapBytes(compose(0)) > budget) return compose(0);
   // The largest n whose map fits, searched with a fast brotli (the map grows with n), then checked at quality 11
   // and stepped down while over: quality 11 is almost always the smaller, so this seldom steps.
@@ -100,15 +111,25 @@ export function blockingMap(
   return compose(lo);
 }
 
-function toMap(entries: [string, BlockedCategory][], unknown: 'allow' | 'block', k: TrackerKnowledge): BlockingMap {
+/** Every domain and URL rule of Google's consent-mode tags. */
+const googleKeys = (k: TrackerKnowledge) =>
+  new Set(k.ranked.filter((r) => GOOGLE_CONSENT_MODE_TAGS.has(r.tracker.service)).flatMap((r) => [...r.rules, ...r.domains]));
+
+function toMap(
+  entries: [string, BlockedCategory][],
+  unknown: 'allow' | 'block',
+  k: TrackerKnowledge,
+  allowed: ReadonlySet<string>,
+): BlockingMap {
   const map: BlockingMap = {};
   const listed = new Set<string>();
   for (const [key, c] of entries) {
     (map[c] ??= []).push(key);
     if (!key.includes('/')) listed.add(key);
   }
-  // A more specific never-blocked host under a listed domain stays allowed (most specific wins).
-  const allow: string[] = [];
+  // A more specific never-blocked host under a listed domain stays allowed (most specific wins); so do Google's
+  // consent-mode tags in advanced mode, which would otherwise fall under a listed domain or `unknown: 'block'`.
+  const allow: string[] = [...allowed];
   for (const [domain, t] of k.byDomain) {
     if (t.kind === 'tracker' || t.kind === 'unrated') continue;
     for (let h = domain.slice(domain.indexOf('.') + 1); h.includes('.'); h = h.slice(h.indexOf('.') + 1))

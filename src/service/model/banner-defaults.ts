@@ -64,5 +64,6 @@ export function defaultBanner(): Settings {
     // On for a website created now; the migration that added it turned it off for those that existed.
     automatic_blocking: true,
     unknown_third_parties: 'allow',
+    google_consent_mode: 'basic',
   };
 }

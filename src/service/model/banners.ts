@@ -37,6 +37,8 @@ export const toBanner = (r: BannerRow): Banner => ({
   account_id: r.account_id,
   website_id: r.website_id,
   ...r.settings,
+  // Stored before the setting existed: the default, privacy first.
+  google_consent_mode: r.settings.google_consent_mode ?? 'basic',
   warnings: bannerWarnings(r.settings, r.legacy_snippet_seen_at),
 });
 
@@ -65,6 +67,7 @@ function applyBannerUpdate(
     'share_data_to_3rd_party',
     'automatic_blocking',
     'unknown_third_parties',
+    'google_consent_mode',
   ] as const) {
     if (input[k] !== undefined) (next as Record<string, unknown>)[k] = input[k];
   }

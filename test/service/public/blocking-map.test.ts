@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { BLOCKING_MAP_BUDGET, mapBytes } from '../../../src/service/classify/blocking-map.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
+import { waitsFor } from '../../../src/shared/blocking-match.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
 let s: Service;
@@ -51,5 +52,21 @@ describe('automatic blocking', () => {
     );
     expect(on[0]).toMatchObject({ unknown_third_parties: 'block' });
     expect((await config(w!.uuid)).blocking?.unknown).toBe('block');
+  });
+
+  it("google_consent_mode: basic by default holds Google's tags; advanced lets them load under the denied defaults", async () => {
+    const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://www.gcm-shop.example' }]));
+    const page = { href: 'https://www.gcm-shop.example/', hostname: 'www.gcm-shop.example' };
+    const gtag = 'https://www.googletagmanager.com/gtag/js?id=G-1';
+    const [banner] = (await s.a.banners.list([{ account_id: 'acct_a', ids: [w!.id] }])).results;
+    expect(banner).toMatchObject({ google_consent_mode: 'basic' });
+    expect(waitsFor(gtag, (await config(w!.uuid)).blocking!, page)).toEqual(['analytics']);
+    const [put] = ok(await s.a.banners.put([{ account_id: 'acct_a', id: w!.id, google_consent_mode: 'advanced' }]));
+    expect(put).toMatchObject({ google_consent_mode: 'advanced' });
+    const map = (await config(w!.uuid)).blocking!;
+    expect(waitsFor(gtag, map, page)).toBeUndefined();
+    expect(waitsFor('https://connect.facebook.net/en_US/fbevents.js', map, page)).toBeDefined();
+    const refused = await s.a.banners.put([{ account_id: 'acct_a', id: w!.id, google_consent_mode: 'loose' as 'basic' }]);
+    expect(refused[0]).toHaveProperty('error');
   });
 });

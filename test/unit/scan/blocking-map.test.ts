@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCKING_MAP_BUDGET, blockingMap, mapBytes } from '../../../src/service/classify/blocking-map.ts';
+import { waitsFor } from '../../../src/shared/blocking-match.ts';
 
 // A typical website: Google Analytics and Ads through gtag.js, the Meta Pixel, a YouTube embed, Hotjar, its own
 // cookies, and a cookie a partner added by hand through the API.
@@ -58,5 +59,29 @@ describe('the blocking map', () => {
   it('carries the unknown-third-parties setting only when it blocks', () => {
     expect(map.unknown).toBeUndefined();
     expect(blockingMap({ ...typical, unknown: 'block' }).unknown).toBe('block');
+  });
+
+  it("in advanced consent mode lets Google's consent-mode tags load, and only them", () => {
+    const page = { href: 'https://www.shop.example/', hostname: 'www.shop.example' };
+    const google = [
+      'https://www.googletagmanager.com/gtag/js?id=G-ABC',
+      'https://www.googletagmanager.com/gtag/js?id=AW-1',
+      'https://region1.google-analytics.com/g/collect?v=2',
+      'https://www.googleadservices.com/pagead/conversion.js',
+      'https://googleads.g.doubleclick.net/pagead/viewthroughconversion/1/',
+    ];
+    const others = [
+      'https://connect.facebook.net/en_US/fbevents.js',
+      'https://www.youtube.com/embed/x',
+      'https://static.hotjar.com/c/hotjar-1.js',
+    ];
+    for (const url of google) expect(waitsFor(url, map, page), `basic: ${url}`).toBeDefined();
+    const advanced = blockingMap({ ...typical, google: 'advanced' });
+    expect(mapBytes(advanced)).toBeLessThanOrEqual(BLOCKING_MAP_BUDGET);
+    for (const url of google) expect(waitsFor(url, advanced, page), `advanced: ${url}`).toBeUndefined();
+    for (const url of others) expect(waitsFor(url, advanced, page), `advanced: ${url}`).toBeDefined();
+    // Held as unknown third parties otherwise: advanced mode names them allowed.
+    const strict = blockingMap({ ...typical, unknown: 'block', google: 'advanced' });
+    for (const url of google) expect(waitsFor(url, strict, page), `advanced, unknown blocked: ${url}`).toBeUndefined();
   });
 });

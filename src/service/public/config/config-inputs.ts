@@ -15,9 +15,14 @@ export async function configInputs(q: Queryable, w: WebsiteHead, appUrl: string)
     theme: themeId ? await themeValues(q, w.id, themeId) : null,
     cookies,
     policyUrl: w.published && w.documentUuid ? `${appUrl}/policies/${w.documentUuid}` : null,
-    // Composed while blocking has no blocker to read it, so that the next build only has to (docs/decisions/blocking.md#the-switch).
+    // The blocker's map, for the first-view script's blocker piece (docs/decisions/blocking.md#the-switch).
     blocking: w.banner.automatic_blocking
-      ? blockingMap({ urls: w.urls, cookies, unknown: w.banner.unknown_third_parties ?? 'allow' })
+      ? blockingMap({
+          urls: w.urls,
+          cookies,
+          unknown: w.banner.unknown_third_parties ?? 'allow',
+          google: w.banner.google_consent_mode ?? 'basic',
+        })
       : null,
   };
 }
