@@ -10,7 +10,7 @@ import ipaddr from 'ipaddr.js';
  * 6to4 (2002::/16) and Teredo (2001::/32), whose addresses stand for
  * another one, ORCHID (2001:10::/28, 2001:20::/28), NAT64, multicast,
  * reserved. IPv4-mapped IPv6 (`::ffff:1.2.3.4`, what a dual-stack socket
- * reports) is unwrapped.
+ * reports) and IPv4-compatible IPv6 (`::1.2.3.4`) are unwrapped.
  */
 export function publicIp(raw: string | null | undefined): string | null {
   if (!raw) return null;
@@ -21,6 +21,12 @@ export function publicIp(raw: string | null | undefined): string | null {
   // Only the usual written forms: ipaddr.js also reads `127.1` and hexadecimal octets, which no socket reports.
   if (!ipaddr.IPv4.isValidFourPartDecimal(text) && !(text.includes(':') && ipaddr.IPv6.isValid(text))) return null;
   let ip: ipaddr.IPv4 | ipaddr.IPv6 = ipaddr.parse(text);
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+  if (ip.kind() === 'ipv6') {
+    const v6 = ip as ipaddr.IPv6;
+    // IPv4-compatible (::a.b.c.d, deprecated by RFC 4291) stands for its IPv4 address as a mapped one does;
+    // ipaddr.js files it under no special range, which would make ::127.0.0.1 public.
+    if (v6.isIPv4MappedAddress() || v6.parts.slice(0, 6).every((p) => p === 0))
+      ip = ipaddr.IPv4.parse(`${v6.parts[6]! >> 8}.${v6.parts[6]! & 255}.${v6.parts[7]! >> 8}.${v6.parts[7]! & 255}`);
+  }
   return ip.range() === 'unicast' ? ip.toString() : null;
 }
