@@ -27,8 +27,8 @@ type SrcElement = HTMLScriptElement | HTMLIFrameElement | HTMLImageElement;
  * - Iframes in the HTML are stopped and handed to the manual gating (its
  *   placeholder and release), as are script-made ones.
  * - Beacons to them are dropped.
- * What a released script writes with `document.write` after the page has
- * loaded goes after the script instead of replacing the page. Once `end`
+ * What a released script of the HTML writes with `document.write` is parsed
+ * where it stands instead of being ignored or replacing the page. Once `end`
  * has aborted (the page view is over), nothing more waits.
  */
 export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
