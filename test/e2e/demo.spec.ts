@@ -171,7 +171,7 @@ test('a refused theme changes nothing: the banner stays as stored, the form keep
   await expect(page.locator('#save-status')).toHaveText(/^Not saved, nothing changed/);
   const colour = page.getByLabel('Text colour', { exact: true });
   await expect(colour).toHaveAttribute('aria-invalid', 'true');
-  await expect(colour).toHaveAccessibleDescription(/Refused: .*must be a hex, rgb\(\), hsl\(\) or named colour/);
+  await expect(colour).toHaveAccessibleDescription(/Refused: .*must be a CSS colour: #rrggbb, rgb\(\)/);
   await expect(page.getByLabel('Display style')).toHaveValue('modal');
   expect(await storedBanner(page, website)).toEqual(before);
 });
