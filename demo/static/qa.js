@@ -104,6 +104,15 @@
     form.dispatchEvent(new CustomEvent('demo:answer', { detail: { errors: [], warnings: current.banner.warnings } }));
   }
 
+  // A finished scan can change the banner's warnings: read them again without touching the form's edits.
+  window.addEventListener('demo:scanned', async () => {
+    const website = $('#website').value;
+    const answer = await api(`/demo/api/banner?website=${encodeURIComponent(website)}`).catch(() => null);
+    if (!answer || $('#website').value !== website || !current) return;
+    current.banner.warnings = answer.banner.warnings;
+    form.dispatchEvent(new CustomEvent('demo:answer', { detail: { errors: [], warnings: current.banner.warnings } }));
+  });
+
   // The spec's banner rules: which positions each display style allows (modal ignores position).
   const ALLOWED = {
     stretch: ['bottom', 'top'],

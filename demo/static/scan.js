@@ -1,6 +1,8 @@
 // "Scan this site": triggers a scan of the example site through the demo's API (which calls the signed
 // /v1 API), shows its progress in a live region and then the report by category, with what the site set
-// before any choice marked as such, and the report's compliance signals.
+// before any choice marked as such, and the report's compliance signals. With automatic blocking on, each finding
+// says whether the website's blocking map held it back (`blocked_by_map`), and a finished scan has the banner's
+// warnings read again, where a tracker set before consent despite blocking shows next to the setting.
 (() => {
   const $ = (s) => document.querySelector(s);
   const CATEGORIES = [
@@ -50,6 +52,7 @@
 
   const when = (c) =>
     c.after_consent ? 'After consent' : c.set_before_consent ? 'Set before consent' : 'Before consent (essential)';
+  const mapped = (c) => (c.blocked_by_map ? 'Held back' : 'Not in the map');
 
   function showReport(r) {
     progress.hidden = true;
@@ -68,6 +71,8 @@
       const text = v === true || v === 'true' ? 'yes' : v === false || v === 'false' ? 'no' : 'unknown';
       signals.append(el('dt', {}, label), el('dd', { className: `signal-${text}`, dataset: { signal: key } }, text));
     }
+    // Present only for a scan run with automatic blocking on.
+    const blocking = r.cookies.some((c) => c.blocked_by_map !== undefined);
     const sections = CATEGORIES.map(([key, label]) => {
       const cookies = r.cookies.filter((c) => (c.category || 'unclassified').replace(/;$/, '') === key);
       if (!cookies.length) return null;
@@ -81,12 +86,15 @@
           el('td', {}, c.party_provider_type === 'third_party' ? 'third' : 'first'),
           el('td', {}, c.service ?? '—'),
           el('td', {}, when(c)),
+          ...(blocking ? [el('td', { dataset: { blocked: String(c.blocked_by_map) } }, mapped(c))] : []),
         ),
       );
       const head = el(
         'tr',
         {},
-        ...['Name', 'Type', 'Domain', 'Party', 'Service', 'When'].map((h) => el('th', { scope: 'col' }, h)),
+        ...['Name', 'Type', 'Domain', 'Party', 'Service', 'When', ...(blocking ? ['Blocking map'] : [])].map((h) =>
+          el('th', { scope: 'col' }, h),
+        ),
       );
       return el(
         'table',
@@ -100,7 +108,17 @@
     const notes = (r.scan_notes || []).length
       ? [el('h3', {}, 'Notes'), el('ul', { id: 'scan-notes' }, ...r.scan_notes.map((n) => el('li', {}, n)))]
       : [];
-    out.replaceChildren(el('h3', {}, 'Signals'), signals, ...notes, el('h3', {}, 'Found, by category'), ...sections);
+    const held = r.cookies.filter((c) => c.blocked_by_map).length;
+    const map = blocking
+      ? [
+          el(
+            'p',
+            { id: 'scan-blocking' },
+            `Automatic blocking was on: the blocking map holds back ${held} of ${r.cookies.length}.`,
+          ),
+        ]
+      : [];
+    out.replaceChildren(el('h3', {}, 'Signals'), signals, ...notes, el('h3', {}, 'Found, by category'), ...map, ...sections);
   }
 
   let polling = 0;
@@ -111,6 +129,8 @@
       if (r.status !== 'scanning') {
         button.disabled = false;
         showReport(r);
+        // The banner's warnings follow the latest finished scan (tracker_before_consent).
+        window.dispatchEvent(new CustomEvent('demo:scanned'));
         return;
       }
       showProgress(r);

@@ -27,6 +27,11 @@ export type ReportCookie = Omit<Cookie, 'id' | 'name' | 'tracker_type'> & {
   set_before_consent: boolean;
   /** Present (true) when it appeared only after the scanner accepted everything through our runtime. */
   after_consent?: boolean;
+  /**
+   * Extension, only with automatic blocking on: whether the website's blocking map, as its pages carried it while
+   * the scan ran, holds this finding back (its domain or the script that set it; docs/scanner.md#automatic-blocking).
+   */
+  blocked_by_map?: boolean;
 };
 
 /** A scan report (spec: Scan report) with the documented extensions. */

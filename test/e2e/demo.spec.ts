@@ -107,6 +107,16 @@ test('Scan this site: the panel scans the example site through the signed API, s
   await expect(row('unclassified', 'localhost/demo/tp/collect')).toContainText(/pixel_tracker.*After consent/);
   await expect(page.locator('#scan-report tr.before', { hasText: 'After consent' })).toHaveCount(0);
 
+  // The seeded website has automatic blocking on (a new website's default): each finding says whether the map held
+  // it back, and a known tracker set before consent is warned next to the setting.
+  await expect(page.locator('#scan-blocking')).toHaveText(
+    /^Automatic blocking was on: the blocking map holds back \d+ of \d+\.$/,
+  );
+  await expect(row('analytics', '_ga')).toContainText(/Set before consent(Held back|Not in the map)/);
+  await expect(
+    page.locator('#banner-form .field-message.warning', { hasText: /The latest scan found .*_ga.* set before consent/ }),
+  ).toHaveCount(1);
+
   const signal = (key: string) => page.locator(`#scan-signals dd[data-signal="${key}"]`);
   await expect(signal('detected_consent_banner')).toHaveText('yes');
   await expect(signal('detected_cookie_preference')).toHaveText('yes');

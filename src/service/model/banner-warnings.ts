@@ -6,6 +6,7 @@ import type { Banner, BannerWarning, Regions } from '../../schema/banner.ts';
 import type { Region } from '../../schema/enums.ts';
 import { REGIONS } from '../../shared/regions.ts';
 import { LEGACY_SNIPPET_DAYS } from './legacy-snippet.ts';
+import { type TrackerBeforeConsent, trackerWarnings } from './scan-blocking.ts';
 
 /** The region whose settings apply to `region`: its own, else `global` (as the runtime falls back). */
 const sourceOf = (regions: Regions, region: Region): Region | null =>
@@ -20,13 +21,15 @@ const sourceOf = (regions: Regions, region: Region): Region | null =>
  * never counts it in the `eu`). One warning per setting, naming the field
  * that holds it (`regions.global.…` when a region falls back to `global`).
  * And automatic blocking on while the website's pages were seen loading the
- * older snippet within `LEGACY_SNIPPET_DAYS` (`legacySeen`), which gets no feature.
+ * older snippet within `LEGACY_SNIPPET_DAYS` (`legacySeen`), which gets no feature; or while the latest
+ * finished scan, run with blocking on, found known trackers set before consent (`trackers`).
  */
 export function bannerWarnings(
   banner: Pick<Banner, 'regions' | 'automatic_blocking'>,
-  legacySeen: Date | string | null = null,
+  seen: { legacySeen?: Date | string | null; trackers?: readonly TrackerBeforeConsent[] | null } = {},
   now = Date.now(),
 ): BannerWarning[] {
+  const { legacySeen } = seen;
   const regions = banner.regions;
   const warnings: BannerWarning[] = [];
   // The older snippet is one static file for every website: per-website features (docs/architecture.md#the-build-path-of-a-first-view-script)
@@ -38,6 +41,8 @@ export function bannerWarnings(
       message:
         'Some pages of this website load the older snippet (/consent.min.js), which cannot block trackers automatically: paste the website’s code_snippet.banner there instead.',
     });
+  // Read from the scan, judged by the setting now: blocking turned off since takes the warning with it.
+  if (banner.automatic_blocking) warnings.push(...trackerWarnings(seen.trackers ?? null));
   const eu = settingsFor({ regions }, 'eu');
   if (eu?.enable_banner && !eu.enable_decline_button)
     warnings.push({

@@ -6,6 +6,7 @@ import { defaultBanner } from './banner-defaults.ts';
 import { bannerWarnings } from './banner-warnings.ts';
 import { LEGACY_SEEN_COLUMN } from './legacy-snippet.ts';
 import type { OwnedTable } from './owned.ts';
+import { TRACKERS_SEEN_COLUMN, type TrackerBeforeConsent } from './scan-blocking.ts';
 import { hasTheme } from './themes.ts';
 import { touchWebsite } from './websites.ts';
 
@@ -16,6 +17,8 @@ export interface BannerRow {
   settings: BannerSettings;
   /** When the website's pages were last seen loading the older snippet (model/legacy-snippet.ts). */
   legacy_snippet_seen_at: Date | string | null;
+  /** What the latest finished scan found set before consent despite blocking; null when it ran without (model/scan-blocking.ts). */
+  trackers_before_consent: TrackerBeforeConsent[] | null;
 }
 
 /** A rule a write breaks: the field, why, and a short code for programs. */
@@ -27,7 +30,7 @@ export interface Problem {
 const problem = (field: string, message: string, code?: string): Problem => ({ field, message, ...(code ? { code } : {}) });
 
 export const BANNER_TABLE: OwnedTable = {
-  select: `SELECT website_id AS id, website_id, account_id, settings, ${LEGACY_SEEN_COLUMN} FROM banners`,
+  select: `SELECT website_id AS id, website_id, account_id, settings, ${LEGACY_SEEN_COLUMN}, ${TRACKERS_SEEN_COLUMN} FROM banners`,
   account: 'account_id',
   id: 'website_id',
 };
@@ -39,7 +42,7 @@ export const toBanner = (r: BannerRow): Banner => ({
   ...r.settings,
   // Stored before the setting existed: the default, privacy first.
   google_consent_mode: r.settings.google_consent_mode ?? 'basic',
-  warnings: bannerWarnings(r.settings, r.legacy_snippet_seen_at),
+  warnings: bannerWarnings(r.settings, { legacySeen: r.legacy_snippet_seen_at, trackers: r.trackers_before_consent }),
 });
 
 const SETTINGS_SCHEMA = Banner.omit({ id: true, account_id: true, website_id: true, warnings: true });
@@ -125,7 +128,7 @@ export const updateBanner = (
 ): Promise<Banner | null | { errors: Problem[] }> =>
   db.transaction(async (tx) => {
     const [row] = await tx.query<BannerRow>(
-      `SELECT website_id, account_id, settings, ${LEGACY_SEEN_COLUMN} FROM banners WHERE account_id = $1 AND website_id = $2 FOR UPDATE`,
+      `SELECT website_id, account_id, settings, ${LEGACY_SEEN_COLUMN}, ${TRACKERS_SEEN_COLUMN} FROM banners WHERE account_id = $1 AND website_id = $2 FOR UPDATE`,
       [account, websiteId],
     );
     if (!row) return null;

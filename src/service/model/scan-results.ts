@@ -5,6 +5,7 @@ import { type Classification, classify, cookieIdentity, findTracker, isAdequate 
 import type { Db } from '../store/db.ts';
 import { type CookieRow, toCookie } from './cookies.ts';
 import { newId } from './ids.ts';
+import { coveredByMap, mapDuringScan, trackersBeforeConsent } from './scan-blocking.ts';
 import type { ScanSignals } from './scans.ts';
 import { touchWebsite } from './websites.ts';
 
@@ -78,6 +79,8 @@ export const finishScan = (db: Db, scanId: string, worker: string, findings: Fin
     );
     if (!site) return false;
     const firstPartyHost = hostOf(site.url);
+    // Before the merge: the map the website's pages carried while the scan ran.
+    const map = await mapDuringScan(tx, websiteId);
     const existing = await tx.query<Existing>('SELECT id, category, fields FROM cookies WHERE website_id = $1', [websiteId]);
     const byIdentity = new Map<string, Existing>();
     for (const c of existing) {
@@ -145,6 +148,7 @@ export const finishScan = (db: Db, scanId: string, worker: string, findings: Fin
       // the website's own cookie kept a category the classifier did not give.
       const source = category === cls.category ? cls.source : 'website';
       const cookie = reportCookie(scan, id, !known, category, { ...fields, name: f.name, domain: f.domain, source }, site.url);
+      if (map) cookie.blocked_by_map = coveredByMap(map, f, site.url);
       report.push(f.afterConsent ? { ...cookie, set_before_consent: false, after_consent: true } : cookie);
     }
     const missing = existing.filter((c) => ![...found].some((k) => byIdentity.get(k) === c));
@@ -154,6 +158,7 @@ export const finishScan = (db: Db, scanId: string, worker: string, findings: Fin
       ]);
     if (changed) await touchWebsite(tx, websiteId, true);
     const signals = signalsOf(report, seen, everyDisclosed);
+    if (map) signals.trackers_before_consent = trackersBeforeConsent(report);
     await tx.query(
       `UPDATE scans SET status = 'scan_finish', finished_at = now(), leased_until = NULL, cookies = $2::jsonb,
          missing_cookies = $3::jsonb, signals = $4::jsonb, pages_done = $5, pages_queued = 0, scanned_domains = $6::jsonb

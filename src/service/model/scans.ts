@@ -1,6 +1,7 @@
 import type { ReportCookie, ScanReport } from '../../schema/scan.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { newId } from './ids.ts';
+import type { TrackerBeforeConsent } from './scan-blocking.ts';
 
 export const SCAN_TYPES = ['all_pages', 'one_page'] as const;
 export type ScanType = (typeof SCAN_TYPES)[number];
@@ -15,6 +16,8 @@ export interface ScanSignals {
   detected_cookie_preference?: boolean;
   /** The report's `scan_notes`, kept in this jsonb column rather than a column of their own. */
   notes?: string[];
+  /** Only for a scan with automatic blocking on: the known trackers it found set before consent (the banner's warning). */
+  trackers_before_consent?: TrackerBeforeConsent[];
 }
 
 export interface ScanRow {

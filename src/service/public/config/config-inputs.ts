@@ -1,5 +1,5 @@
-import { blockingMap } from '../../classify/blocking-map.ts';
 import { cookiesOf } from '../../model/cookies.ts';
+import { configBlockingMap } from '../../model/scan-blocking.ts';
 import { themeValues } from '../../model/themes.ts';
 import type { WebsiteHead } from '../../model/website-head.ts';
 import type { Queryable } from '../../store/db.ts';
@@ -15,14 +15,7 @@ export async function configInputs(q: Queryable, w: WebsiteHead, appUrl: string)
     theme: themeId ? await themeValues(q, w.id, themeId) : null,
     cookies,
     policyUrl: w.published && w.documentUuid ? `${appUrl}/policies/${w.documentUuid}` : null,
-    // The blocker's map, for the first-view script's blocker piece (docs/decisions/blocking.md#the-switch).
-    blocking: w.banner.automatic_blocking
-      ? blockingMap({
-          urls: w.urls,
-          cookies,
-          unknown: w.banner.unknown_third_parties ?? 'allow',
-          google: w.banner.google_consent_mode ?? 'basic',
-        })
-      : null,
+    // The blocker's map, composed as the scanner composes it to check what it finds (docs/decisions/blocking.md#the-switch).
+    blocking: configBlockingMap(w.banner, w.urls, cookies),
   };
 }
