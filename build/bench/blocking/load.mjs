@@ -1,0 +1,54 @@
+// One cold load of the blocker's page: when each script ran, the long tasks, the load event.
+
+const SETTLE_MS = 1000;
+const TIMEOUT_MS = 30_000;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// Before the page's scripts: the scripts' log, and every long task from the navigation on.
+const PROBE = `self.__ran = [];
+self.__longTasks = [];
+try {
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => self.__longTasks.push([e.startTime, e.duration])))
+    .observe({ type: 'longtask', buffered: true });
+} catch {}`;
+
+/**
+ * Loads `url` in a new context (empty cache, cookies, storage), cache disabled, CPU throttled `rate` times;
+ * waits for the load event, for every script of `allowed` to have run, then 1 s more for late long tasks.
+ * Returns when each script ran (name → ms on the page's clock, 0 = navigation start), the long tasks, TBT and
+ * the load event. Nothing polls the page while it loads: the figures are its own.
+ */
+export async function blockerLoad(browser, url, rate, allowed) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.addInitScript(PROBE);
+    await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+    await sleep(SETTLE_MS);
+    for (const deadline = Date.now() + TIMEOUT_MS; ; await sleep(200)) {
+      const ran = new Set(await page.evaluate(() => self.__ran.map(([name]) => name)));
+      const missing = allowed.filter((n) => !ran.has(n));
+      if (!missing.length) break;
+      if (Date.now() > deadline) throw new Error(`allowed scripts that never ran: ${missing.join(', ')}`);
+    }
+    const p = await page.evaluate(() => ({
+      ran: self.__ran,
+      longTasks: self.__longTasks,
+      loadMs: performance.getEntriesByType('navigation')[0]?.loadEventStart,
+    }));
+    const ran = Object.fromEntries(p.ran);
+    return {
+      ran,
+      lastAllowedMs: Math.max(...allowed.map((n) => ran[n])),
+      loadMs: p.loadMs,
+      longTasks: p.longTasks.length,
+      tbtMs: p.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
