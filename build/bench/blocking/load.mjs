@@ -13,13 +13,14 @@ try {
 } catch {}`;
 
 /**
- * Loads `url` in a new context (empty cache, cookies, storage), cache disabled, CPU throttled `rate` times;
+ * Loads `url` in a new context (empty cache; cookies and storage empty, or `storageState`'s), cache disabled, CPU
+ * throttled `rate` times;
  * waits for the load event, for every script of `allowed` to have run, then 1 s more for late long tasks.
  * Returns when each script ran (name → ms on the page's clock, 0 = navigation start), the long tasks, TBT and
  * the load event. Nothing polls the page while it loads: the figures are its own.
  */
-export async function blockerLoad(browser, url, rate, allowed) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+export async function blockerLoad(browser, url, rate, allowed, storageState) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', storageState });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -48,6 +49,26 @@ export async function blockerLoad(browser, url, rate, allowed) {
       longTasks: p.longTasks.length,
       tbtMs: p.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A returning visitor who accepted everything on `url`: the cookies and storage after a click on the banner's
+ * accept button (the page table's selector), for the loads that start with them.
+ */
+export async function acceptedState(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+    await page.locator('[data-service-consent] .ui button').first().click({ timeout: TIMEOUT_MS });
+    for (const deadline = Date.now() + 10_000; ; await sleep(50)) {
+      if ((await context.cookies()).some((c) => c.name === 'service_consent')) break;
+      if (Date.now() > deadline) throw new Error('no service_consent cookie within 10 s of the accept click');
+    }
+    return await context.storageState();
   } finally {
     await context.close();
   }

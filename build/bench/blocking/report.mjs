@@ -17,41 +17,45 @@ export function perScriptDelay(off, on, names) {
 }
 
 /**
- * Rows by CPU rate, blocking off then on: each cell the median (min–max) of the loads; an `on` row's timings
- * end with their difference to the `off` row's median. `variants` are `{label, runs: {rate: loads[]}, trackers:
- * {rate: [ran, requested][]}}`, off first.
+ * Rows by CPU rate and visit, blocking off then on: each cell the median (min–max) of the loads; an `on` row's
+ * timings end with their difference to the `off` row's median. `pairs` are `{visit, off, on}`, each variant
+ * `{runs: {rate: loads[]}, trackers: {rate: [ran, requested][]}}`.
  */
-export function blockerTable([off, on], rates, allowed) {
+export function blockerTable(pairs, rates, allowed) {
   const rows = [];
-  for (const rate of rates) {
-    const base = {
-      last: summarize(off.runs[rate].map((l) => l.lastAllowedMs)),
-      load: summarize(off.runs[rate].map((l) => l.loadMs)),
-    };
-    for (const v of [off, on]) {
-      const loads = v.runs[rate];
-      const last = summarize(loads.map((l) => l.lastAllowedMs));
-      const load = summarize(loads.map((l) => l.loadMs));
-      const vs = (s, b) => (v === on && s && b ? ` ${signed(s.median - b.median)}` : '');
-      const d = v === on ? perScriptDelay(off.runs[rate], loads, allowed) : null;
-      const tr = v.trackers[rate];
-      rows.push([
-        v.label,
-        `${rate}×`,
-        String(loads.length),
-        formatSummary(last) + vs(last, base.last),
-        d ? `${signed(d.median)} (max ${signed(d.max)})` : '',
-        formatSummary(load) + vs(load, base.load),
-        formatSummary(summarize(loads.map((l) => l.longTasks))),
-        formatSummary(summarize(loads.map((l) => l.tbtMs))),
-        tr.length ? `${formatSummary(summarize(tr.map((t) => t[0])))} / ${formatSummary(summarize(tr.map((t) => t[1])))}` : '—',
-      ]);
+  for (const rate of rates)
+    for (const { visit, off, on } of pairs) {
+      const base = {
+        last: summarize(off.runs[rate].map((l) => l.lastAllowedMs)),
+        load: summarize(off.runs[rate].map((l) => l.loadMs)),
+      };
+      for (const v of [off, on]) {
+        const label = v === on ? 'on' : 'off';
+        const loads = v.runs[rate];
+        const last = summarize(loads.map((l) => l.lastAllowedMs));
+        const load = summarize(loads.map((l) => l.loadMs));
+        const vs = (s, b) => (v === on && s && b ? ` ${signed(s.median - b.median)}` : '');
+        const d = v === on ? perScriptDelay(off.runs[rate], loads, allowed) : null;
+        const tr = v.trackers[rate];
+        rows.push([
+          `${rate}×`,
+          visit,
+          label,
+          String(loads.length),
+          formatSummary(last) + vs(last, base.last),
+          d ? `${signed(d.median)} (max ${signed(d.max)})` : '',
+          formatSummary(load) + vs(load, base.load),
+          formatSummary(summarize(loads.map((l) => l.longTasks))),
+          formatSummary(summarize(loads.map((l) => l.tbtMs))),
+          tr.length ? `${formatSummary(summarize(tr.map((t) => t[0])))} / ${formatSummary(summarize(tr.map((t) => t[1])))}` : '—',
+        ]);
+      }
     }
-  }
   return markdownTable(
     [
-      'first view',
       'CPU',
+      'visitor',
+      'blocking',
       'loads',
       'last allowed script ran, ms',
       'each allowed script, on − off ms: median (max)',
