@@ -1,6 +1,8 @@
 // Builds every bundle, prints raw / gzip / brotli sizes, writes them to
 // dist/sizes.json (what docs and tools read, rather than copying figures by
-// hand) and fails when a browser bundle is over its budget.
+// hand) and fails when a browser bundle is over its budget. With them, what
+// automatic blocking costs a typical website: its blocking map's bytes and its
+// first view with and without the blocker (build/blocking-sizes.ts).
 // `--only=runtime,embed,service` limits it.
 
 import { createHash } from 'node:crypto';
