@@ -4,8 +4,26 @@ const SETTLE_MS = 1000;
 const TIMEOUT_MS = 30_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-// Before the page's scripts: the scripts' log, and every long task from the navigation on.
+// Before the page's scripts: the scripts' log, every long task from the navigation on, and the time spent in
+// MutationObserver callbacks (the page's scripts have none; the runtime's and, with blocking on, the blocker's
+// observer of every node the parser adds): the part of interception that runs outside any script's own time.
 const PROBE = `self.__ran = [];
+self.__observers = 0;
+{
+  const Native = MutationObserver;
+  self.MutationObserver = class extends Native {
+    constructor(callback) {
+      super(function (records, observer) {
+        const t = performance.now();
+        try {
+          return callback.call(this, records, observer);
+        } finally {
+          self.__observers += performance.now() - t;
+        }
+      });
+    }
+  };
+}
 self.__longTasks = [];
 try {
   new PerformanceObserver((l) => l.getEntries().forEach((e) => self.__longTasks.push([e.startTime, e.duration])))
@@ -16,8 +34,9 @@ try {
  * Loads `url` in a new context (empty cache; cookies and storage empty, or `storageState`'s), cache disabled, CPU
  * throttled `rate` times;
  * waits for the load event, for every script of `allowed` to have run, then 1 s more for late long tasks.
- * Returns when each script ran (name → ms on the page's clock, 0 = navigation start), the long tasks, TBT and
- * the load event. Nothing polls the page while it loads: the figures are its own.
+ * Returns when each script ran (name → ms on the page's clock, 0 = navigation start), the first of `allowed`
+ * (the script right after the snippet) and the last, the time in MutationObserver callbacks, the long tasks,
+ * TBT and the load event. Nothing polls the page while it loads: the figures are its own.
  */
 export async function blockerLoad(browser, url, rate, allowed, storageState) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', storageState });
@@ -38,13 +57,16 @@ export async function blockerLoad(browser, url, rate, allowed, storageState) {
     }
     const p = await page.evaluate(() => ({
       ran: self.__ran,
+      observersMs: self.__observers,
       longTasks: self.__longTasks,
       loadMs: performance.getEntriesByType('navigation')[0]?.loadEventStart,
     }));
     const ran = Object.fromEntries(p.ran);
     return {
       ran,
+      firstMs: ran[allowed[0]],
       lastAllowedMs: Math.max(...allowed.map((n) => ran[n])),
+      observersMs: p.observersMs,
       loadMs: p.loadMs,
       longTasks: p.longTasks.length,
       tbtMs: p.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),

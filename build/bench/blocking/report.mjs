@@ -26,12 +26,14 @@ export function blockerTable(pairs, rates, allowed) {
   for (const rate of rates)
     for (const { visit, off, on } of pairs) {
       const base = {
+        first: summarize(off.runs[rate].map((l) => l.firstMs)),
         last: summarize(off.runs[rate].map((l) => l.lastAllowedMs)),
         load: summarize(off.runs[rate].map((l) => l.loadMs)),
       };
       for (const v of [off, on]) {
         const label = v === on ? 'on' : 'off';
         const loads = v.runs[rate];
+        const first = summarize(loads.map((l) => l.firstMs));
         const last = summarize(loads.map((l) => l.lastAllowedMs));
         const load = summarize(loads.map((l) => l.loadMs));
         const vs = (s, b) => (v === on && s && b ? ` ${signed(s.median - b.median)}` : '');
@@ -42,11 +44,13 @@ export function blockerTable(pairs, rates, allowed) {
           visit,
           label,
           String(loads.length),
+          formatSummary(first) + vs(first, base.first),
           formatSummary(last) + vs(last, base.last),
           d ? `${signed(d.median)} (max ${signed(d.max)})` : '',
           formatSummary(load) + vs(load, base.load),
           formatSummary(summarize(loads.map((l) => l.longTasks))),
           formatSummary(summarize(loads.map((l) => l.tbtMs))),
+          formatSummary(summarize(loads.map((l) => l.observersMs)), 1),
           tr.length ? `${formatSummary(summarize(tr.map((t) => t[0])))} / ${formatSummary(summarize(tr.map((t) => t[1])))}` : '—',
         ]);
       }
@@ -57,11 +61,13 @@ export function blockerTable(pairs, rates, allowed) {
       'visitor',
       'blocking',
       'loads',
+      'first script after the snippet ran, ms',
       'last allowed script ran, ms',
       'each allowed script, on − off ms: median (max)',
       'load event, ms',
       'long tasks',
       'TBT ms',
+      'MutationObserver callbacks, ms',
       'tracker scripts run / requested',
     ],
     rows,

@@ -5,7 +5,9 @@ import { blockerTable, perScriptDelay } from '../../../build/bench/blocking/repo
 
 const load = (ran: Record<string, number>, longTasks = 0) => ({
   ran,
+  firstMs: Math.min(...Object.values(ran)),
   lastAllowedMs: Math.max(...Object.values(ran)),
+  observersMs: longTasks * 1.5,
   loadMs: Math.max(...Object.values(ran)) + 10,
   longTasks,
   tbtMs: longTasks * 20,
@@ -54,7 +56,11 @@ describe('blockerTable', () => {
       ['a'],
     ).split('\n');
     expect(table).toHaveLength(4);
-    expect(table[2]).toBe('| 1× | first visit | off | 2 | 105 (100–110) |  | 115 (110–120) | 0 | 0 | 4 / 4 |');
-    expect(table[3]).toBe('| 1× | first visit | on | 2 | 108 (103–113) +3 | +3 (max +3) | 118 (113–123) +3 | 0 | 0 | 0 / 2 |');
+    expect(table[2]).toBe(
+      '| 1× | first visit | off | 2 | 105 (100–110) | 105 (100–110) |  | 115 (110–120) | 0 | 0 | 0.0 | 4 / 4 |',
+    );
+    expect(table[3]).toBe(
+      '| 1× | first visit | on | 2 | 108 (103–113) +3 | 108 (103–113) +3 | +3 (max +3) | 118 (113–123) +3 | 0 | 0 | 0.0 | 0 / 2 |',
+    );
   });
 });
