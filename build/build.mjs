@@ -1,10 +1,15 @@
 // Builds every bundle, prints raw / gzip / brotli sizes, writes them to
 // dist/sizes.json (what docs and tools read, rather than copying figures by
-// hand) and fails when a browser bundle is over its budget.
+// hand) and fails when a browser bundle is over its budget. With them, what
+// automatic blocking costs a typical website: its blocking map's bytes and its
+// first view with and without the blocker (build/blocking-sizes.ts).
 // `--only=runtime,embed,service` limits it.
 
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { BROWSER_BUNDLES, bundleOptions, MANGLE_CACHE, RUNTIME_MANGLED } from './options.mjs';
@@ -34,6 +39,37 @@ const chunkVersion = (file = 'dist/consent-preferences.min.js') =>
   existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('base64url').slice(0, 8) : 'unbuilt';
 
 mkdirSync('dist', { recursive: true });
+
+/**
+ * The typical website's blocking map and its first view with and without the blocker (build/blocking-sizes.ts),
+ * bundled on the fly into node_modules/.cache, where its packages resolve. The map, the slow part, is composed in
+ * a worker thread while the bundles build; the first view's bytes once they are built.
+ */
+async function typicalBlocking() {
+  const outfile = resolve('node_modules/.cache/build/blocking-sizes.mjs');
+  await build({
+    entryPoints: ['build/blocking-sizes.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const worker = new Worker(
+    `import(${JSON.stringify(pathToFileURL(outfile).href)}).then((m) => require('node:worker_threads').parentPort.postMessage(m.typicalMap()))`,
+    { eval: true },
+  );
+  const map = new Promise((ok, fail) => {
+    worker.once('message', ok);
+    worker.once('error', fail);
+  }).finally(() => worker.terminate());
+  const { blockingSizes } = await import(outfile);
+  const read = (file) => (existsSync(join('dist', file)) ? readFileSync(join('dist', file), 'utf8') : null);
+  return async () => blockingSizes(await map, read);
+}
+const blockingSizes = want('runtime') ? await typicalBlocking() : null;
 const sizes = [];
 let over = false;
 let mangleCache;
@@ -81,20 +117,34 @@ for (const n of node.filter((n) => want(n.name))) {
   });
 }
 
+const blocking = blockingSizes ? await blockingSizes() : null;
+
 if (sizes.length) {
   // Bytes of every browser bundle as last built, one entry per output; a partial build (--only) updates its own.
   const REPORT = 'dist/sizes.json';
-  const before = existsSync(REPORT) ? JSON.parse(readFileSync(REPORT, 'utf8')).bundles : [];
+  const last = existsSync(REPORT) ? JSON.parse(readFileSync(REPORT, 'utf8')) : {};
+  const before = last.bundles ?? [];
   const bundles = [...before.filter((o) => !sizes.some((s) => s.file === o.file)), ...sizes].sort(
     (a, b) => BROWSER_BUNDLES.findIndex((x) => x.out === a.file) - BROWSER_BUNDLES.findIndex((x) => x.out === b.file),
   );
-  writeFileSync(REPORT, `${JSON.stringify({ brotliQuality: 11, gzipLevel: 9, bundles }, null, 2)}\n`);
+  const typical = blocking ?? last.blocking;
+  writeFileSync(REPORT, `${JSON.stringify({ brotliQuality: 11, gzipLevel: 9, bundles, blocking: typical }, null, 2)}\n`);
   const pad = (s, n) => String(s).padStart(n);
   console.log(`${'bundle'.padEnd(28)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}${pad('budget', 9)}`);
   for (const s of sizes) {
     console.log(
       `${s.file.padEnd(28)}${pad(s.raw, 9)}${pad(s.gzip, 9)}${pad(s.brotli, 9)}${pad(Math.round(s.budget), 9)}${s.ok ? '' : '  OVER BUDGET'}`,
     );
+  }
+  if (blocking) {
+    // The typical website's (build/typical-website.ts): its map is config, not a bundle, and has a budget of its own.
+    const { map, firstViewBeforeConfig: fv } = blocking;
+    const row = `${'blocking map (typical site)'.padEnd(28)}${pad(map.raw, 9)}${pad(map.gzip, 9)}${pad(map.brotli, 9)}${pad(map.budget, 9)}`;
+    console.log(`${row}${map.brotli > map.budget ? '  OVER BUDGET' : ''}  ${map.entries} entries`);
+    if (fv)
+      console.log(
+        `typical site's first view before its config: ${fv.without} B brotli, with the blocker ${fv.with} B (+${fv.added})`,
+      );
   }
 }
 if (over) {

@@ -3,7 +3,10 @@
 // the peers and autocannon are this folder's own package, installed on first use. Options: lib/options.mjs.
 //   1. the page table (pages-bench.mjs): the same article page with each peer as its docs set it up, and
 //      ours through the website's snippet from the real service; cold loads in Chromium at 1× and 4× CPU;
-//   2. the service table (service-bench.mjs): autocannon in a second process against the service in its own.
+//   2. the blocker's table (blocking-bench.mjs): a page of 30 scripts with a website's first view, automatic
+//      blocking off against on, from the real service; cold loads in Chromium at 1× and 4× CPU; and what
+//      blocking costs the typical website in bytes;
+//   3. the service table (service-bench.mjs): autocannon in a second process against the service in its own.
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +44,20 @@ if (opts.pages) {
     r.notes,
     '',
     r.sizeLine,
+  );
+}
+if (opts.blocking) {
+  const { runBlockingBench } = await import('./blocking-bench.mjs');
+  const r = await runBlockingBench({ root, opts, lib });
+  out.push(
+    '',
+    `### Blocker: a page of 30 scripts, automatic blocking off against on (Chromium ${r.chromium} headless, ${opts.loads} cold loads per cell, median (min–max))`,
+    '',
+    r.table,
+    '',
+    r.notes,
+    '',
+    ...r.sizeLines.flatMap((l) => [l, '']),
   );
 }
 if (opts.service) {

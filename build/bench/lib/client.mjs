@@ -5,13 +5,18 @@ import { build } from 'esbuild';
 
 /**
  * The project's typed client of /v1 and its signing functions (src/client), bundled on the fly, as the bench is
- * plain JavaScript: one implementation of the signature, the one partners use.
+ * plain JavaScript: one implementation of the signature, the one partners use. With them, the typical website
+ * of the blocking figures (build/typical-website.ts), so that the bench and the build measure the same one.
  */
 export async function loadClient(root) {
   const outfile = join(mkdtempSync(join(tmpdir(), 'bench-client-')), 'client.mjs');
   await build({
     stdin: {
-      contents: "export * from './src/client/index.ts'; export * from './src/client/signing.ts';",
+      contents: [
+        "export * from './src/client/index.ts';",
+        "export * from './src/client/signing.ts';",
+        "export * from './build/typical-website.ts';",
+      ].join(' '),
       resolveDir: root,
       loader: 'ts',
     },

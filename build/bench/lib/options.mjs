@@ -5,7 +5,9 @@ export const USAGE = `npm run bench [-- options]
   --only a,b         entries of the page table: ours, control and the peers (default all)
   --rates 1,4        CPU throttling rates (default 1,4)
   --service          only the service's throughput (no browser)
-  --pages            only the page table (no throughput)
+  --pages            only the page table
+  --blocking         only the blocker's table (30 scripts, automatic blocking off against on)
+                     (--pages, --blocking and --service combine; none of them: all three)
   --duration S       seconds of load per throughput row (default 10)
   --connections N    autocannon connections (default 50)
   --pg URL           PostgreSQL for the consent-records row (default: DATABASE_URL, else a local server
@@ -22,6 +24,7 @@ export function readOptions(argv) {
       rates: { type: 'string', default: '1,4' },
       service: { type: 'boolean', default: false },
       pages: { type: 'boolean', default: false },
+      blocking: { type: 'boolean', default: false },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
       pg: { type: 'string' },
@@ -34,6 +37,7 @@ export function readOptions(argv) {
     if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min}, got ${v[name]}`);
     return n;
   };
+  const all = !v.pages && !v.blocking && !v.service;
   const rates = v.rates.split(',').map(Number);
   if (rates.some((r) => !(r >= 1))) throw new Error(`--rates must be numbers ≥ 1, got ${v.rates}`);
   return {
@@ -41,8 +45,9 @@ export function readOptions(argv) {
     loads: count('loads', 1),
     only: v.only ? v.only.split(',').filter(Boolean) : null,
     rates,
-    pages: !v.service,
-    service: !v.pages,
+    pages: v.pages || all,
+    blocking: v.blocking || all,
+    service: v.service || all,
     duration: count('duration', 1),
     connections: count('connections', 1),
     pg: v.pg || process.env.DATABASE_URL || null,

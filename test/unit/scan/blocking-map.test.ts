@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { TYPICAL_WEBSITE } from '../../../build/typical-website.ts';
 import { BLOCKING_MAP_BUDGET, blockingMap, mapBytes } from '../../../src/service/classify/blocking-map.ts';
 import { waitsFor } from '../../../src/shared/blocking-match.ts';
 
-// A typical website: Google Analytics and Ads through gtag.js, the Meta Pixel, a YouTube embed, Hotjar, its own
-// cookies, and a cookie a partner added by hand through the API.
+// The typical website (Google Analytics and Ads through gtag.js, the Meta Pixel, a YouTube embed), with Hotjar,
+// its own cookies, and a cookie a partner added by hand through the API.
 const typical = {
-  urls: ['https://www.shop.example/'],
+  urls: [TYPICAL_WEBSITE.url],
   unknown: 'allow' as const,
   cookies: [
-    { domain: '.shop.example', initiator: 'https://www.googletagmanager.com/gtag/js?id=G-ABC', category: 'analytics;' as const },
-    { domain: '.shop.example', initiator: 'https://www.googletagmanager.com/gtag/js?id=AW-1', category: 'advertising' as const },
-    { domain: '.shop.example', initiator: 'https://connect.facebook.net/en_US/fbevents.js', category: 'advertising' as const },
-    { domain: '.youtube.com', initiator: 'https://www.youtube.com/embed/x', category: 'social_networking' as const },
+    ...TYPICAL_WEBSITE.cookies,
     { domain: 'www.shop.example', initiator: 'https://static.hotjar.com/c/hotjar-1.js', category: 'analytics;' as const },
     { domain: 'www.shop.example', initiator: 'https://www.shop.example/app.js', category: 'essential' as const },
     { domain: '.tracker.unknown-vendor.example', initiator: null, category: 'advertising' as const },

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { acceptedState, blockerLoad } from './blocking/load.mjs';
+import { ALLOWED, ALLOWED_HOST, blockingPage, SCRIPT_COUNT, TRACKER_HOST, TRACKERS } from './blocking/page.mjs';
+import { blockerTable } from './blocking/report.mjs';
+import { serveBlockingSite } from './blocking/server.mjs';
+import { startService } from './lib/service-process.mjs';
+import { createTypicalWebsite, firstViewBytes, typicalBytesLines } from './lib/typical-website.mjs';
+import { benchClient } from './lib/website.mjs';
+
+// The scanner's flags, as the page table's browser; its host rules send the bench's two third-party host names
+// (.example, not HSTS-preloaded: plain http) to the local server, and nothing else anywhere.
+const ARGS = JSON.parse(readFileSync(new URL('../../src/service/scan/chromium-args.json', import.meta.url), 'utf8')).map((a) =>
+  a.startsWith('--host-resolver-rules=')
+    ? '--host-resolver-rules=MAP *.example 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
+    : a,
+);
+
+/**
+ * The blocker's cost: the same 30-script page (blocking/page.mjs) with the first-view script of a website with
+ * automatic blocking off, and of the same website with it on, from the real service; cold loads in Chromium at
+ * each CPU rate, round-robin over the two. The website is the typical one (its map holds 168 entries) plus the
+ * tracker host the page loads from, found by a scan as the initiator of a cookie. Two visits, in the `eu` region:
+ * a first one, with no choice yet (the banner shows; with blocking on the tracker's scripts are held), and a
+ * returning visitor who accepted all (no banner; every script runs either way, so what differs is the blocker's
+ * interception alone).
+ */
+export async function runBlockingBench({ root, opts, lib, log = console.error }) {
+  const service = await startService(root);
+  const pages = new Map();
+  const site = await serveBlockingSite(pages);
+  const browser = await chromium.launch({ executablePath: opts.chromium, args: ARGS });
+  try {
+    const api = benchClient(lib, service.origin);
+    const tracker = {
+      name: '_bench_ad',
+      domain: new URL(site.origin).hostname,
+      initiator: `http://${TRACKER_HOST}/js/tag.js`,
+      category: 'advertising',
+      lifetime: '7776000',
+    };
+    const sites = [];
+    for (const blocking of [false, true]) {
+      const w = await createTypicalWebsite(api, lib, { url: site.origin, name: 'Thirty scripts', blocking, extra: [tracker] });
+      const name = `blocking-${blocking ? 'on' : 'off'}`;
+      pages.set(name, blockingPage(w.code_snippet.banner, site.port));
+      const url = `${site.origin}/${name}?service_region=eu`;
+      sites.push({ url, bytes: await firstViewBytes(service.origin, w.uuid), accepted: await acceptedState(browser, url) });
+    }
+    const variant = (s, storageState) => ({
+      url: s.url,
+      storageState,
+      runs: Object.fromEntries(opts.rates.map((r) => [r, []])),
+      trackers: Object.fromEntries(opts.rates.map((r) => [r, []])),
+      errors: [],
+    });
+    const pairs = [
+      { visit: 'first visit: no choice yet', off: variant(sites[0]), on: variant(sites[1]) },
+      { visit: 'returning: accepted all', off: variant(sites[0], sites[0].accepted), on: variant(sites[1], sites[1].accepted) },
+    ];
+    const variants = pairs.flatMap((p) => [p.off, p.on]);
+    const sizeLines = await typicalBytesLines(api, lib, service.origin, root);
+    log(`blocker: ${opts.loads} cold loads of each first view at ${opts.rates.join('×, ')}× CPU`);
+    const load = async (v, rate) => {
+      site.reset();
+      const l = await blockerLoad(browser, v.url, rate, ALLOWED, v.storageState);
+      const requested = site.requests().filter((r) => r.startsWith(`${TRACKER_HOST}/`)).length;
+      const ran = TRACKERS.filter((n) => l.ran[n] !== undefined).length;
+      return { l, tr: [ran, requested] };
+    };
+    for (const v of variants) await load(v, 1).catch((err) => v.errors.push(`warm-up: ${err.message.split('\n')[0]}`));
+    const labelOf = (v) => {
+      const p = pairs.find((x) => x.off === v || x.on === v);
+      return `${p.visit}, blocking ${p.on === v ? 'on' : 'off'}`;
+    };
+    for (const rate of opts.rates) {
+      for (let i = 0; i < opts.loads; i++) {
+        for (const v of variants) {
+          try {
+            const { l, tr } = await load(v, rate);
+            v.runs[rate].push(l);
+            v.trackers[rate].push(tr);
+          } catch (err) {
+            v.errors.push(`${rate}× load ${i + 1}: ${err.message.split('\n')[0]}`);
+          }
+        }
+        log(`  ${rate}× CPU: ${i + 1}/${opts.loads} loads of each`);
+      }
+    }
+    return {
+      chromium: browser.version(),
+      table: blockerTable(pairs, opts.rates, ALLOWED),
+      notes: [
+        `Page: ${SCRIPT_COUNT} scripts, ${ALLOWED.length} allowed (the page's own, and \`${ALLOWED_HOST}\`, a third party the map does not hold) and ${TRACKERS.length} on \`${TRACKER_HOST}\`, which the map holds (advertising); first-view script of this website, brotli: ${sites[0].bytes} B blocking off, ${sites[1].bytes} B on.`,
+        ...variants.flatMap((v) => v.errors.map((e) => `- ${labelOf(v)}: ${e}`)),
+      ].join('\n'),
+      sizeLines,
+    };
+  } finally {
+    await browser.close();
+    await site.close();
+    await service.stop();
+  }
+}

@@ -1,0 +1,75 @@
+// The blocker's table, from the loads of each variant: pure, so that its arithmetic has a unit test.
+import { formatSummary, summarize } from '../lib/stats.mjs';
+import { markdownTable } from '../lib/table.mjs';
+
+/** `+3` / `−2` / `±0`: the difference of two medians, whole milliseconds. */
+const signed = (d) => (Math.round(d) === 0 ? '±0' : `${d > 0 ? '+' : '−'}${Math.abs(Math.round(d))}`);
+
+/**
+ * For each script of `names`: the median of its run time over `on`'s loads minus that over `off`'s. Returns
+ * the median and the largest of those differences over the scripts (null when a variant has no load).
+ */
+export function perScriptDelay(off, on, names) {
+  const med = (loads, n) => summarize(loads.map((l) => l.ran[n]))?.median;
+  const ds = names.map((n) => med(on, n) - med(off, n)).filter(Number.isFinite);
+  const s = summarize(ds);
+  return s && { median: s.median, max: s.max };
+}
+
+/**
+ * Rows by CPU rate and visit, blocking off then on: each cell the median (min–max) of the loads; an `on` row's
+ * timings end with their difference to the `off` row's median. `pairs` are `{visit, off, on}`, each variant
+ * `{runs: {rate: loads[]}, trackers: {rate: [ran, requested][]}}`.
+ */
+export function blockerTable(pairs, rates, allowed) {
+  const rows = [];
+  for (const rate of rates)
+    for (const { visit, off, on } of pairs) {
+      const base = {
+        first: summarize(off.runs[rate].map((l) => l.firstMs)),
+        last: summarize(off.runs[rate].map((l) => l.lastAllowedMs)),
+        load: summarize(off.runs[rate].map((l) => l.loadMs)),
+      };
+      for (const v of [off, on]) {
+        const label = v === on ? 'on' : 'off';
+        const loads = v.runs[rate];
+        const first = summarize(loads.map((l) => l.firstMs));
+        const last = summarize(loads.map((l) => l.lastAllowedMs));
+        const load = summarize(loads.map((l) => l.loadMs));
+        const vs = (s, b) => (v === on && s && b ? ` ${signed(s.median - b.median)}` : '');
+        const d = v === on ? perScriptDelay(off.runs[rate], loads, allowed) : null;
+        const tr = v.trackers[rate];
+        rows.push([
+          `${rate}×`,
+          visit,
+          label,
+          String(loads.length),
+          formatSummary(first) + vs(first, base.first),
+          formatSummary(last) + vs(last, base.last),
+          d ? `${signed(d.median)} (max ${signed(d.max)})` : '',
+          formatSummary(load) + vs(load, base.load),
+          formatSummary(summarize(loads.map((l) => l.longTasks))),
+          formatSummary(summarize(loads.map((l) => l.tbtMs))),
+          formatSummary(summarize(loads.map((l) => l.observersMs)), 1),
+          tr.length ? `${formatSummary(summarize(tr.map((t) => t[0])))} / ${formatSummary(summarize(tr.map((t) => t[1])))}` : '—',
+        ]);
+      }
+    }
+  return markdownTable(
+    [
+      'CPU',
+      'visitor',
+      'blocking',
+      'loads',
+      'first script after the snippet ran, ms',
+      'last allowed script ran, ms',
+      'each allowed script, on − off ms: median (max)',
+      'load event, ms',
+      'long tasks',
+      'TBT ms',
+      'MutationObserver callbacks, ms',
+      'tracker scripts run / requested',
+    ],
+    rows,
+  );
+}

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { ACCOUNT } from './service-process.mjs';
+
+const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/**
+ * The typical website (build/typical-website.ts) through the signed API at `url`, with `extra` cookies, automatic
+ * blocking `blocking`. Its cookies are as a scan reports them: with the script that set each (`initiator`).
+ */
+export async function createTypicalWebsite({ client, must }, lib, { url, name, blocking, extra = [] }) {
+  const [site] = must(await client.websites.create([{ account_id: ACCOUNT, url, name }]));
+  must(await client.banners.put([{ account_id: ACCOUNT, id: site.id, automatic_blocking: blocking }]));
+  must(
+    await client.cookies.create(
+      [...lib.TYPICAL_WEBSITE.cookies, ...extra].map((c) => ({ account_id: ACCOUNT, website_id: site.id, ...c })),
+    ),
+  );
+  return site;
+}
+
+/** The brotli bytes (quality 11) of a website's first-view script `/c/{uuid}.js` as the service answers it. */
+export async function firstViewBytes(origin, uuid) {
+  const res = await fetch(`${origin}/c/${uuid}.js`, { headers: { 'accept-encoding': 'identity' } });
+  if (!res.ok) throw new Error(`/c/${uuid}.js answered ${res.status}`);
+  return brotli(Buffer.from(await res.arrayBuffer()));
+}
+
+/**
+ * What blocking costs the typical website in bytes, for the report: its map (from the build, dist/sizes.json)
+ * and its first-view script as the service serves it, blocking off and on.
+ */
+export async function typicalBytesLines(api, lib, origin, root) {
+  const lines = [];
+  const built = JSON.parse(readFileSync(join(root, 'dist/sizes.json'), 'utf8')).blocking;
+  if (built) {
+    const { map } = built;
+    lines.push(
+      `blocking map of the typical website (build/typical-website.ts: Google Analytics and Ads through gtag.js, the Meta Pixel, a YouTube embed): ${map.entries} entries, ${map.raw} B raw, ${map.brotli} B brotli (budget ${map.budget})`,
+    );
+  }
+  const bytes = {};
+  for (const blocking of [false, true]) {
+    const site = await createTypicalWebsite(api, lib, {
+      url: lib.TYPICAL_WEBSITE.url,
+      name: `${lib.TYPICAL_WEBSITE.name} (blocking ${blocking ? 'on' : 'off'})`,
+      blocking,
+    });
+    bytes[blocking] = await firstViewBytes(origin, site.uuid);
+  }
+  lines.push(
+    `its first-view script \`/c/{uuid}.js\`, config included, brotli: ${bytes.false} B with blocking off, ${bytes.true} B on (+${bytes.true - bytes.false} B: the blocker and the map)`,
+  );
+  return lines;
+}
