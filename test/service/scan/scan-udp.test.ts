@@ -69,7 +69,8 @@ describe.skipIf(!existsSync(CHROMIUM))('WebRTC from an allowed page', () => {
     });
     try {
       const page = await browser.newPage();
-      await page.goto(site);
+      // Not the load event, which the page's own requests to the canaries may hold.
+      await page.goto(site, { waitUntil: 'commit', timeout: 60_000 });
       await expect.poll(() => udp.heard.length, { timeout: 15_000 }).toBeGreaterThan(0);
       await expect.poll(() => tcp.heard.length, { timeout: 15_000 }).toBeGreaterThan(0);
     } finally {

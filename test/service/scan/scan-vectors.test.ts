@@ -111,8 +111,10 @@ describe.skipIf(!existsSync(CHROMIUM))('from an allowed page, nothing reaches a 
     });
     try {
       const page = await browser.newPage();
-      await page.goto(`${site}/hostile`);
-      await page.waitForTimeout(3_000);
+      // Not the load event: without the fence the page's requests to the canary may hold it; the attempts are
+      // what counts, and they all start within the wait below.
+      await page.goto(`${site}/hostile`, { waitUntil: 'commit', timeout: 60_000 });
+      await page.waitForTimeout(5_000);
     } finally {
       await browser.close();
     }
