@@ -41,6 +41,8 @@ const LAYERS = {
   'runtime/record': BOTTOM,
   // Automatic blocking, in the blocking build only (build/options.mjs swaps its gate in for signals/lazy-gate.ts's).
   'runtime/block': ['runtime/signals', ...BOTTOM],
+  // Microsoft UET consent mode, a first-view piece of its own: types of the runtime's decision event only.
+  'runtime/uet': ['runtime/signals', ...BOTTOM],
   // The second chunk's entry: the preference centre, gating and consent by scroll.
   'runtime/chunk': ['runtime/ui/*', 'runtime/consent', 'runtime/signals', ...BOTTOM],
   // The server-side rewrite of automatic blocking, for a website's own server (HTML in, HTML out; Hono middleware).

@@ -65,7 +65,13 @@
     const b = current.banner;
     for (const k of ['display_style', 'position', 'size', 'default_theme']) form.elements[k].value = b[k];
     fitPosition();
-    for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party', 'automatic_blocking'])
+    for (const k of [
+      'personalized_content',
+      'running_targeted_advertising',
+      'share_data_to_3rd_party',
+      'automatic_blocking',
+      'microsoft_consent_mode',
+    ])
       form.elements[k].checked = !!b[k];
     form.elements.unknown_third_parties.value = b.unknown_third_parties;
     form.elements.google_consent_mode.value = b.google_consent_mode;
@@ -138,7 +144,13 @@
     const b = current.banner;
     for (const k of ['display_style', 'size', 'default_theme']) b[k] = form.elements[k].value;
     if (!form.elements.position.disabled) b.position = form.elements.position.value;
-    for (const k of ['personalized_content', 'running_targeted_advertising', 'share_data_to_3rd_party', 'automatic_blocking'])
+    for (const k of [
+      'personalized_content',
+      'running_targeted_advertising',
+      'share_data_to_3rd_party',
+      'automatic_blocking',
+      'microsoft_consent_mode',
+    ])
       b[k] = form.elements[k].checked;
     b.unknown_third_parties = form.elements.unknown_third_parties.value;
     b.google_consent_mode = form.elements.google_consent_mode.value;

@@ -75,6 +75,12 @@ export const Banner = z.object({
    * at once under the denied defaults (`advanced`) (docs/decisions/blocking.md#googles-tags).
    */
   google_consent_mode: z.enum(GOOGLE_CONSENT_MODES),
+  /**
+   * Extension: Microsoft UET consent mode (`uetq` gets `ad_storage` denied first, then each decision's, from the
+   * advertising category). On for websites created since it exists, off for those before
+   * (docs/runtime.md#microsoft-uet-consent-mode).
+   */
+  microsoft_consent_mode: z.boolean(),
   /** Extension: risky settings of this banner; empty when there are none. Read-only. */
   warnings: z.array(BannerWarning),
 });
@@ -112,5 +118,6 @@ export const BannerUpdate = z.strictObject({
   automatic_blocking: z.boolean().optional(),
   unknown_third_parties: z.enum(UNKNOWN_THIRD_PARTIES).optional(),
   google_consent_mode: z.enum(GOOGLE_CONSENT_MODES).optional(),
+  microsoft_consent_mode: z.boolean().optional(),
 });
 export type BannerUpdate = z.infer<typeof BannerUpdate>;

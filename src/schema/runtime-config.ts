@@ -83,6 +83,11 @@ export const RuntimeConfig = z.object({
    * (docs/decisions/blocking.md#the-blocking-map). The base runtime does not read it: its guard ignores it.
    */
   blocking: BlockingMap.optional(),
+  /**
+   * Extension: present when the banner has `microsoft_consent_mode` on; the first-view script then starts with
+   * the UET consent-mode piece (docs/runtime.md#microsoft-uet-consent-mode). The runtime does not read it.
+   */
+  uet: z.literal(true).optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 

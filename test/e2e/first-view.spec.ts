@@ -58,3 +58,28 @@ test('a QA language in the first-view script hands over to consent.min.js, which
   // One runtime on the page: one banner.
   await expect(page.locator('[data-service-consent]')).toHaveCount(1);
 });
+
+test('Microsoft UET consent mode: uetq gets ad_storage denied before any tag, then each decision; off, none of it is served', async ({
+  page,
+}) => {
+  const site = await createSite({ regions: { eu: { enable_decline_button: true } } });
+  const uetq = () => page.evaluate(() => (window as unknown as { uetq?: unknown[] }).uetq ?? []);
+  // A UET tag's own queue line right after the snippet sees the default already there.
+  const head = `${site.firstView.replace('<script ', '<script data-region="eu" ')}
+<script>window.uetq = window.uetq || []; window.__atTag = window.uetq.slice();</script>`;
+  await page.goto(await hostPage(page, { origin: site.origin, head }));
+  const atTag = await page.evaluate(() => (window as unknown as { __atTag: unknown[] }).__atTag);
+  expect(atTag).toEqual(['consent', 'default', { ad_storage: 'denied' }]);
+  await page.getByRole('button', { name: en.texts.accept_all, exact: true }).click();
+  await expect
+    .poll(uetq)
+    .toEqual(['consent', 'default', { ad_storage: 'denied' }, 'consent', 'update', { ad_storage: 'granted' }]);
+  // A returning view: the default, then the stored choice at once.
+  await page.reload();
+  expect(await uetq()).toEqual(['consent', 'default', { ad_storage: 'denied' }, 'consent', 'update', { ad_storage: 'granted' }]);
+
+  const off = await createSite({ banner: { microsoft_consent_mode: false } });
+  const served = await (await page.request.get(`${SERVICE}/c/${off.uuid}.js`)).text();
+  expect(served).not.toContain('uetq');
+  expect(await (await page.request.get(`${SERVICE}/c/${site.uuid}.js`)).text()).toContain('uetq');
+});

@@ -65,5 +65,6 @@ export function defaultBanner(): Settings {
     automatic_blocking: true,
     unknown_third_parties: 'allow',
     google_consent_mode: 'basic',
+    microsoft_consent_mode: true,
   };
 }

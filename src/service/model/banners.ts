@@ -42,6 +42,8 @@ export const toBanner = (r: BannerRow): Banner => ({
   ...r.settings,
   // Stored before the setting existed: the default, privacy first.
   google_consent_mode: r.settings.google_consent_mode ?? 'basic',
+  // Off for a banner stored before it existed: its pages do not change under it.
+  microsoft_consent_mode: r.settings.microsoft_consent_mode ?? false,
   warnings: bannerWarnings(r.settings, { legacySeen: r.legacy_snippet_seen_at, trackers: r.trackers_before_consent }),
 });
 
@@ -71,6 +73,7 @@ function applyBannerUpdate(
     'automatic_blocking',
     'unknown_third_parties',
     'google_consent_mode',
+    'microsoft_consent_mode',
   ] as const) {
     if (input[k] !== undefined) (next as Record<string, unknown>)[k] = input[k];
   }

@@ -17,6 +17,7 @@ const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 writeFileSync(join(dist, 'consent.min.js'), `/* runtime */self.seen=${INLINE_CONFIG_EXPRESSION};`);
 writeFileSync(join(dist, 'consent-fetch.min.js'), '/* fetching runtime */self.fetched=1;');
 writeFileSync(join(dist, 'consent-blocking.min.js'), `/* blocker */self.map=${INLINE_BLOCKING_EXPRESSION};`);
+writeFileSync(join(dist, 'consent-uet.min.js'), '/* uet */self.uet=1;');
 writeFileSync(join(dist, 'consent-preferences.min.js'), `/* preferences */${'window.y=2;'.repeat(100)}`);
 
 const SITE = 'https://shop.example';
@@ -30,7 +31,17 @@ beforeAll(async () => {
   const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: SITE }]));
   site = { id: w!.id, uuid: w!.uuid };
   // The base first view: no feature on (a new website has automatic blocking on; 'website features' below).
-  ok(await s.a.banners.put([{ account_id: 'acct_a', id: site.id, selected_languages: ['de', 'fr'], automatic_blocking: false }]));
+  ok(
+    await s.a.banners.put([
+      {
+        account_id: 'acct_a',
+        id: site.id,
+        selected_languages: ['de', 'fr'],
+        automatic_blocking: false,
+        microsoft_consent_mode: false,
+      },
+    ]),
+  );
 });
 afterAll(() => s.close());
 
@@ -178,6 +189,7 @@ describe('GET /c/{uuid}.js by the website’s features', () => {
 
   it('with automatic blocking, puts the blocker first with the blocking map, and the runtime’s config goes without it', async () => {
     const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://blocking.example' }]));
+    ok(await s.a.banners.put([{ account_id: 'acct_a', id: w!.id, microsoft_consent_mode: false }]));
     const code = await (await script({}, w!.uuid)).text();
     expect(code).toMatch(
       /^\/\/# allFunctionsCalledOnLoad\n\/\* blocker \*\/self\.map=\(\{.*\}\);\n\/\* runtime \*\/self\.seen=\(\{/s,
@@ -189,6 +201,17 @@ describe('GET /c/{uuid}.js by the website’s features', () => {
     expect(inlined(code).blocking).toBeUndefined();
     ok(await s.a.banners.put([{ account_id: 'acct_a', id: w!.id, automatic_blocking: false }]));
     expect(await (await script({}, w!.uuid)).text()).not.toContain('blocker');
+  });
+
+  it('with Microsoft UET consent mode (on for a new website), puts its piece first, before the blocker', async () => {
+    const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://uet.example' }]));
+    const [banner] = (await s.a.banners.list([{ account_id: 'acct_a', ids: [w!.id] }])).results;
+    expect(banner).toMatchObject({ microsoft_consent_mode: true });
+    const code = await (await script({}, w!.uuid)).text();
+    expect(code).toMatch(/^\/\/# allFunctionsCalledOnLoad\n\/\* uet \*\/self\.uet=1;\n\/\* blocker \*\//);
+    expect(inlined(code).uet).toBeUndefined();
+    ok(await s.a.banners.put([{ account_id: 'acct_a', id: w!.id, microsoft_consent_mode: false, automatic_blocking: false }]));
+    expect(await (await script({}, w!.uuid)).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n\/\* runtime \*\//);
   });
 });
 

@@ -115,5 +115,6 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
     categories,
     policy_url: src.policyUrl,
     ...(src.blocking ? { blocking: src.blocking } : {}),
+    ...(b.microsoft_consent_mode ? { uet: true as const } : {}),
   });
 }

@@ -10,8 +10,10 @@ import { INLINE_BLOCKING_EXPRESSION } from '../../../shared/blocking.ts';
  * base first view byte for byte (docs/architecture.md#the-build-path-of-a-first-view-script).
  */
 export const FIRST_VIEW_FEATURES = [
+  // Microsoft UET consent mode: first, so that its default reaches `uetq` before any tag (`microsoft_consent_mode`).
+  { key: 'uet', file: 'consent-uet.min.js' },
   // Automatic blocking: the banner's `automatic_blocking` puts the website's blocking map in its config.
   { key: 'blocking', file: 'consent-blocking.min.js', expression: INLINE_BLOCKING_EXPRESSION },
-] as const satisfies readonly { key: keyof RuntimeConfig; file: string; expression: string }[];
+] as const satisfies readonly { key: keyof RuntimeConfig; file: string; expression?: string }[];
 
 export type FirstViewFeature = (typeof FIRST_VIEW_FEATURES)[number]['key'];

@@ -3,10 +3,10 @@ import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
 import { INLINE_CONFIG_EXPRESSION } from '../../../shared/inline-config.ts';
 import { FIRST_VIEW_FEATURES, type FirstViewFeature } from './first-view-features.ts';
 
-/** One built piece of a first-view script, with the expression the service writes into. */
+/** One built piece of a first-view script, with the expression the service writes into, if any. */
 interface Build {
   code: string;
-  expression: string;
+  expression?: string;
 }
 
 export interface Runtime {
@@ -23,15 +23,17 @@ export interface Runtime {
  * feature it has on.
  */
 export function runtimeOf(read: (file: string) => string | null): Runtime | null {
-  const build = (file: string, expression: string): Build | null => {
+  const build = (file: string, expression?: string): Build | null => {
     const code = read(file);
-    return code !== null && code.split(expression).length === 2 ? { code, expression } : null;
+    if (code === null) return null;
+    if (!expression) return { code };
+    return code.split(expression).length === 2 ? { code, expression } : null;
   };
   const base = build('consent.min.js', INLINE_CONFIG_EXPRESSION);
   const features = {} as Record<FirstViewFeature, Build>;
   const hash = createHash('sha256').update(base ? base.code : '');
   for (const f of FIRST_VIEW_FEATURES) {
-    const piece = build(f.file, f.expression);
+    const piece = build(f.file, 'expression' in f ? f.expression : undefined);
     if (!piece) return null;
     features[f.key] = piece;
     hash.update(piece.code);
@@ -55,7 +57,7 @@ const expression = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029')})`;
 
 // A function replacement: `$` in the value must not be read as a pattern.
-const fill = (b: Build, value: unknown) => b.code.replace(b.expression, () => expression(value));
+const fill = (b: Build, value: unknown) => (b.expression ? b.code.replace(b.expression, () => expression(value)) : b.code);
 
 /**
  * One script that holds everything a first view needs, after the compile
