@@ -23,7 +23,8 @@ test.skipIf(process.platform !== 'linux')(
         '--',
         marker,
       ],
-      { stdio: 'ignore' },
+      // A group of its own, so that the test ends the child too: killing the parent alone leaves it running.
+      { stdio: 'ignore', detached: true },
     );
     try {
       await new Promise((r) => setTimeout(r, 1_500));
@@ -33,7 +34,7 @@ test.skipIf(process.platform !== 'linux')(
       await expect.poll(() => treeMemory(pid!), { timeout: 15_000 }).toBeGreaterThan(80 << 20);
       expect(findProcess('--no-such-marker-anywhere')).toBeNull();
     } finally {
-      parent.kill('SIGKILL');
+      process.kill(-parent.pid!, 'SIGKILL');
     }
   },
 );
