@@ -61,20 +61,22 @@
     label.after(hint);
   }
 
+  /** The banner's yes/no settings and its settings of a few values that the form shows as they are stored. */
+  const CHECKS = [
+    'personalized_content',
+    'running_targeted_advertising',
+    'share_data_to_3rd_party',
+    'automatic_blocking',
+    'microsoft_consent_mode',
+  ];
+  const CHOICES = ['unknown_third_parties', 'google_consent_mode'];
+
   function fillForm() {
     const b = current.banner;
     for (const k of ['display_style', 'position', 'size', 'default_theme']) form.elements[k].value = b[k];
     fitPosition();
-    for (const k of [
-      'personalized_content',
-      'running_targeted_advertising',
-      'share_data_to_3rd_party',
-      'automatic_blocking',
-      'microsoft_consent_mode',
-    ])
-      form.elements[k].checked = !!b[k];
-    form.elements.unknown_third_parties.value = b.unknown_third_parties;
-    form.elements.google_consent_mode.value = b.google_consent_mode;
+    for (const k of CHECKS) form.elements[k].checked = !!b[k];
+    for (const k of CHOICES) form.elements[k].value = b[k];
     for (const el of form.querySelectorAll('input[name=lang]')) el.checked = b.selected_languages.includes(el.value);
     fillRegion();
     form.elements.use_theme.checked = !!current.theme;
@@ -144,16 +146,8 @@
     const b = current.banner;
     for (const k of ['display_style', 'size', 'default_theme']) b[k] = form.elements[k].value;
     if (!form.elements.position.disabled) b.position = form.elements.position.value;
-    for (const k of [
-      'personalized_content',
-      'running_targeted_advertising',
-      'share_data_to_3rd_party',
-      'automatic_blocking',
-      'microsoft_consent_mode',
-    ])
-      b[k] = form.elements[k].checked;
-    b.unknown_third_parties = form.elements.unknown_third_parties.value;
-    b.google_consent_mode = form.elements.google_consent_mode.value;
+    for (const k of CHECKS) b[k] = form.elements[k].checked;
+    for (const k of CHOICES) b[k] = form.elements[k].value;
     b.selected_languages = [...form.querySelectorAll('input[name=lang]:checked')].map((el) => el.value);
     // An optional field left empty is sent as null, which takes a value stored before back.
     const themeValue = (el) =>

@@ -8,6 +8,17 @@ import { loadPage, resetPage, tick } from './harness.ts';
 const eu = buildConfig();
 const order = () => (window as unknown as { order?: string[] }).order || [];
 const until = (fn: () => boolean) => vi.waitFor(() => expect(fn()).toBe(true), { timeout: 2000, interval: 5 });
+/** Clicks the banner's Accept all in the runtime's shadow root, once it is there. */
+async function clickAcceptAll(): Promise<void> {
+  const buttons = () => {
+    const root = Array.from(document.documentElement.children).find((el) => el.shadowRoot)?.shadowRoot;
+    return root ? Array.from(root.querySelectorAll('button')) : [];
+  };
+  await until(() => buttons().some((b) => b.textContent === 'Accept all'));
+  buttons()
+    .find((b) => b.textContent === 'Accept all')!
+    .click();
+}
 
 beforeEach(() => resetPage(true));
 afterEach(() => vi.unstubAllGlobals());
@@ -206,11 +217,7 @@ describe('public API', () => {
     const [essential, ...others] = eu.categories;
     const page = await loadPage({ config: buildConfig({ categories: [...others.reverse(), essential!] }) });
     await page.ready;
-    const root = () => Array.from(document.documentElement.children).find((el) => el.shadowRoot)!.shadowRoot!;
-    await until(() => !!root() && Array.from(root().querySelectorAll('button')).some((b) => b.textContent === 'Accept all'));
-    Array.from(root().querySelectorAll('button'))
-      .find((b) => b.textContent === 'Accept all')!
-      .click();
+    await clickAcceptAll();
     expect(page.api.get()).toMatchObject({ granted: ['essential', 'analytics', 'advertising'], method: 'accept_all' });
     await tick();
     expect(page.posted).toEqual([expect.objectContaining({ granted: ['essential', 'analytics', 'advertising'] })]);
@@ -219,11 +226,7 @@ describe('public API', () => {
   it('a decision from the UI is stored, signalled and recorded with what was shown', async () => {
     const page = await loadPage({ config: eu });
     await page.ready;
-    const root = () => Array.from(document.documentElement.children).find((el) => el.shadowRoot)!.shadowRoot!;
-    await until(() => !!root() && Array.from(root().querySelectorAll('button')).some((b) => b.textContent === 'Accept all'));
-    Array.from(root().querySelectorAll('button'))
-      .find((b) => b.textContent === 'Accept all')!
-      .click();
+    await clickAcceptAll();
     expect(page.api.get()).toMatchObject({ granted: ['essential', 'analytics', 'advertising'], method: 'accept_all' });
     expect(document.cookie).toMatch(/service_consent=1:ead:accept_all:/);
     await tick();
