@@ -151,6 +151,9 @@ const storedBanner = async (page: Page, website: string) =>
 test('the site frame switches between desktop, tablet and phone widths', async ({ page }) => {
   await openPanel(page, 'stretch');
   const site = page.frameLocator('#site');
+  // The panel points the frame at the site only after it has loaded the banner: wait for the site's page
+  // before reading its width, or the first read can land in the navigation from the frame's blank page.
+  await expect(site.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
   const width = () => site.locator('html').evaluate(() => window.innerWidth);
   for (const [name, px] of [
     ['Phone', 390],
