@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
 import { createClient, type Item, isItemError } from '../../src/client/index.ts';
 import { createApp, type RouteGroup } from '../../src/service/app.ts';
@@ -111,4 +113,14 @@ export type Service = Awaited<ReturnType<typeof startService>>;
 export function ok<T>(items: readonly Item<T>[]): (T & { _idx: number })[] {
   for (const i of items) if (isItemError(i)) throw new Error(`unexpected item error: ${JSON.stringify(i)}`);
   return items as (T & { _idx: number })[];
+}
+
+/** `s`'s app behind a real Node listener on a free port, for what only a socket shows (aborts, streamed bodies). */
+export async function listen(s: Service): Promise<{ port: number; close(): Promise<void> }> {
+  const server = serve({ fetch: s.app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
