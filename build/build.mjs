@@ -27,9 +27,9 @@ const node = [
   { name: 'service', entry: 'src/service/worker.ts', out: 'dist/worker.mjs' },
 ];
 
-/** Where the service writes into a first-view piece (src/shared/inline-config.ts and blocking.ts, read from there: one definition), by name. */
+/** Where the service writes into a first-view piece (src/shared/inline-config.ts, blocking.ts and gpp.ts, read from there: one definition), by name. */
 const INLINE = Object.fromEntries(
-  ['src/shared/inline-config.ts', 'src/shared/blocking.ts'].flatMap((f) =>
+  ['src/shared/inline-config.ts', 'src/shared/blocking.ts', 'src/shared/gpp.ts'].flatMap((f) =>
     Array.from(readFileSync(f, 'utf8').matchAll(/const (\w+_EXPRESSION) = '([^']+)'/g), (m) => [m[1], m[2]]),
   ),
 );
