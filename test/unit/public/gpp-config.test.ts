@@ -2,6 +2,7 @@ import { GppModel } from '@iabgpp/cmpapi';
 import { describe, expect, it } from 'vitest';
 import { GppConfig } from '../../../src/schema/gpp.ts';
 import { defaultBanner } from '../../../src/service/model/banner-defaults.ts';
+import { type BannerSettings, toBanner } from '../../../src/service/model/banners.ts';
 import { gppConfig } from '../../../src/service/public/config/gpp-config.ts';
 import { gppStateIndex } from '../../../src/shared/gpp.ts';
 
@@ -85,5 +86,24 @@ describe('gppConfig', () => {
   it('none outside us and california, for an unknown region, or with the setting off', () => {
     for (const region of ['eu', 'global', null] as const) expect(gppConfig(banner, region)).toBeUndefined();
     expect(gppConfig({ ...banner, global_privacy_platform: false }, 'us')).toBeUndefined();
+  });
+});
+
+describe('global_privacy_platform of a banner stored before it existed', () => {
+  const stored = (regions: BannerSettings['regions']) => {
+    const { global_privacy_platform, ...settings } = { ...defaultBanner(), regions };
+    return toBanner({
+      website_id: 'w',
+      account_id: 'a',
+      settings: settings as BannerSettings,
+      legacy_snippet_seen_at: null,
+      trackers_before_consent: null,
+    }).global_privacy_platform;
+  };
+  it('is on where the banner configures us or california, off where it configures neither', () => {
+    const r = defaultBanner().regions;
+    expect(stored({ us: r.us!, global: r.global! })).toBe(true);
+    expect(stored({ california: r.california!, global: r.global! })).toBe(true);
+    expect(stored({ eu: r.eu!, global: r.global! })).toBe(false);
   });
 });
