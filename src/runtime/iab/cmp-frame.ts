@@ -17,21 +17,18 @@ export interface CmpCall {
 export type CmpHandler = (call: CmpCall, reply: CmpReply) => void;
 
 /**
- * The locator frame, added to the body as soon as there is one: the first-view script runs in `<head>`, before
- * the parser has made the body, and frames in the body look for the locator only once they run.
+ * The locator frame, added at once: a vendor's frame looks for it once, as soon as it runs, which can be before a
+ * timer of ours would fire. The first-view script runs in `<head>`, before the parser has made the body: then the
+ * frame goes at the end of the root element, where the body's content never lands.
  */
 function addLocator(name: string, d: Document, w: Window & Record<string, unknown>): void {
   if ((w.frames as unknown as Record<string, unknown>)[name]) return;
-  if (!d.body) {
-    setTimeout(() => addLocator(name, d, w), 10);
-    return;
-  }
   const frame = d.createElement('iframe');
   frame.name = name;
   frame.style.display = 'none';
   // Nothing to read: display:none keeps it out of the accessibility tree as well.
   frame.setAttribute('aria-hidden', 'true');
-  d.body.appendChild(frame);
+  (d.body || d.documentElement).appendChild(frame);
 }
 
 /**

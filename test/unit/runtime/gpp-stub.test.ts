@@ -187,16 +187,17 @@ describe('the frame bridge (exposeCmpApi)', () => {
     expect(events.every(([m]) => JSON.parse(m as string).__gppReturn.callId === 7)).toBe(true);
   });
 
-  it('adds the locator once the body exists, when it runs in the head before the parser has made one', async () => {
-    vi.useFakeTimers();
+  it('adds the locator at once when it runs in the head, before the parser has made the body', () => {
     const body = document.body;
     body.remove();
-    exposeCmpApi('__gpp', () => {}, () => {});
-    expect(document.querySelector('iframe')).toBeNull();
-    document.documentElement.appendChild(body);
-    await vi.advanceTimersByTimeAsync(20);
-    expect(document.querySelectorAll('iframe[name="__gppLocator"]')).toHaveLength(1);
-    vi.useRealTimers();
+    try {
+      exposeCmpApi('__gpp', () => {}, () => {});
+      const locator = document.querySelector('iframe[name="__gppLocator"]')!;
+      expect(locator.parentNode).toBe(document.documentElement);
+    } finally {
+      document.documentElement.appendChild(body);
+      document.querySelector('iframe[name="__gppLocator"]')?.remove();
+    }
   });
 });
 
