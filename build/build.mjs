@@ -28,9 +28,9 @@ const node = [
   { name: 'service', entry: 'src/service/worker.ts', out: 'dist/worker.mjs' },
 ];
 
-/** Where the service writes into a first-view piece (src/shared/inline-config.ts, blocking.ts and gpp.ts, read from there: one definition), by name. */
+/** Where the service writes into a first-view piece (src/shared/inline-config.ts, blocking.ts and gpp-sections.ts, read from there: one definition), by name. */
 const INLINE = Object.fromEntries(
-  ['src/shared/inline-config.ts', 'src/shared/blocking.ts', 'src/shared/gpp.ts'].flatMap((f) =>
+  ['src/shared/inline-config.ts', 'src/shared/blocking.ts', 'src/shared/gpp-sections.ts'].flatMap((f) =>
     Array.from(readFileSync(f, 'utf8').matchAll(/const (\w+_EXPRESSION) = '([^']+)'/g), (m) => [m[1], m[2]]),
   ),
 );
@@ -122,7 +122,7 @@ for (const n of node.filter((n) => want(n.name))) {
 }
 
 const extra = blockingSizes ? await blockingSizes() : null;
-const blocking = extra && extra.blocking;
+const blocking = extra?.blocking;
 
 if (sizes.length) {
   // Bytes of every browser bundle as last built, one entry per output; a partial build (--only) updates its own.
@@ -133,7 +133,7 @@ if (sizes.length) {
     (a, b) => BROWSER_BUNDLES.findIndex((x) => x.out === a.file) - BROWSER_BUNDLES.findIndex((x) => x.out === b.file),
   );
   const typical = blocking ?? last.blocking;
-  const gpp = (extra && extra.gpp) ?? last.gpp;
+  const gpp = extra?.gpp ?? last.gpp;
   writeFileSync(REPORT, `${JSON.stringify({ brotliQuality: 11, gzipLevel: 9, bundles, blocking: typical, gpp }, null, 2)}\n`);
   const pad = (s, n) => String(s).padStart(n);
   console.log(`${'bundle'.padEnd(28)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}${pad('budget', 9)}`);
@@ -153,7 +153,7 @@ if (sizes.length) {
       );
   }
   // The stub is its bundle above; its part of the config holds the strings the service encoded (docs/decisions/gpp.md).
-  for (const g of (extra && extra.gpp) || [])
+  for (const g of extra?.gpp || [])
     console.log(
       `GPP in ${g.region} (${g.api}): config part ${g.raw} B raw, ${g.brotli} B brotli; first view before its config ${g.without} B brotli, with GPP ${g.with} B (+${g.added})`,
     );

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { GPP_SECTIONS } from '../shared/gpp-sections.ts';
+
+const { us, california } = GPP_SECTIONS;
 
 /** A GPP field's value as the CMP API returns it: Int and Boolean fields, and N-Bitfields as arrays of Int. */
 const FieldValue = z.union([z.number().int(), z.boolean(), z.array(z.number().int())]);
@@ -22,8 +25,8 @@ export type GppState = z.infer<typeof GppState>;
 export const GppConfig = z.object({
   /** PingReturn's cmpId: 1, the spec's value for a string creator without a CMP ID. */
   cmp_id: z.number().int().min(0),
-  section_id: z.union([z.literal(7), z.literal(8)]),
-  api: z.enum(['usnat', 'usca']),
+  section_id: z.literal([us.id, california.id]),
+  api: z.enum([us.api, california.api]),
   /** By `gppStateIndex(gpc, advertising)`: no GPC opted out, no GPC not opted out, GPC opted out, GPC not opted out. */
   states: z.array(GppState).length(4),
 });

@@ -113,7 +113,7 @@ for (const f of FLOWS) {
       await page.getByRole('button', { name: t.save, exact: true }).click();
     }
     const method = { 'accept all': 'accept_all', decline: 'decline' }[f.name as string] ?? 'custom';
-    await expect.poll(async () => ((await page.evaluate(() => window.ServiceConsent!.get())) || {}).method).toBe(method);
+    await expect.poll(async () => (await page.evaluate(() => window.ServiceConsent!.get()))?.method).toBe(method);
 
     const after = await ping(page);
     expect(after.signalStatus).toBe('ready');
@@ -224,7 +224,9 @@ window.__call = function (command, parameter, callId, asString) {
   });
   const top = await ping(page);
   await expect.poll(() => answers('p')).toEqual([{ returnValue: top, success: true, callId: 'p' }]);
-  await expect.poll(() => answers('s')).toEqual([{ returnValue: (await gpp(page, 'getSection', 'usnat'))[0], success: true, callId: 's' }]);
+  await expect
+    .poll(() => answers('s'))
+    .toEqual([{ returnValue: (await gpp(page, 'getSection', 'usnat'))[0], success: true, callId: 's' }]);
   await expect.poll(() => answers('f')).toEqual([{ returnValue: 2, success: true, callId: 'f' }]);
   // The visitor declines in the page: the frame's listener hears it, with the new string.
   await page.getByRole('button', { name: t.decline_opt_out!, exact: true }).click();

@@ -1,5 +1,5 @@
 import type { GppConfig, GppState } from '../../schema/gpp.ts';
-import { gppStateIndex } from '../../shared/gpp.ts';
+import { gppStateIndex } from '../../shared/gpp-sections.ts';
 import type { CmpCall, CmpReply } from '../iab/cmp-frame.ts';
 
 type SignalStatus = 'not ready' | 'ready';
@@ -43,7 +43,9 @@ export function createGppApi(config: GppConfig, gpc: boolean) {
   };
 
   const fire = (eventName: string, data: unknown) => {
-    listeners.forEach((reply, listenerId) => call(reply, { eventName, listenerId, data, pingData: pingData() }));
+    listeners.forEach((reply, listenerId) => {
+      call(reply, { eventName, listenerId, data, pingData: pingData() });
+    });
   };
 
   /** A field of the current section, from whichever sub-section has it. */

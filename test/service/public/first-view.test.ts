@@ -10,7 +10,7 @@ import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { setPolicyEmbedding } from '../../../src/service/model/accounts.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
 import { INLINE_BLOCKING_EXPRESSION } from '../../../src/shared/blocking.ts';
-import { INLINE_GPP_EXPRESSION } from '../../../src/shared/gpp.ts';
+import { INLINE_GPP_EXPRESSION } from '../../../src/shared/gpp-sections.ts';
 import { INLINE_CONFIG_EXPRESSION } from '../../../src/shared/inline-config.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
@@ -223,7 +223,9 @@ describe('GET /c/{uuid}.js by the website’s features', () => {
     expect(banner).toMatchObject({ global_privacy_platform: true });
     const us = await script({ 'x-edge-country': 'US', 'x-edge-region': 'NY' }, w!.uuid);
     const code = await us.text();
-    expect(code).toMatch(/^\/\/# allFunctionsCalledOnLoad\n\/\* gpp \*\/self\.gpp=\(\{.*\}\);\n\/\* uet \*\/self\.uet=1;\n\/\* blocker \*\//s);
+    expect(code).toMatch(
+      /^\/\/# allFunctionsCalledOnLoad\n\/\* gpp \*\/self\.gpp=\(\{.*\}\);\n\/\* uet \*\/self\.uet=1;\n\/\* blocker \*\//s,
+    );
     expect(GppConfig.parse(run(code).gpp)).toMatchObject({ section_id: 7, api: 'usnat' });
     expect(inlined(code).gpp).toBeUndefined();
     const ca = await (await script({ 'x-edge-country': 'US', 'x-edge-region': 'CA' }, w!.uuid)).text();

@@ -4,7 +4,7 @@ import { GppConfig } from '../../../src/schema/gpp.ts';
 import { defaultBanner } from '../../../src/service/model/banner-defaults.ts';
 import { type BannerSettings, toBanner } from '../../../src/service/model/banners.ts';
 import { gppConfig } from '../../../src/service/public/config/gpp-config.ts';
-import { gppStateIndex } from '../../../src/shared/gpp.ts';
+import { gppStateIndex } from '../../../src/shared/gpp-sections.ts';
 
 // The strings are decoded here with the IAB's own library: what a vendor reading them gets.
 
@@ -42,16 +42,19 @@ describe('gppConfig', () => {
     [false, true, 2, false],
     [true, false, 1, true],
     [true, true, 2, true],
-  ])('GPC %s, advertising granted %s: sale, sharing and targeted advertising opt-outs %i, Gpc %s', (gpc, advertising, optOut, flag) => {
-    const us = gppConfig(banner, 'us')!.states[gppStateIndex(gpc, advertising)]!;
-    const nat = decode(us.string);
-    for (const f of ['SaleOptOut', 'SharingOptOut', 'TargetedAdvertisingOptOut'])
-      expect(nat.getFieldValue('usnat', f), f).toBe(optOut);
-    expect(nat.getFieldValue('usnat', 'Gpc')).toBe(flag);
-    const ca = decode(gppConfig(banner, 'california')!.states[gppStateIndex(gpc, advertising)]!.string);
-    for (const f of ['SaleOptOut', 'SharingOptOut']) expect(ca.getFieldValue('usca', f), f).toBe(optOut);
-    expect(ca.getFieldValue('usca', 'Gpc')).toBe(flag);
-  });
+  ])(
+    'GPC %s, advertising granted %s: sale, sharing and targeted advertising opt-outs %i, Gpc %s',
+    (gpc, advertising, optOut, flag) => {
+      const us = gppConfig(banner, 'us')!.states[gppStateIndex(gpc, advertising)]!;
+      const nat = decode(us.string);
+      for (const f of ['SaleOptOut', 'SharingOptOut', 'TargetedAdvertisingOptOut'])
+        expect(nat.getFieldValue('usnat', f), f).toBe(optOut);
+      expect(nat.getFieldValue('usnat', 'Gpc')).toBe(flag);
+      const ca = decode(gppConfig(banner, 'california')!.states[gppStateIndex(gpc, advertising)]!.string);
+      for (const f of ['SaleOptOut', 'SharingOptOut']) expect(ca.getFieldValue('usca', f), f).toBe(optOut);
+      expect(ca.getFieldValue('usca', 'Gpc')).toBe(flag);
+    },
+  );
 
   it('parsed sections are the decoded string, split into the core and the GPC sub-section as the spec names them', () => {
     for (const region of ['us', 'california'] as const) {

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"enableIframePageLoading": true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GLOBAL_NAME } from '../../../src/runtime/api.ts';
 import { createGppApi } from '../../../src/runtime/gpp/gpp-api.ts';
 import { RUNTIME_GLOBAL } from '../../../src/runtime/gpp/index.ts';
 import { exposeCmpApi } from '../../../src/runtime/iab/cmp-frame.ts';
-import { GLOBAL_NAME } from '../../../src/runtime/api.ts';
 import { defaultBanner } from '../../../src/service/model/banner-defaults.ts';
 import { gppConfig } from '../../../src/service/public/config/gpp-config.ts';
-import { gppStateIndex } from '../../../src/shared/gpp.ts';
+import { gppStateIndex } from '../../../src/shared/gpp-sections.ts';
 
 // The GPP CMP API v1.1's generic commands (Core/CMP API Specification.md): callback arguments, listenerIds,
 // event order, signalStatus. What a real browser and a cross-origin frame get is test/e2e/gpp.spec.ts's.
@@ -91,7 +91,8 @@ describe('the GPP API', () => {
 
   it('addEventListener: called at once with listenerRegistered and a new listenerId per call, then every event in order', () => {
     const api = createGppApi(US, false);
-    const a: { eventName: string; listenerId: number; data: unknown; pingData: { signalStatus: string; gppString: string } }[] = [];
+    const a: { eventName: string; listenerId: number; data: unknown; pingData: { signalStatus: string; gppString: string } }[] =
+      [];
     const b: unknown[] = [];
     api.handle({ command: 'addEventListener' }, (e, ok) => a.push({ ...(e as (typeof a)[0]), ok } as never));
     api.handle({ command: 'addEventListener' }, (e) => b.push(e));
@@ -137,7 +138,7 @@ describe('the GPP API', () => {
     expect(heard).toHaveLength(1);
   });
 
-  it("a listener that throws stops neither the other listeners nor the decision", () => {
+  it('a listener that throws stops neither the other listeners nor the decision', () => {
     const api = createGppApi(US, false);
     const heard: string[] = [];
     api.handle({ command: 'addEventListener' }, (e) => {
@@ -161,7 +162,13 @@ describe('the frame bridge (exposeCmpApi)', () => {
     expect((window as unknown as { __gpp: unknown }).__gpp).toBe(fn);
     const locator = document.querySelector('iframe[name="__gppLocator"]') as HTMLIFrameElement;
     expect(locator.style.display).toBe('none');
-    expect(exposeCmpApi('__gpp', () => {}, () => {})).toBe(false);
+    expect(
+      exposeCmpApi(
+        '__gpp',
+        () => {},
+        () => {},
+      ),
+    ).toBe(false);
     expect((window as unknown as { __gpp: unknown }).__gpp).toBe(fn);
     expect(document.querySelectorAll('iframe[name="__gppLocator"]')).toHaveLength(1);
   });
@@ -183,7 +190,10 @@ describe('the frame bridge (exposeCmpApi)', () => {
     expect(JSON.parse(second![0] as string)).toMatchObject({
       __gppReturn: { callId: 7, success: true, returnValue: { eventName: 'listenerRegistered', listenerId: 1 } },
     });
-    expect(events.map(([m]) => JSON.parse(m as string).__gppReturn.returnValue.eventName)).toEqual(['sectionChange', 'signalStatus']);
+    expect(events.map(([m]) => JSON.parse(m as string).__gppReturn.returnValue.eventName)).toEqual([
+      'sectionChange',
+      'signalStatus',
+    ]);
     expect(events.every(([m]) => JSON.parse(m as string).__gppReturn.callId === 7)).toBe(true);
   });
 
@@ -191,7 +201,11 @@ describe('the frame bridge (exposeCmpApi)', () => {
     const body = document.body;
     body.remove();
     try {
-      exposeCmpApi('__gpp', () => {}, () => {});
+      exposeCmpApi(
+        '__gpp',
+        () => {},
+        () => {},
+      );
       const locator = document.querySelector('iframe[name="__gppLocator"]')!;
       expect(locator.parentNode).toBe(document.documentElement);
     } finally {

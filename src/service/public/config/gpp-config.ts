@@ -1,7 +1,7 @@
 import { GppModel } from '@iabgpp/cmpapi';
 import type { Region } from '../../../schema/enums.ts';
 import type { GppConfig, GppState, GppSubsection } from '../../../schema/gpp.ts';
-import { GPP_SECTIONS, gppStateIndex } from '../../../shared/gpp.ts';
+import { GPP_SECTIONS, gppStateIndex } from '../../../shared/gpp-sections.ts';
 import type { BannerSettings } from '../../model/banners.ts';
 
 /** PingReturn's cmpId for a string creator without an IAB CMP ID (GPP CMP API, "What is CMP ID?"). */

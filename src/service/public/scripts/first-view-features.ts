@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
 import { INLINE_BLOCKING_EXPRESSION } from '../../../shared/blocking.ts';
-import { INLINE_GPP_EXPRESSION } from '../../../shared/gpp.ts';
+import { INLINE_GPP_EXPRESSION } from '../../../shared/gpp-sections.ts';
 
 /**
  * What a website can have on that the base first view does not carry. Each is

@@ -5,7 +5,6 @@ export const GPP_SECTIONS = {
   us: { id: 7, api: 'usnat' },
   california: { id: 8, api: 'usca' },
 } as const;
-export type GppApi = (typeof GPP_SECTIONS)[keyof typeof GPP_SECTIONS]['api'];
 
 /**
  * The expression in the GPP stub's build (dist/consent-gpp.min.js) that the service replaces with the website's
