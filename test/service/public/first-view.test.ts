@@ -230,6 +230,11 @@ describe('GET /c/{uuid}.js by the website’s features', () => {
     expect(inlined(code).gpp).toBeUndefined();
     const ca = await (await script({ 'x-edge-country': 'US', 'x-edge-region': 'CA' }, w!.uuid)).text();
     expect(GppConfig.parse(run(ca).gpp)).toMatchObject({ section_id: 8, api: 'usca' });
+    // The config endpoint (the older snippet's runtime, which has no GPP) goes without its strings.
+    const fetched = await s.app.request(`/public/v1/websites/${w!.uuid}/config?lang=en`, { headers: { 'x-edge-country': 'US' } });
+    const asFetched = RuntimeConfig.parse(await fetched.json());
+    expect(asFetched.geo).toBe('us');
+    expect(asFetched).not.toHaveProperty('gpp');
 
     // Elsewhere, and where the region is unknown, none of its bytes.
     for (const country of ['DE', 'BR', '']) {
