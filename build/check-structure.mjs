@@ -43,6 +43,10 @@ const LAYERS = {
   'runtime/block': ['runtime/signals', ...BOTTOM],
   // Microsoft UET consent mode, a first-view piece of its own: types of the runtime's decision event only.
   'runtime/uet': ['runtime/signals', ...BOTTOM],
+  // The IAB CMP APIs' frame bridge (global function, locator frame, postMessage answers), shared by GPP and TCF.
+  'runtime/iab': BOTTOM,
+  // The GPP stub, a first-view piece of its own: the bridge, and types of the runtime's decision.
+  'runtime/gpp': ['runtime/iab', 'runtime/signals', ...BOTTOM],
   // The second chunk's entry: the preference centre, gating and consent by scroll.
   'runtime/chunk': ['runtime/ui/*', 'runtime/consent', 'runtime/signals', ...BOTTOM],
   // The server-side rewrite of automatic blocking, for a website's own server (HTML in, HTML out; Hono middleware).

@@ -81,6 +81,12 @@ export const Banner = z.object({
    * (docs/runtime.md#microsoft-uet-consent-mode).
    */
   microsoft_consent_mode: z.boolean(),
+  /**
+   * Extension: the IAB's Global Privacy Platform (`__gpp`, usnat v2 in `us`, usca in `california`) for visitors in
+   * those regions. Stored unset, it is on when the banner configures `us` or `california`
+   * (docs/runtime.md#global-privacy-platform-gpp).
+   */
+  global_privacy_platform: z.boolean(),
   /** Extension: risky settings of this banner; empty when there are none. Read-only. */
   warnings: z.array(BannerWarning),
 });
@@ -119,5 +125,6 @@ export const BannerUpdate = z.strictObject({
   unknown_third_parties: z.enum(UNKNOWN_THIRD_PARTIES).optional(),
   google_consent_mode: z.enum(GOOGLE_CONSENT_MODES).optional(),
   microsoft_consent_mode: z.boolean().optional(),
+  global_privacy_platform: z.boolean().optional(),
 });
 export type BannerUpdate = z.infer<typeof BannerUpdate>;

@@ -44,6 +44,8 @@ export const toBanner = (r: BannerRow): Banner => ({
   google_consent_mode: r.settings.google_consent_mode ?? 'basic',
   // Off for a banner stored before it existed: its pages do not change under it.
   microsoft_consent_mode: r.settings.microsoft_consent_mode ?? false,
+  // Unset (stored before it existed): on where the banner has US settings, as for a new banner.
+  global_privacy_platform: r.settings.global_privacy_platform ?? !!(r.settings.regions.us || r.settings.regions.california),
   warnings: bannerWarnings(r.settings, { legacySeen: r.legacy_snippet_seen_at, trackers: r.trackers_before_consent }),
 });
 
@@ -74,6 +76,7 @@ function applyBannerUpdate(
     'unknown_third_parties',
     'google_consent_mode',
     'microsoft_consent_mode',
+    'global_privacy_platform',
   ] as const) {
     if (input[k] !== undefined) (next as Record<string, unknown>)[k] = input[k];
   }

@@ -72,8 +72,10 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number): Composed
         // Before any visitor has it: a record may name only a version the website has had.
         await rememberConsentVersion(ctx.db, w.id, composed.version, modesOf(inputs.banner.regions));
         const url = ctx.config.appUrl + cookiesPath(w.uuid, lang, w.revision);
-        const served = withinCeiling(composed, JSON.stringify(composed), url);
-        return { config: served.config, json: await encodeFile(JSON_TYPE, served.json) };
+        // GPP is a first-view piece: the config endpoint's runtime (the older snippet) has no use for its strings.
+        const { gpp, ...fetched } = composed;
+        const served = withinCeiling(fetched, JSON.stringify(fetched), url);
+        return { config: gpp ? { ...served.config, gpp } : served.config, json: await encodeFile(JSON_TYPE, served.json) };
       },
       // The parsed config costs about twice its JSON (strings are UTF-16).
       (c) => sizeOf(c.json) + 2 * c.json.raw.length,
