@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../shared/languages.ts';
 
 // The IAB's Global Vendor List (GVL, specification version 3) and its purpose
 // translations (purposes-xx.json), as the service fetches them from the
@@ -78,3 +79,14 @@ export const VendorListAnswer = VendorList.extend({
   googleAtpIds: Ids,
 });
 export type VendorListAnswer = z.infer<typeof VendorListAnswer>;
+
+/** The file of the vendor list itself at the operator's location (vendor-list.json). */
+export const VENDOR_LIST_FILE = 'vendor-list';
+/**
+ * The IAB's translation files the service keeps: one per banner language
+ * that is not English (purposes-de.json …). Where the IAB publishes none
+ * (`ar`, `he` when this was written), its row says so and English is served.
+ */
+export const TRANSLATION_FILES = LANGUAGES.filter((l) => !l.startsWith('en')).map((l) => `purposes-${l}`);
+/** Every file a refresh keeps: the list, then the translations. */
+export const VENDOR_LIST_FILES: readonly string[] = [VENDOR_LIST_FILE, ...TRANSLATION_FILES];

@@ -8,6 +8,7 @@ import { LEGACY_SEEN_COLUMN } from './legacy-snippet.ts';
 import type { OwnedTable } from './owned.ts';
 import { TRACKERS_SEEN_COLUMN, type TrackerBeforeConsent } from './scan-blocking.ts';
 import { hasTheme } from './themes.ts';
+import { unknownVendors } from './vendor-lists.ts';
 import { touchWebsite } from './websites.ts';
 
 export type BannerSettings = Omit<Banner, 'id' | 'account_id' | 'website_id' | 'warnings'>;
@@ -44,6 +45,8 @@ export const toBanner = (r: BannerRow): Banner => ({
   google_consent_mode: r.settings.google_consent_mode ?? 'basic',
   // Off for a banner stored before it existed: its pages do not change under it.
   microsoft_consent_mode: r.settings.microsoft_consent_mode ?? false,
+  tcf_vendors: r.settings.tcf_vendors ?? [],
+  tcf_google_atp_ids: r.settings.tcf_google_atp_ids ?? [],
   warnings: bannerWarnings(r.settings, { legacySeen: r.legacy_snippet_seen_at, trackers: r.trackers_before_consent }),
 });
 
@@ -74,6 +77,8 @@ function applyBannerUpdate(
     'unknown_third_parties',
     'google_consent_mode',
     'microsoft_consent_mode',
+    'tcf_vendors',
+    'tcf_google_atp_ids',
   ] as const) {
     if (input[k] !== undefined) (next as Record<string, unknown>)[k] = input[k];
   }
@@ -137,6 +142,8 @@ export const updateBanner = (
     if (!row) return null;
     if (input.theme_id && !(await hasTheme(tx, account, websiteId, input.theme_id)))
       return { errors: [problem('theme_id', 'is not a custom consent theme of this website', 'not_found')] };
+    const vendorProblem = input.tcf_vendors?.length ? await unknownVendors(tx, input.tcf_vendors) : null;
+    if (vendorProblem) return { errors: [problem('tcf_vendors', vendorProblem.message, vendorProblem.code)] };
     const next = applyBannerUpdate(row.settings, input);
     if (!next.ok) return { errors: next.errors };
     await tx.query('UPDATE banners SET settings = $2::jsonb, updated_at = now() WHERE website_id = $1', [
