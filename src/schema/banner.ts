@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GOOGLE_CONSENT_MODES, UNKNOWN_THIRD_PARTIES } from '../shared/blocking.ts';
-import { LIMITS } from './limits.ts';
 import { ConsentMode, ConsentModeValue, DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
+import { LIMITS } from './limits.ts';
 
 export const VendorConsentModeSettings = z.object({
   ad_personalization: ConsentModeValue,

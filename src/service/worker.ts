@@ -1,15 +1,15 @@
 import { readEnvironment } from './env.ts';
 import { type LogLevel, startLogger } from './log.ts';
-import { browserRunner } from './scan/crawler.ts';
 import { VENDOR_LIST_REFRESH } from './model/vendor-lists.ts';
+import { browserRunner } from './scan/crawler.ts';
 import { newWorkerId, startScanQueue } from './scan/queue-runner.ts';
 import { dbQueueStore, type QueueStore } from './scan/queue-store.ts';
 import type { ScanSettings } from './scan/settings.ts';
 import { ipcQueueStore } from './scan/workers/ipc-queue-store.ts';
 import type { FromWorker, ToWorker, WorkerStart } from './scan/workers/worker-messages.ts';
 import type { Db } from './store/db.ts';
-import { refreshVendorList } from './tcf/refresh-vendor-list.ts';
 import { openStore } from './store/open.ts';
+import { refreshVendorList } from './tcf/refresh-vendor-list.ts';
 
 /**
  * A scan worker (docs/service.md, "Scans"): claims jobs from the queue and

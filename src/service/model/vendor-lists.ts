@@ -53,7 +53,10 @@ export async function saveVendorListFile(q: Queryable, worker: string, jobId: st
   let body: unknown = null;
   if (file.body !== null) {
     const parsed = schemaOf(file.name).safeParse(file.body);
-    if (!parsed.success) throw new Error(`${file.name}: not a vendor-list file (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`);
+    if (!parsed.success)
+      throw new Error(
+        `${file.name}: not a vendor-list file (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`,
+      );
     body = parsed.data;
   }
   const rows = await q.query(
@@ -102,13 +105,26 @@ export async function unknownVendors(q: Queryable, ids: readonly number[]): Prom
   if (!row)
     return {
       code: 'vendor_list_unavailable',
-      message: 'the service has no IAB vendor list yet (its operator sets TCF_VENDOR_LIST_URL; the first fetch follows within a minute)',
+      message:
+        'the service has no IAB vendor list yet (its operator sets TCF_VENDOR_LIST_URL; the first fetch follows within a minute)',
     };
   const known = new Set(row.known ?? []);
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length)
-    return { code: 'unknown_vendor', message: `not in the IAB vendor list: ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', …' : ''}` };
+    return {
+      code: 'unknown_vendor',
+      message: `not in the IAB vendor list: ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', …' : ''}`,
+    };
   if (row.deleted?.length)
     return { code: 'deleted_vendor', message: `deleted from the IAB vendor list: ${row.deleted.slice(0, 20).join(', ')}` };
   return null;
+}
+
+/** When each of these files was last stored (absent: never): a reader reads a body again only after it changes. */
+export async function vendorListStamps(q: Queryable, names: readonly string[]): Promise<Map<string, string>> {
+  const rows = await q.query<{ name: string; fetched_at: Date | string }>(
+    'SELECT name, fetched_at FROM vendor_list_files WHERE name = ANY($1::text[])',
+    [[...names]],
+  );
+  return new Map(rows.map((r) => [r.name, new Date(r.fetched_at).toISOString()]));
 }

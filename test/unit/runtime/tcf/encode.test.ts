@@ -1,12 +1,6 @@
 import { GVL, Segment, TCModel, TCString } from '@iabtechlabtcf/core';
 import { describe, expect, test } from 'vitest';
-import {
-  acceptAll,
-  additionalConsent,
-  encodeChoice,
-  rejectAll,
-  type TcfChoice,
-} from '../../../../src/runtime/tcf/encode.ts';
+import { acceptAll, additionalConsent, encodeChoice, rejectAll, type TcfChoice } from '../../../../src/runtime/tcf/encode.ts';
 import { VendorList, type VendorListAnswer } from '../../../../src/schema/vendor-list.ts';
 import fixture from '../../../fixtures/tcf/vendor-list.json' with { type: 'json' };
 
@@ -24,7 +18,9 @@ const list: VendorListAnswer = {
 };
 const sorted = (v: { forEach(fn: (value: boolean, id: number) => void): void }) => {
   const out: number[] = [];
-  v.forEach((value, id) => value && out.push(id));
+  v.forEach((value, id) => {
+    if (value) out.push(id);
+  });
   return out;
 };
 const decode = (s: string) => {
@@ -76,7 +72,12 @@ describe('TC strings decode with the IAB library to exactly the choice', () => {
   });
 
   test('custom: one vendor refused, the rest as chosen', () => {
-    const choice: TcfChoice = { ...acceptAll(list), purposeConsents: [1, 2, 7], specialFeatureOptIns: [], vendorConsents: [1, 4] };
+    const choice: TcfChoice = {
+      ...acceptAll(list),
+      purposeConsents: [1, 2, 7],
+      specialFeatureOptIns: [],
+      vendorConsents: [1, 4],
+    };
     expect(decode(encodeChoice(list, choice).tcString)).toMatchObject({
       purposeConsents: [1, 2, 7],
       specialFeatureOptins: [],
