@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +18,7 @@ const ACCOUNT = 'acct_tcf';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/tcf/${name}.json`, import.meta.url), 'utf8');
 
-describe.skipIf(!existsSync(SERVICE))(
+describe.skipIf(!existsSync(SERVICE) || !existsSync('dist/cli.mjs'))(
   `the vendor list in the running service (${PG_URL ? 'PostgreSQL' : 'embedded database'})`,
   () => {
     let origin: Server;
@@ -61,24 +62,34 @@ describe.skipIf(!existsSync(SERVICE))(
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
+    /** `npm run cli` against this service: its stdout, or an error with its stderr. */
+    const cli = (args: string[]) =>
+      new Promise<string>((resolve, reject) =>
+        execFile(
+          process.execPath,
+          ['dist/cli.mjs', ...args, '--account', ACCOUNT],
+          {
+            env: { ...process.env, BASE_URL: svc.url, SERVICE_PUBLIC_KEY: KEYS.publicKey, SERVICE_PRIVATE_KEY: KEYS.privateKey },
+          },
+          (err, stdout, stderr) => (err ? reject(new Error(stderr || err.message)) : resolve(stdout)),
+        ),
+      );
+
     it('fetches every file once, then serves the website its vendors in German', async () => {
       const [w] = await svc.client.websites.create([{ account_id: ACCOUNT, url: 'https://paper.example' }]);
       if (!w || isItemError(w)) throw new Error(JSON.stringify(w));
-      // Accepted once the worker has stored the list: until then, vendor_list_unavailable.
+      const [b] = await svc.client.banners.put([
+        { account_id: ACCOUNT, id: w.id, selected_languages: ['de'], regions: { eu: { enable_tcf: true } } },
+      ]);
+      expect(b).toMatchObject({ tcf_vendors: [] });
+      // The vendors through the CLI, accepted once the worker has stored the list (until then vendor_list_unavailable).
       let put: unknown;
       for (const end = Date.now() + 60_000; Date.now() < end; await sleep(250)) {
-        [put] = await svc.client.banners.put([
-          {
-            account_id: ACCOUNT,
-            id: w.id,
-            selected_languages: ['de'],
-            regions: { eu: { enable_tcf: true } },
-            tcf_vendors: [2, 4],
-          },
-        ]);
+        [put] = JSON.parse(await cli(['put', 'vendors', '--website', w.id, '--tcf', '4, 2', '--google-atp', '89']));
         if (!isItemError(put as never)) break;
       }
-      expect(put).toMatchObject({ tcf_vendors: [2, 4] });
+      expect(put).toMatchObject({ tcf_vendors: [2, 4], tcf_google_atp_ids: [89] });
+      await expect(cli(['put', 'vendors', '--website', w.id, '--tcf', '2,x'])).rejects.toThrow(/comma-separated list of ids/);
       // The translations follow the list in the same job (purposes-de first of them); a process reads a file it
       // found missing again only after a minute, so the answer is asked for once the origin has seen every file.
       for (const end = Date.now() + 30_000; requests.length < VENDOR_LIST_FILES.length && Date.now() < end; ) await sleep(100);
