@@ -36,17 +36,22 @@ export const BANNER_TABLE: OwnedTable = {
   id: 'website_id',
 };
 
+/** Stored settings with the fields added since they were stored, as they read then: an update starts from these too. */
+const withLaterFields = (settings: BannerSettings): BannerSettings => ({
+  ...settings,
+  // Stored before the setting existed: the default, privacy first.
+  google_consent_mode: settings.google_consent_mode ?? 'basic',
+  // Off for a banner stored before it existed: its pages do not change under it.
+  microsoft_consent_mode: settings.microsoft_consent_mode ?? false,
+  tcf_vendors: settings.tcf_vendors ?? [],
+  tcf_google_atp_ids: settings.tcf_google_atp_ids ?? [],
+});
+
 export const toBanner = (r: BannerRow): Banner => ({
   id: r.website_id,
   account_id: r.account_id,
   website_id: r.website_id,
-  ...r.settings,
-  // Stored before the setting existed: the default, privacy first.
-  google_consent_mode: r.settings.google_consent_mode ?? 'basic',
-  // Off for a banner stored before it existed: its pages do not change under it.
-  microsoft_consent_mode: r.settings.microsoft_consent_mode ?? false,
-  tcf_vendors: r.settings.tcf_vendors ?? [],
-  tcf_google_atp_ids: r.settings.tcf_google_atp_ids ?? [],
+  ...withLaterFields(r.settings),
   warnings: bannerWarnings(r.settings, { legacySeen: r.legacy_snippet_seen_at, trackers: r.trackers_before_consent }),
 });
 
@@ -63,7 +68,7 @@ function applyBannerUpdate(
   input: BannerUpdate,
 ): { ok: true; settings: BannerSettings } | { ok: false; errors: Problem[] } {
   const errors: Problem[] = [];
-  const next: BannerSettings = structuredClone(current);
+  const next: BannerSettings = structuredClone(withLaterFields(current));
   for (const k of [
     'theme_id',
     'position',

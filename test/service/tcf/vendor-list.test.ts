@@ -196,6 +196,22 @@ describe("the banner's vendors", () => {
     const [b] = (await s.a.banners.list([{ account_id: 'acct_a', ids: [w.id] }])).results;
     expect(b!.tcf_vendors).toEqual([1, 3, 4]);
   });
+
+  test('a banner stored before these fields (and the consent-mode ones) existed reads them empty and takes an update', async () => {
+    const w = await site({});
+    await s.db.query(
+      `UPDATE banners SET settings = settings - 'tcf_vendors' - 'tcf_google_atp_ids' - 'google_consent_mode' - 'microsoft_consent_mode'
+       WHERE website_id = $1`,
+      [w.id],
+    );
+    const [b] = ok(await s.a.banners.put([{ account_id: 'acct_a', id: w.id, tcf_google_atp_ids: [89] }]));
+    expect(b).toMatchObject({
+      tcf_vendors: [],
+      tcf_google_atp_ids: [89],
+      google_consent_mode: 'basic',
+      microsoft_consent_mode: false,
+    });
+  });
 });
 
 describe('GET /public/v1/websites/{uuid}/vendor-list', () => {
