@@ -99,7 +99,7 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync('dist/cli.mjs'))(
       expect(body).toMatchObject({ language: 'de', cmpId: 412, cmpVersion: 7 });
       expect(Object.keys(body.vendors)).toEqual(['2', '4']);
       expect(body.purposes['1'].name).toBe(JSON.parse(fixture('purposes-de')).purposes['1'].name);
-      // One request per file, however many processes and minutes: the next refresh is a day away.
+      // One request per file: each answer allows a day, so no refresh follows.
       expect([...requests].sort()).toEqual(VENDOR_LIST_FILES.map((n) => `/gvl/${n}.json`).sort());
     }, 120_000);
   },
