@@ -17,6 +17,32 @@ export function freshSeconds(headers: Headers): number {
   return Math.max(0, Number(m[1]) - (Number.isFinite(age) && age > 0 ? age : 0));
 }
 
+/**
+ * The most a file may take once decompressed: the IAB's list was about 2 MB
+ * in 2026; a misconfigured location (or a compression bomb) must not fill a
+ * worker's memory.
+ */
+export const MAX_FILE_BYTES = 32 * 1024 * 1024;
+
+/** The body as text, read until `MAX_FILE_BYTES` and no further. */
+async function boundedText(res: Response, url: string): Promise<string> {
+  const reader = res.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_FILE_BYTES) {
+      await reader.cancel();
+      throw new Error(`${url} is over ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Where `name` is at the operator's location: beside vendor-list.json, as the IAB publishes them. */
 export const fileUrl = (vendorListUrl: string, name: string): string => new URL(`${name}.json`, vendorListUrl).href;
 
@@ -42,9 +68,10 @@ export async function fetchVendorFile(
     await res.body?.cancel();
     throw new Error(`${url} answered ${res.status}`);
   }
+  const text = await boundedText(res, url);
   let body: unknown;
   try {
-    body = await res.json();
+    body = JSON.parse(text);
   } catch {
     throw new Error(`${url} is not JSON`);
   }

@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { VendorList, VendorListTranslation } from '../../../src/schema/vendor-list.ts';
 import { readEnvironment } from '../../../src/service/env.ts';
 import { composeVendorList } from '../../../src/service/tcf/compose-vendor-list.ts';
-import { DEFAULT_FRESH_SECONDS, fetchVendorFile, fileUrl, freshSeconds } from '../../../src/service/tcf/fetch-vendor-file.ts';
+import {
+  DEFAULT_FRESH_SECONDS,
+  fetchVendorFile,
+  fileUrl,
+  freshSeconds,
+  MAX_FILE_BYTES,
+} from '../../../src/service/tcf/fetch-vendor-file.ts';
 import de from '../../fixtures/tcf/purposes-de.json' with { type: 'json' };
 import fixture from '../../fixtures/tcf/vendor-list.json' with { type: 'json' };
 
@@ -43,6 +49,20 @@ describe('fetching one file', () => {
     await expect(fetchVendorFile(url, 'vendor-list', signal, answer(404, ''))).rejects.toThrow(/answered 404/);
     await expect(fetchVendorFile(url, 'purposes-de', signal, answer(500, ''))).rejects.toThrow(/answered 500/);
     await expect(fetchVendorFile(url, 'vendor-list', signal, answer(200, '<html>'))).rejects.toThrow(/not JSON/);
+  });
+  test('a body past the bound is refused while it streams in, not read whole', async () => {
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(c) {
+        sent += 1024 * 1024;
+        c.enqueue(new Uint8Array(1024 * 1024).fill(32));
+      },
+    });
+    const f = (async () => new Response(endless, { status: 200 })) as unknown as typeof fetch;
+    await expect(fetchVendorFile('https://gvl.example/v3/vendor-list.json', 'vendor-list', signal, f)).rejects.toThrow(
+      /over 32 MB/,
+    );
+    expect(sent).toBeLessThanOrEqual(MAX_FILE_BYTES + 3 * 1024 * 1024);
   });
 });
 
