@@ -47,7 +47,12 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
   await ext.prepare?.(ctx);
   // Every process keeps the shared queue (docs/service.md, "Scans"): it ends abandoned scans and queues scheduled
   // ones. Scans run in a worker process, never here: with SCAN_CONCURRENCY above 0 this process runs one as its child.
-  const keeper = startQueueKeeper({ db, log, maxQueued: env.config.limits.scansQueuedPerAccount });
+  const keeper = startQueueKeeper({
+    db,
+    log,
+    maxQueued: env.config.limits.scansQueuedPerAccount,
+    vendorList: env.config.tcf !== undefined,
+  });
   let worker: WorkerSupervisor | null = null;
   if (env.scan.concurrency > 0) {
     // Beside this program in dist/ (build/build.mjs builds both).
@@ -63,6 +68,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
         logLevel: env.logLevel,
         prettyLogs: env.prettyLogs,
         databaseUrl: env.store.databaseUrl,
+        vendorListUrl: env.config.tcf?.vendorListUrl,
       },
     });
   }

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { createClient, type Item, isItemError } from '../../src/client/index.ts';
 import { createApp, type RouteGroup } from '../../src/service/app.ts';
 import { createKeyPair } from '../../src/service/auth/keys.ts';
-import { DEFAULT_LIMITS, type Limits } from '../../src/service/core/service-config.ts';
+import { DEFAULT_LIMITS, type Limits, type TcfSettings } from '../../src/service/core/service-config.ts';
 import { createLogger, type Logger, type LogLevel } from '../../src/service/log.ts';
 import type { PolicyGenerator } from '../../src/service/model/policy.ts';
 import { cookiePolicyGenerator } from '../../src/service/policy-generator.ts';
@@ -55,6 +55,8 @@ export async function startService(
     policy?: PolicyGenerator;
     groups?: RouteGroup[];
     log?: Logger;
+    /** The operator's TCF settings (TCF_*); absent, as unset. */
+    tcf?: TcfSettings;
   } = {},
 ) {
   const { db, drop } = await openTestStore();
@@ -67,7 +69,13 @@ export async function startService(
         log: opts.log ?? testLog,
         now,
         policy: opts.policy ?? cookiePolicyGenerator(APP_URL),
-        config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, ...opts.limits }, rateLimits: opts.rateLimits },
+        config: {
+          baseUrl: BASE,
+          appUrl: APP_URL,
+          limits: { ...DEFAULT_LIMITS, ...opts.limits },
+          rateLimits: opts.rateLimits,
+          tcf: opts.tcf,
+        },
       },
       opts.groups,
     );

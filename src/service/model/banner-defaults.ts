@@ -67,5 +67,7 @@ export function defaultBanner(): Settings {
     google_consent_mode: 'basic',
     microsoft_consent_mode: true,
     global_privacy_platform: true,
+    tcf_vendors: [],
+    tcf_google_atp_ids: [],
   };
 }

@@ -9,6 +9,7 @@ import {
   renewLease,
 } from '../model/scan-queue.ts';
 import { type Finding, finishScan, type Observed } from '../model/scan-results.ts';
+import { saveVendorListFile, type VendorListFile } from '../model/vendor-lists.ts';
 import type { Db } from '../store/db.ts';
 
 /**
@@ -24,9 +25,11 @@ export interface QueueStore {
   finishJob(worker: string, id: string): Promise<boolean>;
   fail(worker: string, id: string, message: string, p?: Progress): Promise<void>;
   release(worker: string, id: string): Promise<void>;
+  /** Stores a file a `vendor_list_refresh` job of this worker fetched; false when the job is not the worker's. */
+  saveVendorListFile(worker: string, id: string, file: VendorListFile): Promise<boolean>;
 }
 export type QueueOp = keyof QueueStore;
-export const QUEUE_OPS: readonly QueueOp[] = ['claim', 'renew', 'finish', 'finishJob', 'fail', 'release'];
+export const QUEUE_OPS: readonly QueueOp[] = ['claim', 'renew', 'finish', 'finishJob', 'fail', 'release', 'saveVendorListFile'];
 
 /** The queue operations on a database the caller opened itself (PostgreSQL workers, tests, and the parent of an IPC worker). */
 export function dbQueueStore(db: Db): QueueStore {
@@ -37,5 +40,6 @@ export function dbQueueStore(db: Db): QueueStore {
     finishJob: (worker, id) => finishJob(db, id, worker),
     fail: (worker, id, message, p) => failScan(db, id, worker, message, p),
     release: (worker, id) => releaseScan(db, id, worker),
+    saveVendorListFile: (worker, id, file) => saveVendorListFile(db, worker, id, file),
   };
 }

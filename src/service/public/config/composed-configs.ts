@@ -1,8 +1,12 @@
 import type { Language, Region } from '../../../schema/enums.ts';
 import { CookiesAnswer, type RuntimeConfig } from '../../../schema/runtime-config.ts';
+import { VendorListAnswer } from '../../../schema/vendor-list.ts';
 import type { ServiceContext } from '../../core/context.ts';
+import { RequestError } from '../../core/errors.ts';
 import { modesOf, rememberConsentVersion } from '../../model/consent-versions.ts';
 import type { WebsiteHead } from '../../model/website-head.ts';
+import { composeVendorList } from '../../tcf/compose-vendor-list.ts';
+import { storedVendorList } from '../../tcf/stored-vendor-list.ts';
 import { encodeFile, type StaticFile, sizeOf } from '../http/static-files.ts';
 import { firstViewScript, type Runtime } from '../scripts/first-view-script.ts';
 import { ByteLru } from './byte-lru.ts';
@@ -24,6 +28,8 @@ export interface ComposedConfigs {
   script(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime): Promise<StaticFile>;
   /** The cookies answer (`CookiesAnswer`) in `lang`. */
   cookies(w: WebsiteHead, lang: Language): Promise<StaticFile>;
+  /** The vendor list answer (`VendorListAnswer`) in `lang`: the website's TCF vendors only. */
+  vendorList(w: WebsiteHead, lang: Language): Promise<StaticFile>;
 }
 
 /** Where a config over its ceiling sends the preference centre; `r` makes each revision its own URL. */
@@ -43,6 +49,7 @@ const JS_TYPE = 'text/javascript; charset=utf-8';
  */
 export function composedConfigs(ctx: ServiceContext, maxBytes: number): ComposedConfigs {
   const kept = new ByteLru<string, { revision: string; value: unknown }>(maxBytes);
+  const stored = storedVendorList(ctx.db);
   const making = new Map<string, Promise<unknown>>();
 
   const once = <T>(key: string, revision: string, make: () => Promise<T>, bytes: (v: T) => number): Promise<T> => {
@@ -102,5 +109,42 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number): Composed
         },
         sizeOf,
       ),
+    async vendorList(w, lang) {
+      const tcf = ctx.config.tcf;
+      if (!tcf)
+        throw new RequestError(
+          404,
+          'tcf_not_configured',
+          'this service serves no IAB vendor list (TCF_VENDOR_LIST_URL is not set)',
+        );
+      if (!Object.values(w.banner.regions).some((r) => r?.enable_tcf))
+        throw new RequestError(404, 'tcf_not_enabled', 'this website has enable_tcf off in every region');
+      const [list, translation] = await Promise.all([stored.list(), stored.translation(lang)]);
+      if (!list.body)
+        throw new RequestError(
+          503,
+          'vendor_list_unavailable',
+          'the IAB vendor list has not been fetched yet; retry in a minute',
+          {
+            'Retry-After': '60',
+          },
+        );
+      const body = list.body;
+      return once(
+        `${w.uuid}|${lang}|vendor-list`,
+        `${w.revision}|${list.stamp}|${translation.stamp}`,
+        async () => {
+          const answer = composeVendorList(body, translation.body, lang, {
+            vendors: w.banner.tcf_vendors ?? [],
+            googleAtpIds: w.banner.tcf_google_atp_ids ?? [],
+            cmpId: tcf.cmpId,
+            cmpVersion: tcf.cmpVersion,
+          });
+          // Parsed, as the config is: a bug here fails in the service, never in a visitor's browser.
+          return encodeFile(JSON_TYPE, JSON.stringify(VendorListAnswer.parse(answer)));
+        },
+        sizeOf,
+      );
+    },
   };
 }

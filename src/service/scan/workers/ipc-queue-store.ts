@@ -28,6 +28,7 @@ export function ipcQueueStore(send: (m: FromWorker) => void): {
       finishJob: call('finishJob'),
       fail: call('fail'),
       release: call('release'),
+      saveVendorListFile: call('saveVendorListFile'),
     },
     onReply(m) {
       const p = pending.get(m.id);
