@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createClient } from '../client/index.ts';
 import { createKeyPair, listKeyPairs, revokeKeyPair } from './auth/keys.ts';
+import { analyticsCommand } from './cli-analytics.ts';
 import { scanCommand, summary } from './cli-scan.ts';
 import { readEnvironment } from './env.ts';
 import { startLogger } from './log.ts';
@@ -22,6 +23,7 @@ Partner API (signed with SERVICE_PUBLIC_KEY / SERVICE_PRIVATE_KEY against BASE_U
   list websites [--limit N]
   put banner --website ID --json '{"display_style":"modal"}'
   scan WEBSITE_ID [--one-page]                 scan now, show progress, print what was found
+  analytics WEBSITE_ID [--from DAY] [--to DAY] consent analytics (as GET /v1/websites/analytics), 30 days to today by default
   call METHOD PATH [--query JSON] [--body JSON] [--limit N] [--paging TOKEN]
 Account: --account ID, default SERVICE_ACCOUNT_ID or acct_demo.`;
 
@@ -64,6 +66,8 @@ async function main(argv: string[]) {
       paging: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       'one-page': { type: 'boolean' },
+      from: { type: 'string' },
+      to: { type: 'string' },
     },
   });
   const env = readEnvironment();
@@ -116,6 +120,7 @@ async function main(argv: string[]) {
         if (report.status === 'scan_fault') process.exitCode = 1;
         return;
       }
+      if (p[0] === 'analytics' && p[1]) return out(await analyticsCommand(api(), account, p[1], { from: o.from, to: o.to }));
       if (p[0] === 'call' && p[1] && p[2]) {
         const res = await api().send({
           method: p[1].toUpperCase(),
