@@ -1,5 +1,6 @@
 // The consent analytics of the chosen website as charts (uPlot): the rates over the last 14 days, and the
-// decisions by display style and by region as stacked bars. Read from /demo/api/analytics, which asks the
+// decisions per display style ("banner style" here: the form's "Display style" label stays unique) and per
+// region as stacked bars. Read from /demo/api/analytics, which asks the
 // signed GET /v1/websites/analytics. Each chart has its figures as a table beside it, for screen readers and
 // for anyone who would rather read the numbers.
 (() => {
@@ -121,7 +122,7 @@
 
   // Shares of each kind of decision per group, stacked to 100 %: the full bar is drawn first, each next
   // kind's cumulative share over it, so what shows of each colour is its own share.
-  function stackedChart(id, caption, groups, key) {
+  function stackedChart(id, caption, groups, key, keyLabel) {
     const labels = groups.map((g) => g[key]);
     const share = (g, k) => (g.decisions ? g[k] / g.decisions : 0);
     const cumulative = KINDS.map((_, i) => groups.map((g) => KINDS.slice(0, i + 1).reduce((s, [k]) => s + share(g, k), 0)));
@@ -138,7 +139,7 @@
       height: 180,
       scales: { x: { time: false, range: [-0.5, Math.max(0.5, labels.length - 0.5)] }, y: { range: [0, 1] } },
       series: [
-        { label: caption.split(' by ')[1] ?? key, value: (_u, v) => labels[v] ?? '—' },
+        { label: keyLabel, value: (_u, v) => labels[v] ?? '—' },
         ...order.map((i) => ({
           label: KINDS[i][1],
           fill: KINDS[i][2],
@@ -157,7 +158,7 @@
     fig.append(
       table(
         caption,
-        [key === 'region' ? 'Region' : 'Display style', 'Decisions', ...KINDS.map(([, label]) => label)],
+        [keyLabel, 'Decisions', ...KINDS.map(([, label]) => label)],
         groups.map((g) => [g[key], String(g.decisions), ...KINDS.map(([k]) => pct(share(g, k)))]),
       ),
     );
@@ -180,8 +181,8 @@
         `${a.totals.decisions} decisions and ${a.totals.page_views} page views from ${a.from} to ${a.to}; ${a.totals.decisions_per_page_view ?? '—'} decisions per page view.`;
       $('#analytics-charts').replaceChildren(
         timeChart(a),
-        stackedChart('analytics-style', 'Decisions by display style', a.by_display_style, 'display_style'),
-        stackedChart('analytics-region', 'Decisions by region', a.by_region, 'region'),
+        stackedChart('analytics-style', 'Choices per banner style', a.by_display_style, 'display_style', 'Banner style'),
+        stackedChart('analytics-region', 'Choices per region', a.by_region, 'region', 'Region'),
       );
     } catch (err) {
       $('#analytics-status').textContent = `Could not read the analytics: ${err.message}`;

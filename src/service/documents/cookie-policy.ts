@@ -144,7 +144,7 @@ ${retentionSection(l)}
 ${control(p.change_button)}
 </section>
 ${laws.gdpr ? gdprSections(l, company) : ''}
-${laws.ccpa ? ccpaSections(l, t.decline_opt_out, control(p.change_button), input.gpc) : ''}
+${laws.ccpa ? ccpaSections(l, t.decline_opt_out, input.gpc) : ''}
 ${controllerSection(company, p, l, tag, siteMarkup)}
 <footer id="updated">${updated}</footer>
 </main>

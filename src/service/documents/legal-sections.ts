@@ -75,11 +75,11 @@ export function noticeAtCollection(l: LegalTexts, company: Company): string {
  * signal's status as this request's `Sec-GPC` header shows it (undefined: no
  * request to read it from, as in a preview).
  */
-export function ccpaSections(l: LegalTexts, optOutLabel: string, optOutControl: string, gpc: boolean | undefined): string {
+export function ccpaSections(l: LegalTexts, optOutLabel: string, gpc: boolean | undefined): string {
   const status = gpc === undefined ? l.gpc_unknown : gpc ? l.gpc_on : l.gpc_off;
   return [
     section('ccpa-rights', l.ccpa_rights_title, `<p>${e(l.ccpa_rights_body)}</p>`),
-    section('do-not-sell', optOutLabel, `<p>${fillHtml(l.opt_out_body, { label: e(optOutLabel) })}</p>\n${optOutControl}`),
+    section('do-not-sell', optOutLabel, `<p>${fillHtml(l.opt_out_body, { label: e(optOutLabel) })}</p>`),
     section('gpc', l.gpc_title, `<p>${e(l.gpc_body)}</p>\n<p id="gpc-status"><strong>${e(status)}</strong></p>`),
   ].join('\n');
 }
