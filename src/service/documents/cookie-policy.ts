@@ -134,7 +134,7 @@ ${sections.length ? `<p>${e(p.list_body)}</p>\n${sections.join('\n')}` : `<p>${e
 </section>
 <section id="providers">
 <h2>${e(l.providers_title)}</h2>
-${providerTable(classified, hostOf(input.website.url), lang, tag, p, l)}
+${providerTable(classified, hostnameOf(input.website.url), lang, tag, p, l)}
 ${laws.gdpr ? `<p id="transfers">${e(l.transfers)}</p>` : ''}
 </section>
 ${retentionSection(l)}
@@ -157,6 +157,15 @@ ${controllerSection(company, p, l, tag, siteMarkup)}
 function normalize(category: PolicyCookie['category']): CookieCategory {
   if (category === 'analytics;') return 'analytics';
   return category && (ORDER as readonly string[]).includes(category) ? (category as CookieCategory) : 'unclassified';
+}
+
+/** The host without its port: a cookie's domain never has one. */
+function hostnameOf(url: string): string | null {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
 }
 
 function hostOf(url: string): string | null {

@@ -65,8 +65,8 @@ export function providerTable(
       const basis = cats.every((c) => c === 'essential') ? l.basis_necessary : l.basis_consent;
       const countries = [...pr.countries].map((c) => countryName(c, tag)).join(', ') || l.country_unknown;
       const link = pr.link
-        ? `<a href="${e(pr.link)}" aria-label="${e(`${p.provider_policy}: ${pr.name}`)}">${e(p.provider_policy)}</a>`
-        : '—';
+        ? `<br><a href="${e(pr.link)}" aria-label="${e(`${p.provider_policy}: ${pr.name}`)}">${e(p.provider_policy)}</a>`
+        : '';
       const retention =
         pr.longest === undefined ? '—' : (formatLifetime(pr.longest === null ? null : String(pr.longest), lang) ?? '—');
       const cells = [
@@ -75,9 +75,10 @@ export function providerTable(
         [l.country, countries],
         [l.safeguard, l[`safeguard_${pr.transfer}`]],
       ].map(([label, text]) => `<td data-label="${e(label!)}">${e(text!)}</td>`);
-      return `<tr><th scope="row">${e(pr.name)}</th>${cells.join('')}<td data-label="${e(p.provider_policy)}">${link}</td><td data-label="${e(l.retention)}">${e(retention)}</td></tr>`;
+      // The privacy link sits under the provider's name, as in the cookie tables: six columns fit a page.
+      return `<tr><th scope="row">${e(pr.name)}${link}</th>${cells.join('')}<td data-label="${e(l.retention)}">${e(retention)}</td></tr>`;
     });
-  const head = [l.service, l.purpose, l.legal_basis, l.country, l.safeguard, p.provider_policy, l.retention];
+  const head = [l.service, l.purpose, l.legal_basis, l.country, l.safeguard, l.retention];
   return `<p>${e(l.providers_body)}</p>
 <div class="table-wrap" role="region" aria-labelledby="providers" tabindex="0">
 <table>

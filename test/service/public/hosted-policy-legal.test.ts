@@ -78,7 +78,9 @@ describe('the hosted policy', () => {
       'gpc',
     ])
       expect(doc.getElementById(id), id).not.toBeNull();
-    const rows = [...doc.querySelectorAll('#providers tbody tr')].map((r) => [...r.children].map((c) => c.textContent));
+    const rows = [...doc.querySelectorAll('#providers tbody tr')].map((r) =>
+      [...r.children].map((c) => c.firstChild?.textContent),
+    );
     expect(rows).toContainEqual(
       expect.arrayContaining(['Google Analytics', 'United States', 'EU-US Data Privacy Framework (GDPR Art. 45)']),
     );

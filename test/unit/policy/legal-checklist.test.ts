@@ -148,14 +148,19 @@ describe('the legal checklist', () => {
     const doc = render('en');
     const rows = [...doc.querySelectorAll('#providers tbody tr')];
     // The website's own session cookie has no provider other than the website.
-    expect(rows.map((r) => r.querySelector('th')?.textContent)).toEqual(['Google Analytics']);
+    expect(rows.map((r) => r.querySelector('th')?.firstChild?.textContent)).toEqual(['Google Analytics']);
+    expect(rows[0]!.querySelector('th a')?.getAttribute('href')).toBe('https://policies.google.com/privacy');
     expect([...rows[0]!.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
       'Analytics',
       'Your consent (GDPR Art. 6(1)(a))',
       'United States',
       'EU-US Data Privacy Framework (GDPR Art. 45)',
-      'Privacy policy',
       '13 months',
+    ]);
+    // The website's own cookies are not a provider, also when its address has a port.
+    const local = render('en', undefined, { website: { name: 'Shop', url: 'http://shop.example:8080/' } });
+    expect([...local.querySelectorAll('#providers tbody th')].map((th) => th.firstChild?.textContent)).toEqual([
+      'Google Analytics',
     ]);
     const unknown = render('en', undefined, { cookies: [{ ...COOKIES[0]!, country: null, transfer: undefined }] });
     expect(unknown.querySelector('#providers tbody td:nth-child(4)')?.textContent).toBe('Unknown');
