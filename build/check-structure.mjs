@@ -153,6 +153,7 @@ const SHARED_BASE_NAMES = new Set([
   'banners.ts',
   'collaborators.ts',
   'consents.ts',
+  'consent-analytics.ts',
   'cookies.ts',
   'documents.ts',
   'scans.ts',

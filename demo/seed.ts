@@ -2,6 +2,7 @@ import type { ServiceClient } from '../src/client/index.ts';
 import { isItemError } from '../src/client/index.ts';
 import { demoSiteUrl } from './scan-routes.ts';
 import { DEMO_COOKIES, DEMO_SITES } from './seed-data.ts';
+import { seedDecisions } from './seed-decisions.ts';
 
 /**
  * Fills an account with the demo websites through the signed partner API —
@@ -60,5 +61,17 @@ export async function seedDemo(client: ServiceClient, account: string, siteUrl: 
     if (failed) throw new Error(`demo cookie refused: ${JSON.stringify(failed)}`);
   }
   await client.documents.publish(ids.map((website_id) => ({ account_id: account, website_id })));
+
+  // Real decisions through the record endpoint, for the panel's analytics charts.
+  const seeded = (await client.websites.list([{ account_id: account, ids }], { limit: 100 })).results;
+  await seedDecisions(
+    siteUrl,
+    DEMO_SITES.map((site, i) => ({
+      uuid: seeded.find((w) => w.id === ids[i])!.uuid,
+      url: `${new URL(siteUrl).origin}/demo/site`,
+      displayStyle: site.banner.display_style ?? 'banner',
+      languages: ['en', ...(site.banner.selected_languages ?? [])],
+    })),
+  );
   return ids.length;
 }

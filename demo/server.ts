@@ -39,6 +39,10 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     const files = new Map<string, StaticFile>();
     for (const name of readdirSync(staticDir))
       files.set(name, staticFile(TYPES[extname(name)] ?? 'application/octet-stream', readFileSync(join(staticDir, name))));
+    // uPlot draws the panel's analytics charts: its browser build and stylesheet, as the package ships them.
+    const uplot = join(opts.demoDir, '..', 'node_modules', 'uplot', 'dist');
+    for (const name of ['uPlot.iife.min.js', 'uPlot.min.css'])
+      files.set(name, staticFile(TYPES[extname(name)]!, readFileSync(join(uplot, name))));
     // The preset list comes from the enum, so a new preset shows in the panel without an edit here.
     const index = readFileSync(join(staticDir, 'index.html'), 'utf8').replace(
       /<!--default_theme[^>]*-->/,
@@ -108,6 +112,20 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
       });
       const sorted = records.results.sort((a, b) => String(b.at).localeCompare(String(a.at))).slice(0, 50);
       return c.json({ consent_count: site?.consent_count ?? 0, page_views: site?.page_views ?? 0, records: sorted });
+    });
+
+    // The consent analytics of the last 14 days, as the signed /v1 extension answers them (the panel's charts).
+    app.get('/api/analytics', async (c) => {
+      const id = c.req.query('website') ?? '';
+      const to = new Date(ctx.now()).toISOString().slice(0, 10);
+      const from = new Date(ctx.now() - 13 * 86_400_000).toISOString().slice(0, 10);
+      const out = await api().call<{ results: unknown[]; errors: unknown[] }>({
+        method: 'GET',
+        path: '/v1/websites/analytics',
+        query: [{ account_id: account, website_id: id, from, to }],
+      });
+      const [result] = out.results;
+      return result ? c.json(result) : c.json({ error: 'not_found', message: 'no such website' }, 404);
     });
 
     // The shop page goes out through the server-side rewrite of automatic blocking, as a site owner's server

@@ -23,6 +23,32 @@ function snippetScript(snippet, origin) {
   return url.pathname + url.search;
 }
 
+/** Reads a website's consent analytics every 0.5 s until stopped; how many reads and their median time. */
+function analyticsReader(client, websiteId) {
+  let on = true;
+  const times = [];
+  const done = (async () => {
+    while (on) {
+      const t = performance.now();
+      await client.call({
+        method: 'GET',
+        path: '/v1/websites/analytics',
+        query: [{ account_id: ACCOUNT, website_id: websiteId }],
+      });
+      times.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  })();
+  return {
+    async stop() {
+      on = false;
+      await done;
+      const sorted = times.sort((a, b) => a - b);
+      return { count: times.length, median: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0) };
+    },
+  };
+}
+
 const fmt = (r) => [
   Math.round(r.requestsPerSecond).toLocaleString('en-US'),
   r.p50,
@@ -50,12 +76,14 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
     // A record names a consent version the website has had: the one its config carries.
     const config = await fetch(`${svc.origin}/public/v1/websites/${site.uuid}/config?lang=en`);
     const { version } = await config.json();
-    await row('consent records (POST /public/v1/consents)', db, svc.origin, {
-      kind: 'consents',
-      website: site.uuid,
-      origin: SITE,
-      version,
-    });
+    const consents = { kind: 'consents', website: site.uuid, origin: SITE, version };
+    await row('consent records (POST /public/v1/consents)', db, svc.origin, consents);
+    // The same load while the website's analytics are read twice a second (they are aggregated when read,
+    // over every record the row above wrote: docs/benchmarks.md#consent-analytics-and-record-ingestion).
+    const reader = analyticsReader(benchClient(lib, svc.origin).client, site.id);
+    await row('consent records, while GET /v1/websites/analytics every 0.5 s', db, svc.origin, consents);
+    const reads = await reader.stop();
+    log(`    analytics read ${reads.count} times during the row, median ${reads.median} ms`);
     const signed = { kind: 'signed', clientFile: lib.file, keys: KEYS, accountId: ACCOUNT, websiteId: site.id };
     await row('signed /v1: 3 GETs (websites, cookies, banner) : 1 POST (a cookie)', db, svc.origin, signed);
   };

@@ -13,6 +13,11 @@ export const Company = z
     state: z.string().nullable(),
     city: z.string().nullable(),
     country: z.string().nullable(),
+    // Extension fields for the cookie policy's legal rows (docs/decisions/policies.md#company-extension-fields);
+    // each is optional and the policy says something true without it.
+    dpo_contact: z.string().nullable(),
+    supervisory_authority: z.string().nullable(),
+    personal_information_categories: z.string().nullable(),
   })
   .partial();
 export type Company = z.infer<typeof Company>;
@@ -89,6 +94,9 @@ export const CompanyInput = z.strictObject({
   state: companyField,
   city: companyField,
   country: companyField,
+  dpo_contact: companyField,
+  supervisory_authority: companyField,
+  personal_information_categories: companyField,
 });
 
 /** Website fields a partner may send back unchanged from a response; they are ignored on input. */

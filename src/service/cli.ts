@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createClient } from '../client/index.ts';
 import { createKeyPair, listKeyPairs, revokeKeyPair } from './auth/keys.ts';
+import { analyticsCommand } from './cli-analytics.ts';
 import { scanCommand, summary } from './cli-scan.ts';
 import { readEnvironment } from './env.ts';
 import { startLogger } from './log.ts';
@@ -25,6 +26,7 @@ Partner API (signed with SERVICE_PUBLIC_KEY / SERVICE_PRIVATE_KEY against BASE_U
                                                the IAB vendors (and Google ad-tech providers) the website
                                                discloses with TCF on; --tcf '' clears them
   scan WEBSITE_ID [--one-page]                 scan now, show progress, print what was found
+  analytics WEBSITE_ID [--from DAY] [--to DAY] consent analytics (as GET /v1/websites/analytics), 30 days to today by default
   call METHOD PATH [--query JSON] [--body JSON] [--limit N] [--paging TOKEN]
 Account: --account ID, default SERVICE_ACCOUNT_ID or acct_demo.`;
 
@@ -80,6 +82,8 @@ async function main(argv: string[]) {
       'one-page': { type: 'boolean' },
       tcf: { type: 'string' },
       'google-atp': { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
     },
   });
   const env = readEnvironment();
@@ -147,6 +151,7 @@ async function main(argv: string[]) {
         if (report.status === 'scan_fault') process.exitCode = 1;
         return;
       }
+      if (p[0] === 'analytics' && p[1]) return out(await analyticsCommand(api(), account, p[1], { from: o.from, to: o.to }));
       if (p[0] === 'call' && p[1] && p[2]) {
         const res = await api().send({
           method: p[1].toUpperCase(),

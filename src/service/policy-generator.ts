@@ -8,5 +8,5 @@ import type { PolicyGenerator } from './model/policy.ts';
  */
 export const cookiePolicyGenerator =
   (appUrl: string): PolicyGenerator =>
-  ({ website, company, cookies, lang }) =>
-    renderCookiePolicy({ website, company, cookies, lang, generatedAt: new Date(), assetOrigin: appUrl });
+  ({ website, company, cookies, regions, lang }) =>
+    renderCookiePolicy({ website, company, cookies, regions, lang, generatedAt: new Date(), assetOrigin: appUrl });

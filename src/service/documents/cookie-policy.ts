@@ -1,19 +1,28 @@
-import type { Cookie } from '../../schema/cookie.ts';
-import type { CookieCategory } from '../../schema/enums.ts';
+import type { CookieCategory, Region } from '../../schema/enums.ts';
 import type { Company } from '../../schema/website.ts';
 import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
 import { PREFERENCES_CLASS } from '../../shared/preference-class.ts';
-import { bannerTexts, cookieDescription, formatLifetime, languageDir, languageTag, policyTexts } from '../texts/index.ts';
-import { countryName } from './country-names.ts';
-import { escapeHtml as e, emailAddress, fillHtml, httpUrl, pageHead } from './html.ts';
-
-/** A cookie as the policy lists it; `category` in either spelling (`analytics;` on the wire). */
-export type PolicyCookie = Pick<
-  Cookie,
-  'name' | 'domain' | 'lifetime' | 'de' | 'en_uk' | 'en_us' | 'fr' | 'service' | 'service_policy_link'
-> & {
-  category: CookieCategory | Cookie['category'];
-};
+import {
+  bannerTexts,
+  cookieDescription,
+  formatLifetime,
+  languageDir,
+  languageTag,
+  legalTexts,
+  policyTexts,
+} from '../texts/index.ts';
+import { escapeHtml as e, fillHtml, httpUrl, pageHead } from './html.ts';
+import {
+  basisSection,
+  ccpaSections,
+  controllerSection,
+  gdprSections,
+  lawsFor,
+  noticeAtCollection,
+  retentionSection,
+} from './legal-sections.ts';
+import type { PolicyCookie } from './policy-cookie.ts';
+import { providerTable } from './provider-table.ts';
 
 export interface CookiePolicyInput {
   website: { name: string | null; url: string };
@@ -35,6 +44,10 @@ export interface CookiePolicyInput {
    * Otherwise say where the choice is changed.
    */
   changeControl?: boolean;
+  /** The regions the banner configures: they decide which legal sections apply. Omitted: all of them. */
+  regions?: readonly Region[];
+  /** Whether the request for the page sent Global Privacy Control (`Sec-GPC: 1`); omitted where there is no request. */
+  gpc?: boolean;
 }
 
 /** Display order: the visitor's decisions first, essential leading, unclassified last. */
@@ -49,6 +62,8 @@ const ORDER: readonly CookieCategory[] = [...CONSENT_CATEGORIES, 'unclassified']
 export function renderCookiePolicy(input: CookiePolicyInput): { name: string; html: string } {
   const { lang, company } = input;
   const p = policyTexts(lang);
+  const l = legalTexts(lang);
+  const laws = lawsFor(input.regions);
   const t = bannerTexts(lang, {
     personalized_content: false,
     running_targeted_advertising: false,
@@ -59,10 +74,8 @@ export function renderCookiePolicy(input: CookiePolicyInput): { name: string; ht
   const siteMarkup = siteUrl ? `<a href="${e(siteUrl)}">${e(site)}</a>` : e(site);
 
   const groups = new Map<CookieCategory, PolicyCookie[]>();
-  for (const c of input.cookies) {
-    const cat = normalize(c.category);
-    groups.set(cat, [...(groups.get(cat) ?? []), c]);
-  }
+  const classified = input.cookies.map((c) => ({ ...c, category: normalize(c.category) }));
+  for (const c of classified) groups.set(c.category, [...(groups.get(c.category) ?? []), c]);
   const sections = ORDER.filter((cat) => groups.has(cat)).map((cat) => {
     const cookies = [...groups.get(cat)!].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '', 'en', { numeric: true }));
     const rows = cookies.map((c) => {
@@ -101,21 +114,39 @@ ${rows.join('\n')}
     ? `<p class="muted">${fillHtml(p.updated, { date: `<time datetime="${date.toISOString().slice(0, 10)}">${e(new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date))}</time>` })}</p>`
     : '';
 
+  const control = (label: string) =>
+    input.changeControl
+      ? `<p><button type="button" class="${PREFERENCES_CLASS}">${e(label)}</button></p>`
+      : `<p>${e(p.change_elsewhere)}</p>`;
   const html = `${pageHead({ lang: tag, dir: languageDir(lang), title: `${p.title} – ${site}`, assetOrigin: input.assetOrigin ?? '', frameScript: true })}<body>
 <main>
 <h1>${e(p.title)}</h1>
 <p>${fillHtml(p.intro, { website: siteMarkup })}</p>
+${laws.ccpa ? noticeAtCollection(l, company) : ''}
 <h2>${e(p.what_title)}</h2>
 <p>${e(p.what_body)}</p>
 <h2>${e(p.use_title)}</h2>
 <p>${e(p.use_body)}</p>
+${basisSection(l, (cat) => ({ name: t[`cat_${cat as CookieCategory}`], desc: t[`cat_${cat as CookieCategory}_desc`] }))}
+<section id="cookies">
 <h2>${e(p.list_title)}</h2>
 ${sections.length ? `<p>${e(p.list_body)}</p>\n${sections.join('\n')}` : `<p>${e(p.none)}</p>`}
+</section>
+<section id="providers">
+<h2>${e(l.providers_title)}</h2>
+${providerTable(classified, hostnameOf(input.website.url), lang, tag, p, l)}
+${laws.gdpr ? `<p id="transfers">${e(l.transfers)}</p>` : ''}
+</section>
+${retentionSection(l)}
+<section id="withdraw">
 <h2>${e(p.change_title)}</h2>
 <p>${e(p.change_body)}</p>
-${input.changeControl ? `<p><button type="button" class="${PREFERENCES_CLASS}">${e(p.change_button)}</button></p>` : `<p>${e(p.change_elsewhere)}</p>`}
-${contact(company, p, tag)}
-<footer>${updated}</footer>
+${control(p.change_button)}
+</section>
+${laws.gdpr ? gdprSections(l, company) : ''}
+${laws.ccpa ? ccpaSections(l, t.decline_opt_out, input.gpc) : ''}
+${controllerSection(company, p, l, tag, siteMarkup)}
+<footer id="updated">${updated}</footer>
 </main>
 </body>
 </html>
@@ -123,32 +154,18 @@ ${contact(company, p, tag)}
   return { name: p.title, html };
 }
 
-function contact(c: Company, p: ReturnType<typeof policyTexts>, tag: string): string {
-  const line = (...parts: Array<string | null | undefined>) =>
-    parts
-      .map((x) => x?.trim())
-      .filter(Boolean)
-      .join(' ');
-  const lines = [
-    c.legal_name?.trim() ? `<strong>${e(c.legal_name.trim())}</strong>` : '',
-    e(line(c.address)),
-    e(line(c.zip, c.city)),
-    e(line(c.state)),
-    e(line(c.country && countryName(c.country, tag))),
-  ].filter(Boolean);
-  const email = emailAddress(c.email);
-  if (email) lines.push(`${e(p.email)}: <a href="mailto:${e(email)}">${e(email)}</a>`);
-  else if (c.email?.trim()) lines.push(`${e(p.email)}: ${e(c.email.trim())}`);
-  if (c.phone?.trim()) lines.push(`${e(p.phone)}: ${e(c.phone.trim())}`);
-  if (!lines.length) return '';
-  return `<h2>${e(p.contact_title)}</h2>
-<p>${e(p.contact_body)}</p>
-<address>${lines.join('<br>\n')}</address>`;
-}
-
 function normalize(category: PolicyCookie['category']): CookieCategory {
   if (category === 'analytics;') return 'analytics';
   return category && (ORDER as readonly string[]).includes(category) ? (category as CookieCategory) : 'unclassified';
+}
+
+/** The host without its port: a cookie's domain never has one. */
+function hostnameOf(url: string): string | null {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
 }
 
 function hostOf(url: string): string | null {

@@ -87,3 +87,53 @@ export async function storeConsents(q: Queryable, writes: readonly ConsentWrite[
     return f && sent(f.record, f.website_id) === sent(w.proof, w.websiteId) ? 'repeated' : 'conflict';
   });
 }
+
+/** Decisions of one day, region, display style and language, by what they were; no visitor, page or address. */
+export interface DecisionCount {
+  day: string;
+  region: string;
+  display_style: string;
+  lang: string;
+  decisions: number;
+  accept_all: number;
+  reject_all: number;
+  custom: number;
+  gpc: number;
+}
+
+/**
+ * The website's decisions from `from` to `to` (UTC days, inclusive) counted
+ * per day of receipt (the service's clock, not the visitor's), region,
+ * display style and language. Read when asked, over the
+ * `(website_id, received_at)` index: recording a decision does no work for
+ * it (docs/decisions/partner-api.md#consent-analytics).
+ */
+export async function decisionCounts(q: Queryable, websiteId: string, from: string, to: string): Promise<DecisionCount[]> {
+  const rows = await q.query<Record<keyof DecisionCount, string | number>>(
+    `SELECT to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+       record->>'region' AS region, record->>'shown' AS display_style, record->>'lang' AS lang,
+       count(*) AS decisions,
+       count(*) FILTER (WHERE record->>'method' = 'accept_all') AS accept_all,
+       count(*) FILTER (WHERE record->>'method' = 'decline') AS reject_all,
+       count(*) FILTER (WHERE record->>'method' = 'custom') AS custom,
+       count(*) FILTER (WHERE record->>'method' = 'gpc') AS gpc
+     FROM consent_records
+     WHERE website_id = $1
+       AND received_at >= $2::date::timestamp AT TIME ZONE 'UTC'
+       AND received_at < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
+     GROUP BY 1, 2, 3, 4
+     ORDER BY 1, 2, 3, 4`,
+    [websiteId, from, to],
+  );
+  return rows.map((r) => ({
+    day: String(r.day),
+    region: String(r.region),
+    display_style: String(r.display_style),
+    lang: String(r.lang),
+    decisions: Number(r.decisions),
+    accept_all: Number(r.accept_all),
+    reject_all: Number(r.reject_all),
+    custom: Number(r.custom),
+    gpc: Number(r.gpc),
+  }));
+}

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../store/db.ts';
 import { websiteChanged } from './changes.ts';
 import { type Keyset, keysetSql } from './owned.ts';
-import { type PolicySource, policySource } from './policy.ts';
+import { type PolicySource, policySource, withTransfers } from './policy.ts';
 
 /** A cookie-policy document as documents/preview lists it. */
 export interface DocumentRow {
@@ -72,5 +72,7 @@ export async function publishedPolicy(q: Queryable, uuid: string): Promise<{ sou
     'SELECT published, published_at FROM documents WHERE id = $1 AND published IS NOT NULL',
     [uuid.toLowerCase()],
   );
-  return doc?.published && doc.published_at ? { source: doc.published, publishedAt: new Date(doc.published_at) } : null;
+  if (!doc?.published || !doc.published_at) return null;
+  const source = { ...doc.published, cookies: withTransfers(doc.published.cookies) };
+  return { source, publishedAt: new Date(doc.published_at) };
 }

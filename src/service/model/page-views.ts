@@ -62,3 +62,13 @@ export async function sweepMinutePageViews(q: Queryable, win: number): Promise<v
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The website's counted page views per UTC day from `from` to `to` (inclusive); days without any are absent. */
+export async function pageViewsByDay(q: Queryable, websiteId: string, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await q.query<{ day: string; count: number | string }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, count FROM page_views
+     WHERE website_id = $1 AND day BETWEEN $2::date AND $3::date`,
+    [websiteId, from, to],
+  );
+  return new Map(rows.map((r) => [r.day, Number(r.count)]));
+}

@@ -1,15 +1,27 @@
 import type { Cookie } from '../../schema/cookie.ts';
-import type { Language } from '../../schema/enums.ts';
+import type { Language, Region } from '../../schema/enums.ts';
 import type { Company, Website } from '../../schema/website.ts';
+import { REGIONS } from '../../shared/regions.ts';
+import type { TransferSafeguard } from '../../shared/transfer-safeguards.ts';
+import { adequacyOf, findTracker } from '../classify/index.ts';
 import type { Queryable } from '../store/db.ts';
 import { cookiesOf } from './cookies.ts';
 import { findWebsite, toWebsite } from './websites.ts';
+
+/** A cookie as the policy lists it: with the safeguard of its provider's transfer, from the scanner's adequacy data. */
+export type PolicySourceCookie = Cookie & { transfer?: TransferSafeguard };
 
 /** What a cookie policy is generated from; `published` snapshots it without `lang`. */
 export interface PolicyInput {
   website: Pick<Website, 'id' | 'name' | 'url' | 'uuid'>;
   company: Company;
-  cookies: Cookie[];
+  cookies: PolicySourceCookie[];
+  /**
+   * The regions the website's banner configures: they decide which legal
+   * sections apply (docs/decisions/policies.md#legal-checklist). Missing in
+   * snapshots published before it: every section then.
+   */
+  regions?: Region[];
   lang: Language;
 }
 export type PolicySource = Omit<PolicyInput, 'lang'>;
@@ -27,11 +39,36 @@ export async function policySource(
   const row = await findWebsite(q, account, websiteId);
   if (!row) return null;
   const w = toWebsite(row, appUrl);
+  const [banner] = await q.query<{ regions: Partial<Record<Region, unknown>> | null }>(
+    "SELECT settings->'regions' AS regions FROM banners WHERE website_id = $1",
+    [websiteId],
+  );
   return {
     website: { id: w.id, name: w.name, url: w.url, uuid: w.uuid },
     company: w.company,
-    cookies: await cookiesOf(q, websiteId),
+    cookies: withTransfers(await cookiesOf(q, websiteId)),
+    regions: REGIONS.filter((r) => banner?.regions?.[r]),
   };
+}
+
+/**
+ * Each cookie with the safeguard of its transfer out of the EEA: by its
+ * country (the scan's geo-IP answer), a US provider counting as covered only
+ * when the tracker table says it is certified under the Data Privacy
+ * Framework (docs/scanner.md#adequate-countries). Computed when read, so a
+ * published snapshot follows the current table.
+ */
+export function withTransfers<C extends Pick<Cookie, 'country' | 'domain'>>(
+  cookies: readonly C[],
+): (C & { transfer: TransferSafeguard })[] {
+  return cookies.map((c) => ({ ...c, transfer: transferOf(c) }));
+}
+
+function transferOf(c: Pick<Cookie, 'country' | 'domain'>): TransferSafeguard {
+  const adequacy = adequacyOf(c.country);
+  if (adequacy === 'eea' || adequacy === 'adequate' || adequacy === 'unknown') return adequacy;
+  if (adequacy === 'us' && c.domain && findTracker(c.domain.replace(/^\./, ''))?.dpf) return 'dpf';
+  return 'none';
 }
 
 /** The markup that embeds a published policy (spec: Document preview rule 6). */

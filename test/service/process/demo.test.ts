@@ -53,6 +53,20 @@ describe('the demo API', () => {
       records: unknown[];
     };
     expect(consents.records).toEqual([]);
+    const analytics = await s.app.request(`${ORIGIN}/demo/api/analytics?website=${otherSite}`);
+    expect(analytics.status).toBe(404);
+    expect(JSON.stringify(await analytics.json())).not.toContain('decisions');
+  });
+
+  it("charts the demo's own website from the /v1 analytics, and serves uPlot for it", async () => {
+    const analytics = await s.app.request(`${ORIGIN}/demo/api/analytics?website=${demoSite}`);
+    expect(analytics.status).toBe(200);
+    const body = (await analytics.json()) as { website_id: string; days: unknown[]; totals: { decisions: number } };
+    expect(body).toMatchObject({ website_id: demoSite, totals: { decisions: 0 } });
+    expect(body.days).toHaveLength(14);
+    const uplot = await s.app.request(`${ORIGIN}/demo/static/uPlot.iife.min.js`);
+    expect(uplot.status).toBe(200);
+    expect(await uplot.text()).toContain('uPlot');
   });
 
   it("changes the demo's own banner when asked from its own origin, and refuses other origins", async () => {

@@ -76,11 +76,21 @@ describe('renderCookiePolicy', () => {
     expect(name).toBe('Cookie policy');
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
     expect(texts(doc, 'h2')).toEqual([
+      'Notice at collection',
       'What are cookies?',
       'How we use cookies',
+      'Purposes and legal basis',
       'The cookies we use',
+      'Providers, recipients and transfers',
+      'How long data is kept',
       'How to change your choice',
-      'Contact',
+      'Your rights',
+      'Complaint to a supervisory authority',
+      'Further information',
+      'Your privacy rights under California law',
+      'Do not sell or share my personal information',
+      'Global Privacy Control',
+      'Who is responsible',
     ]);
   });
 
@@ -99,7 +109,7 @@ describe('renderCookiePolicy', () => {
   it('groups cookies by category in display order, each with an accessible table', () => {
     const { doc } = render();
     expect(texts(doc, 'h3')).toEqual(['Essential', 'Performance', 'Analytics', 'Advertising', 'Unclassified']);
-    const tables = [...doc.querySelectorAll('table')];
+    const tables = [...doc.querySelectorAll('#cookies table')];
     expect(tables).toHaveLength(5);
     for (const t of tables) {
       expect(t.querySelector('caption')?.textContent).toBeTruthy();
@@ -114,12 +124,12 @@ describe('renderCookiePolicy', () => {
 
   it('sorts cookies by name the way people count', () => {
     const { doc } = render({ cookies: ['c10', 'c2', 'C1', 'b'].map((name) => cookie({ name })) });
-    expect(texts(doc, 'tbody th')).toEqual(['b', 'C1', 'c2', 'c10']);
+    expect(texts(doc, '#cookies tbody th')).toEqual(['b', 'C1', 'c2', 'c10']);
   });
 
   it('shows provider, domain, localized lifetime and description', () => {
     const { doc } = render();
-    const ga = [...doc.querySelectorAll('tbody tr')].find((r) => r.querySelector('th')?.textContent === '_ga')!;
+    const ga = [...doc.querySelectorAll('#cookies tbody tr')].find((r) => r.querySelector('th')?.textContent === '_ga')!;
     const cells = [...ga.querySelectorAll('td')];
     expect(cells[0]!.textContent).toContain('Google Analytics');
     expect(cells[0]!.textContent).toContain('.example.com');
@@ -195,16 +205,19 @@ describe('renderCookiePolicy', () => {
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
     expect([...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([]); // no javascript: and no mailto of a non-address
     expect(html).not.toContain('<script>alert');
-    expect(doc.querySelector('tbody th')?.textContent).toBe(evil);
+    expect(doc.querySelector('#cookies tbody th')?.textContent).toBe(evil);
+    expect(doc.querySelector('#providers tbody th')?.textContent).toBe(evil);
     expect(doc.querySelector('address')?.textContent).toContain(evil);
     expect(doc.title).toContain(evil);
   });
 
-  it('says so when there are no cookies and omits an empty contact', () => {
+  it('says so when there are no cookies, and who is responsible when the company is empty', () => {
     const { doc } = render({ cookies: [], company: {} });
-    expect(doc.querySelectorAll('table')).toHaveLength(0);
+    expect(doc.querySelectorAll('#cookies table, #providers table')).toHaveLength(0);
     expect(doc.body.textContent).toContain('This website currently uses no cookies.');
-    expect(texts(doc, 'h2')).not.toContain('Contact');
+    expect(doc.querySelector('#providers')?.textContent).toContain('No provider other than us receives information');
+    expect(doc.querySelector('address')).toBeNull();
+    expect(doc.querySelector('#controller')?.textContent).toContain('The operator of this website.');
   });
 
   it('names the website by its host when it has no name', () => {

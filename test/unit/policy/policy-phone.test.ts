@@ -34,10 +34,17 @@ describe('hosted policy on a phone', () => {
   it('labels every data cell with its column header, for the stacked cards', () => {
     for (const lang of ['en', 'de', 'ar', 'ja']) {
       const doc = render({ lang });
-      const headers = [...doc.querySelectorAll('thead th')].map((th) => th.textContent);
-      const labels = [...doc.querySelectorAll('tbody tr td')].map((td) => td.getAttribute('data-label'));
-      expect(labels, lang).toEqual(headers.slice(1));
-      expect(doc.querySelector('tbody th')?.textContent).toBe('_ga_ABCDEF1234');
+      const tables = [...doc.querySelectorAll('table')];
+      // The legal bases, the cookies of the one category, the providers.
+      expect(tables, lang).toHaveLength(3);
+      for (const table of tables) {
+        const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+        for (const row of table.querySelectorAll('tbody tr')) {
+          const labels = [...row.querySelectorAll('td')].map((td) => td.getAttribute('data-label'));
+          expect(labels, lang).toEqual(headers.slice(1));
+        }
+      }
+      expect(doc.querySelector('#cookies tbody th')?.textContent).toBe('_ga_ABCDEF1234');
     }
   });
 

@@ -85,8 +85,10 @@ export function assetsRoute(ctx: ServiceContext, distDir: string) {
       generatedAt: doc.publishedAt,
       assetOrigin: appUrl,
       changeControl: c.req.query(RUNTIME_PARAM) === '1',
+      // The page states the signal's status (11 CCR § 7025), so a cache must key on it.
+      gpc: c.req.header('sec-gpc') === '1',
     });
-    return sendStatic(c, await page(html), { cacheControl: 'public, no-cache', headers });
+    return sendStatic(c, await page(html), { cacheControl: 'public, no-cache', headers, vary: ['Sec-GPC'] });
   });
   return app;
 }

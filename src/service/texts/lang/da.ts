@@ -89,4 +89,69 @@ export const da: LanguagePack = {
     missing_title: 'Dokumentet blev ikke fundet',
     missing_body: 'Denne cookiepolitik findes ikke eller er endnu ikke offentliggjort.',
   },
+  legal: {
+    controller_title: 'Hvem er ansvarlig',
+    controller_body: 'Dataansvarlig for de personoplysninger, der behandles via cookies på {website}, er:',
+    controller_fallback: 'Den, der driver dette website. Kontaktoplysningerne står på websitets sider.',
+    dpo: 'Databeskyttelsesrådgiver',
+    dpo_none: 'Der er ikke udpeget en databeskyttelsesrådgiver; brug kontaktoplysningerne ovenfor.',
+    basis_title: 'Formål og retsgrundlag',
+    basis_body:
+      'Vi gemmer kun oplysninger på din enhed eller læser dem derfra, når det er strengt nødvendigt for at levere det website, du har bedt om, eller med dit samtykke (e-databeskyttelsesdirektivet, art. 5, stk. 3). Tabellen viser formålet med hver kategori af cookies og retsgrundlaget for behandlingen.',
+    category: 'Kategori',
+    purpose: 'Formål',
+    legal_basis: 'Retsgrundlag',
+    basis_necessary:
+      'Strengt nødvendige: vores legitime interesse i et sikkert website, der virker (GDPR art. 6, stk. 1, litra f)',
+    basis_consent: 'Dit samtykke (GDPR art. 6, stk. 1, litra a)',
+    providers_title: 'Udbydere, modtagere og overførsler',
+    providers_body: 'Disse udbydere modtager oplysninger via deres cookies på dette website.',
+    providers_none: 'Ingen anden udbyder end os modtager oplysninger via cookies på dette website.',
+    service: 'Tjeneste',
+    country: 'Land',
+    safeguard: 'Garanti for overførslen',
+    retention: 'Opbevaring',
+    country_unknown: 'Ukendt',
+    transfers:
+      'Nogle udbydere kan behandle data uden for Det Europæiske Økonomiske Samarbejdsområde (EØS). Hvis der ikke findes en tilstrækkelighedsafgørelse fra Europa-Kommissionen for deres land, sker overførslen med dit samtykke (GDPR art. 49, stk. 1, litra a) eller med garantier, som udbyderen tilbyder, fx Europa-Kommissionens standardkontraktbestemmelser (art. 46); du kan bede os om en kopi.',
+    safeguard_eea: 'Ikke nødvendig: inden for EØS',
+    safeguard_adequate: 'Europa-Kommissionens tilstrækkelighedsafgørelse (GDPR art. 45)',
+    safeguard_dpf: 'EU-USA-databeskyttelsesrammen (GDPR art. 45)',
+    safeguard_none: 'Ingen tilstrækkelighedsafgørelse: dit samtykke (GDPR art. 49, stk. 1, litra a)',
+    safeguard_unknown: 'Land ukendt: spørg os',
+    retention_title: 'Hvor længe data opbevares',
+    retention_body:
+      'Hver cookie opbevares i den levetid, der står i tabellerne ovenfor, medmindre du sletter den før. Dit cookievalg gemmes i din browser i højst 13 måneder; derefter spørger vi igen.',
+    record_retention:
+      'For at kunne dokumentere dit samtykke (GDPR art. 7, stk. 1) gemmer vi en registrering af hvert valg: valget, dato og klokkeslæt, siden, sproget og regionen, et tilfældigt id for din browser og din IP-adresse uden den sidste del. Vi opbevarer registreringen, så længe dette website bruger vores samtykketjeneste, og sletter den sammen med websitet.',
+    rights_title: 'Dine rettigheder',
+    rights_body:
+      'Du har ret til indsigt i de personoplysninger, vi har om dig (GDPR art. 15), til berigtigelse (art. 16) eller sletning (art. 17), til begrænsning af behandlingen (art. 18), til dataportabilitet (art. 20) og til at gøre indsigelse mod behandling, der bygger på vores legitime interesser (art. 21). Du kan altid trække dit samtykke tilbage, uden at det påvirker lovligheden af behandlingen før tilbagetrækningen (art. 7, stk. 3). Kontakt os for at bruge disse rettigheder.',
+    complaint_title: 'Klage til en tilsynsmyndighed',
+    complaint_body:
+      'Du har ret til at klage til en tilsynsmyndighed, navnlig i den EU-medlemsstat, hvor du har dit sædvanlige opholdssted, dit arbejdssted eller hvor den påståede overtrædelse fandt sted (GDPR art. 77).',
+    authority: 'Vores tilsynsmyndighed',
+    authority_fallback: 'databeskyttelsesmyndigheden i det land, hvor du bor eller arbejder',
+    further_title: 'Yderligere oplysninger',
+    obligation:
+      'Du har hverken efter lov eller kontrakt pligt til at acceptere andre cookies end de strengt nødvendige. Hvis du ikke accepterer dem, virker websitet stadig; kun de funktioner, der bygger på dem, er ikke tilgængelige.',
+    automated:
+      'Vi træffer ikke afgørelser, der alene er baseret på automatisk behandling, herunder profilering, som har retsvirkning for dig eller på tilsvarende vis betydeligt påvirker dig (GDPR art. 22).',
+    notice_title: 'Meddelelse ved indsamling',
+    notice_body:
+      'Kategorier af personoplysninger, vi indsamler via cookies: {categories}. Vi indsamler dem til de formål, der er beskrevet ovenfor for hver kategori af cookies. Annonce- og analysepartnere kan modtage dem, hvilket efter californisk ret kan regnes som „salg“ eller „deling“ af personoplysninger. Vi opbevarer dem i de perioder, der står i denne politik.',
+    pi_categories_fallback:
+      'identifikatorer (fx cookie- og onlineidentifikatorer), oplysninger om aktivitet på internettet eller andre elektroniske netværk (fx de sider, du ser, og hvordan du bruger dem) og en omtrentlig placering udledt af din IP-adresse',
+    ccpa_rights_title: 'Dine rettigheder efter californisk ret',
+    ccpa_rights_body:
+      'Hvis du bor i Californien, har du ret til at vide, hvilke personoplysninger vi indsamler, bruger, videregiver, sælger og deler, til at få adgang til dem, til at få dem slettet eller rettet, til at fravælge salg eller deling af dem og til ikke at blive forskelsbehandlet, fordi du bruger disse rettigheder (Cal. Civ. Code §§ 1798.100–1798.125). Kontakt os via oplysningerne ovenfor for at fremsætte en anmodning; vi kontrollerer hver anmodning, før vi besvarer den.',
+    opt_out_body:
+      'Du har ret til at fravælge salg eller deling af dine personoplysninger (Cal. Civ. Code § 1798.120). Vælg „{label}“ i cookiebanneret, eller slå annoncecookies fra i cookieindstillingerne; du behøver ingen konto. Så snart du fravælger, holder vi op med at sælge eller dele dine personoplysninger.',
+    gpc_title: 'Global Privacy Control',
+    gpc_body:
+      'Vi behandler et Global Privacy Control-signal (GPC) fra din browser som en gyldig anmodning om at fravælge salg eller deling af dine personoplysninger for den browser (11 CCR § 7025). Når din browser sender det, forbliver annoncecookies slået fra, uden at du skal gøre noget.',
+    gpc_on: 'Status: din browser sender et GPC-signal, og vi respekterer det.',
+    gpc_off: 'Status: din browser sender ikke et GPC-signal.',
+    gpc_unknown: 'Status: signalet kontrolleres, hver gang din browser åbner dette website.',
+  },
 };

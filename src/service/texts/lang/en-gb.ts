@@ -25,4 +25,10 @@ export const enGb: LanguagePack = {
     ...en.policy,
     phone: 'Telephone',
   },
+  legal: {
+    ...en.legal,
+    notice_body: en.legal.notice_body.replace('“sale” or “sharing”', '‘sale’ or ‘sharing’'),
+    opt_out_body: en.legal.opt_out_body.replace('“{label}”', '‘{label}’'),
+    gpc_on: 'Status: your browser is sending a GPC signal, and we honour it.',
+  },
 };

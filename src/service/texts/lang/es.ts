@@ -90,4 +90,69 @@ export const es: LanguagePack = {
     missing_title: 'Documento no encontrado',
     missing_body: 'Esta política de cookies no existe o todavía no se ha publicado.',
   },
+  legal: {
+    controller_title: 'Responsable del tratamiento',
+    controller_body: 'El responsable de los datos personales tratados mediante cookies en {website} es:',
+    controller_fallback: 'El titular de este sitio web. Sus datos de contacto figuran en las páginas del sitio.',
+    dpo: 'Delegado de protección de datos',
+    dpo_none: 'No se ha designado un delegado de protección de datos; utilice los datos de contacto indicados arriba.',
+    basis_title: 'Finalidades y base jurídica',
+    basis_body:
+      'Solo almacenamos información en su dispositivo o la leemos de él cuando es estrictamente necesario para prestar el sitio web que usted ha solicitado, o con su consentimiento (Directiva sobre la privacidad, art. 5, apdo. 3). La tabla indica la finalidad de cada categoría de cookies y la base jurídica del tratamiento.',
+    category: 'Categoría',
+    purpose: 'Finalidad',
+    legal_basis: 'Base jurídica',
+    basis_necessary:
+      'Estrictamente necesarias: nuestro interés legítimo en un sitio web seguro y que funcione (art. 6, apdo. 1, letra f, del RGPD)',
+    basis_consent: 'Su consentimiento (art. 6, apdo. 1, letra a, del RGPD)',
+    providers_title: 'Proveedores, destinatarios y transferencias',
+    providers_body: 'Estos proveedores reciben información a través de sus cookies en este sitio web.',
+    providers_none: 'Ningún proveedor distinto de nosotros recibe información mediante cookies en este sitio web.',
+    service: 'Servicio',
+    country: 'País',
+    safeguard: 'Garantía de la transferencia',
+    retention: 'Conservación',
+    country_unknown: 'Desconocido',
+    transfers:
+      'Algunos proveedores pueden tratar datos fuera del Espacio Económico Europeo (EEE). Cuando no existe una decisión de adecuación de la Comisión Europea para su país, la transferencia se realiza con su consentimiento (art. 49, apdo. 1, letra a, del RGPD) o con las garantías que ofrece el proveedor, como las cláusulas contractuales tipo de la Comisión Europea (art. 46); puede pedirnos una copia.',
+    safeguard_eea: 'No es necesaria: dentro del EEE',
+    safeguard_adequate: 'Decisión de adecuación de la Comisión Europea (art. 45 del RGPD)',
+    safeguard_dpf: 'Marco de Privacidad de Datos UE-EE. UU. (art. 45 del RGPD)',
+    safeguard_none: 'Sin decisión de adecuación: su consentimiento (art. 49, apdo. 1, letra a, del RGPD)',
+    safeguard_unknown: 'País desconocido: consúltenos',
+    retention_title: 'Cuánto tiempo se conservan los datos',
+    retention_body:
+      'Cada cookie se conserva durante el plazo indicado en las tablas anteriores, salvo que usted la elimine antes. Su elección sobre cookies se guarda en su navegador durante 13 meses como máximo; después volvemos a preguntarle.',
+    record_retention:
+      'Para poder demostrar su consentimiento (art. 7, apdo. 1, del RGPD), conservamos un registro de cada elección: la elección, su fecha y hora, la página, el idioma y la región, un identificador aleatorio de su navegador y su dirección IP sin su última parte. Conservamos este registro mientras este sitio web utilice nuestro servicio de consentimiento y lo eliminamos junto con el sitio.',
+    rights_title: 'Sus derechos',
+    rights_body:
+      'Tiene derecho a acceder a los datos personales que tenemos sobre usted (art. 15 del RGPD), a rectificarlos (art. 16) o suprimirlos (art. 17), a limitar su tratamiento (art. 18), a su portabilidad (art. 20) y a oponerse al tratamiento basado en nuestros intereses legítimos (art. 21). Puede retirar su consentimiento en cualquier momento, sin que ello afecte a la licitud del tratamiento previo a su retirada (art. 7, apdo. 3). Para ejercer estos derechos, póngase en contacto con nosotros.',
+    complaint_title: 'Reclamación ante una autoridad de control',
+    complaint_body:
+      'Tiene derecho a presentar una reclamación ante una autoridad de control, en particular en el Estado miembro de la UE en el que tenga su residencia habitual, su lugar de trabajo o el lugar de la supuesta infracción (art. 77 del RGPD).',
+    authority: 'Nuestra autoridad de control',
+    authority_fallback: 'la autoridad de protección de datos del país en el que usted vive o trabaja',
+    further_title: 'Información adicional',
+    obligation:
+      'No está obligado legal ni contractualmente a aceptar cookies distintas de las estrictamente necesarias. Si no las acepta, el sitio web sigue funcionando; solo dejan de estar disponibles las funciones que dependen de ellas.',
+    automated:
+      'No tomamos decisiones basadas únicamente en el tratamiento automatizado, incluida la elaboración de perfiles, que produzcan efectos jurídicos en usted o le afecten significativamente de modo similar (art. 22 del RGPD).',
+    notice_title: 'Aviso en el momento de la recogida',
+    notice_body:
+      'Categorías de información personal que recogemos mediante cookies: {categories}. Las recogemos para las finalidades descritas arriba para cada categoría de cookies. Socios de publicidad y de analítica pueden recibirlas, lo que puede considerarse una «venta» o un «intercambio» de información personal según la legislación de California. Las conservamos durante los plazos indicados en esta política.',
+    pi_categories_fallback:
+      'identificadores (como identificadores de cookies y en línea), información sobre la actividad en internet u otras redes electrónicas (como las páginas que visita y cómo interactúa con ellas) y una ubicación aproximada derivada de su dirección IP',
+    ccpa_rights_title: 'Sus derechos de privacidad según la legislación de California',
+    ccpa_rights_body:
+      'Si reside en California, tiene derecho a saber qué información personal recogemos, usamos, divulgamos, vendemos y compartimos, a acceder a ella, a que se elimine o corrija, a oponerse a su venta o intercambio y a no ser discriminado por ejercer estos derechos (Cal. Civ. Code §§ 1798.100–1798.125). Para presentar una solicitud, contáctenos con los datos indicados arriba; verificamos cada solicitud antes de responderla.',
+    opt_out_body:
+      'Tiene derecho a oponerse a la venta o el intercambio de su información personal (Cal. Civ. Code § 1798.120). Elija «{label}» en el banner de cookies o desactive las cookies de publicidad en las preferencias de cookies; no necesita una cuenta. En cuanto se opone, dejamos de vender o compartir su información personal.',
+    gpc_title: 'Global Privacy Control',
+    gpc_body:
+      'Tratamos una señal Global Privacy Control (GPC) de su navegador como una solicitud válida de exclusión de la venta o el intercambio de su información personal para ese navegador (11 CCR § 7025). Cuando su navegador la envía, las cookies de publicidad permanecen desactivadas sin que usted tenga que hacer nada.',
+    gpc_on: 'Estado: su navegador envía una señal GPC y la respetamos.',
+    gpc_off: 'Estado: su navegador no envía una señal GPC.',
+    gpc_unknown: 'Estado: la señal se comprueba cada vez que su navegador abre este sitio web.',
+  },
 };

@@ -91,4 +91,69 @@ export const fr: LanguagePack = {
     missing_title: 'Document introuvable',
     missing_body: 'Cette politique relative aux cookies n’existe pas ou n’a pas encore été publiée.',
   },
+  legal: {
+    controller_title: 'Responsable du traitement',
+    controller_body: 'Le responsable des données personnelles traitées au moyen de cookies sur {website} est :',
+    controller_fallback: 'L’exploitant de ce site web. Ses coordonnées figurent sur les pages du site.',
+    dpo: 'Délégué à la protection des données',
+    dpo_none: 'Aucun délégué à la protection des données n’a été désigné ; veuillez utiliser les coordonnées ci-dessus.',
+    basis_title: 'Finalités et base juridique',
+    basis_body:
+      'Nous ne stockons des informations sur votre appareil, ou n’y lisons des informations, que lorsque cela est strictement nécessaire pour fournir le site que vous avez demandé, ou avec votre consentement (directive ePrivacy, art. 5, par. 3). Le tableau indique la finalité de chaque catégorie de cookies et la base juridique du traitement.',
+    category: 'Catégorie',
+    purpose: 'Finalité',
+    legal_basis: 'Base juridique',
+    basis_necessary:
+      'Strictement nécessaires : notre intérêt légitime à disposer d’un site sûr et fonctionnel (art. 6, par. 1, point f, du RGPD)',
+    basis_consent: 'Votre consentement (art. 6, par. 1, point a, du RGPD)',
+    providers_title: 'Fournisseurs, destinataires et transferts',
+    providers_body: 'Ces fournisseurs reçoivent des informations par leurs cookies sur ce site.',
+    providers_none: 'Aucun fournisseur autre que nous ne reçoit d’informations par des cookies sur ce site.',
+    service: 'Service',
+    country: 'Pays',
+    safeguard: 'Garantie du transfert',
+    retention: 'Durée de conservation',
+    country_unknown: 'Inconnu',
+    transfers:
+      'Certains fournisseurs peuvent traiter des données hors de l’Espace économique européen (EEE). Lorsque leur pays ne fait pas l’objet d’une décision d’adéquation de la Commission européenne, le transfert a lieu avec votre consentement (art. 49, par. 1, point a, du RGPD) ou sous les garanties offertes par le fournisseur, comme les clauses contractuelles types de la Commission européenne (art. 46) ; vous pouvez nous en demander une copie.',
+    safeguard_eea: 'Aucune nécessaire : au sein de l’EEE',
+    safeguard_adequate: 'Décision d’adéquation de la Commission européenne (art. 45 du RGPD)',
+    safeguard_dpf: 'Cadre de protection des données UE-États-Unis (art. 45 du RGPD)',
+    safeguard_none: 'Pas de décision d’adéquation : votre consentement (art. 49, par. 1, point a, du RGPD)',
+    safeguard_unknown: 'Pays inconnu : interrogez-nous',
+    retention_title: 'Durée de conservation des données',
+    retention_body:
+      'Chaque cookie est conservé pendant la durée indiquée dans les tableaux ci-dessus, sauf si vous le supprimez avant. Votre choix en matière de cookies est conservé dans votre navigateur pendant 13 mois au plus ; nous vous le redemandons ensuite.',
+    record_retention:
+      'Pour pouvoir prouver votre consentement (art. 7, par. 1, du RGPD), nous conservons une trace de chaque choix : le choix, sa date et son heure, la page, la langue et la région, un identifiant aléatoire de votre navigateur et votre adresse IP privée de sa dernière partie. Nous conservons cette trace tant que ce site utilise notre service de consentement et la supprimons avec le site.',
+    rights_title: 'Vos droits',
+    rights_body:
+      'Vous avez le droit d’accéder aux données personnelles que nous détenons sur vous (art. 15 du RGPD), de les faire rectifier (art. 16) ou effacer (art. 17), d’en limiter le traitement (art. 18), à leur portabilité (art. 20) et de vous opposer à un traitement fondé sur nos intérêts légitimes (art. 21). Vous pouvez retirer votre consentement à tout moment, sans que cela compromette la licéité du traitement effectué avant ce retrait (art. 7, par. 3). Pour exercer ces droits, contactez-nous.',
+    complaint_title: 'Réclamation auprès d’une autorité de contrôle',
+    complaint_body:
+      'Vous avez le droit d’introduire une réclamation auprès d’une autorité de contrôle, en particulier dans l’État membre de l’UE de votre résidence habituelle, de votre lieu de travail ou du lieu où la violation aurait été commise (art. 77 du RGPD).',
+    authority: 'Notre autorité de contrôle',
+    authority_fallback: 'l’autorité de protection des données du pays où vous vivez ou travaillez',
+    further_title: 'Informations complémentaires',
+    obligation:
+      'Vous n’êtes tenu par aucune obligation légale ou contractuelle d’accepter d’autres cookies que ceux strictement nécessaires. Si vous ne les acceptez pas, le site fonctionne tout de même ; seules les fonctions qui en dépendent ne sont pas disponibles.',
+    automated:
+      'Nous ne prenons aucune décision fondée exclusivement sur un traitement automatisé, y compris le profilage, produisant des effets juridiques vous concernant ou vous affectant de manière significative de façon similaire (art. 22 du RGPD).',
+    notice_title: 'Avis lors de la collecte',
+    notice_body:
+      'Catégories d’informations personnelles que nous collectons par des cookies : {categories}. Nous les collectons aux fins décrites ci-dessus pour chaque catégorie de cookies. Des partenaires publicitaires et d’analyse peuvent les recevoir, ce qui peut constituer une « vente » ou un « partage » d’informations personnelles au sens du droit californien. Nous les conservons pendant les durées indiquées dans cette politique.',
+    pi_categories_fallback:
+      'des identifiants (comme les identifiants de cookies et en ligne), des informations sur l’activité sur Internet ou d’autres réseaux électroniques (comme les pages que vous consultez et vos interactions avec elles) et une localisation approximative déduite de votre adresse IP',
+    ccpa_rights_title: 'Vos droits au titre du droit californien',
+    ccpa_rights_body:
+      'Si vous résidez en Californie, vous avez le droit de savoir quelles informations personnelles nous collectons, utilisons, divulguons, vendons et partageons, d’y accéder, de les faire supprimer ou corriger, de vous opposer à leur vente ou à leur partage et de ne pas subir de discrimination pour avoir exercé ces droits (Cal. Civ. Code §§ 1798.100–1798.125). Pour présenter une demande, contactez-nous aux coordonnées ci-dessus ; nous vérifions chaque demande avant d’y répondre.',
+    opt_out_body:
+      'Vous avez le droit de vous opposer à la vente ou au partage de vos informations personnelles (Cal. Civ. Code § 1798.120). Choisissez « {label} » dans le bandeau cookies, ou désactivez les cookies publicitaires dans les préférences de cookies ; aucun compte n’est nécessaire. Dès votre opposition, nous cessons de vendre ou de partager vos informations personnelles.',
+    gpc_title: 'Global Privacy Control',
+    gpc_body:
+      'Nous traitons un signal Global Privacy Control (GPC) de votre navigateur comme une demande valable d’opposition à la vente ou au partage de vos informations personnelles pour ce navigateur (11 CCR § 7025). Lorsque votre navigateur l’envoie, les cookies publicitaires restent désactivés sans que vous ayez à intervenir.',
+    gpc_on: 'État : votre navigateur envoie un signal GPC, et nous le respectons.',
+    gpc_off: 'État : votre navigateur n’envoie pas de signal GPC.',
+    gpc_unknown: 'État : le signal est vérifié chaque fois que votre navigateur ouvre ce site.',
+  },
 };

@@ -91,4 +91,69 @@ export const hu: LanguagePack = {
     missing_title: 'A dokumentum nem található',
     missing_body: 'Ez a sütikezelési tájékoztató nem létezik, vagy még nem tették közzé.',
   },
+  legal: {
+    controller_title: 'Ki az adatkezelő',
+    controller_body: 'A(z) {website} webhelyen sütik útján kezelt személyes adatok adatkezelője:',
+    controller_fallback: 'A webhely üzemeltetője. Elérhetőségei a webhely oldalain találhatók.',
+    dpo: 'Adatvédelmi tisztviselő',
+    dpo_none: 'Adatvédelmi tisztviselőt nem jelöltek ki; kérjük, használja a fenti elérhetőségeket.',
+    basis_title: 'Célok és jogalap',
+    basis_body:
+      'Csak akkor tárolunk információt az Ön eszközén vagy olvasunk ki onnan, ha ez feltétlenül szükséges az Ön által kért webhely nyújtásához, vagy ha Ön hozzájárult (elektronikus hírközlési adatvédelmi irányelv, 5. cikk (3) bekezdés). A táblázat megadja az egyes sütikategóriák célját és az adatkezelés jogalapját.',
+    category: 'Kategória',
+    purpose: 'Cél',
+    legal_basis: 'Jogalap',
+    basis_necessary:
+      'Feltétlenül szükséges: jogos érdekünk egy biztonságos, működő webhelyhez (GDPR 6. cikk (1) bekezdés f) pont)',
+    basis_consent: 'Az Ön hozzájárulása (GDPR 6. cikk (1) bekezdés a) pont)',
+    providers_title: 'Szolgáltatók, címzettek és adattovábbítás',
+    providers_body: 'Ezek a szolgáltatók a sütijeik révén információt kapnak ezen a webhelyen.',
+    providers_none: 'Rajtunk kívül egyetlen szolgáltató sem kap információt sütik révén ezen a webhelyen.',
+    service: 'Szolgáltatás',
+    country: 'Ország',
+    safeguard: 'A továbbítás garanciája',
+    retention: 'Megőrzési idő',
+    country_unknown: 'Ismeretlen',
+    transfers:
+      'Egyes szolgáltatók az Európai Gazdasági Térségen (EGT) kívül is kezelhetnek adatokat. Ha országukra nincs az Európai Bizottság megfelelőségi határozata, a továbbítás az Ön hozzájárulásával (GDPR 49. cikk (1) bekezdés a) pont) vagy a szolgáltató által nyújtott garanciák, például az Európai Bizottság általános szerződési feltételei (46. cikk) alapján történik; ezekről másolatot kérhet tőlünk.',
+    safeguard_eea: 'Nem szükséges: az EGT-n belül',
+    safeguard_adequate: 'Az Európai Bizottság megfelelőségi határozata (GDPR 45. cikk)',
+    safeguard_dpf: 'EU–USA adatvédelmi keret (GDPR 45. cikk)',
+    safeguard_none: 'Nincs megfelelőségi határozat: az Ön hozzájárulása (GDPR 49. cikk (1) bekezdés a) pont)',
+    safeguard_unknown: 'Az ország ismeretlen: kérdezzen minket',
+    retention_title: 'Mennyi ideig őrizzük az adatokat',
+    retention_body:
+      'Minden sütit a fenti táblázatokban megadott ideig őrzünk, hacsak Ön korábban nem törli. A sütikkel kapcsolatos döntését legfeljebb 13 hónapig tároljuk a böngészőjében; utána újra megkérdezzük.',
+    record_retention:
+      'Hogy hozzájárulását igazolni tudjuk (GDPR 7. cikk (1) bekezdés), minden döntésről nyilvántartást vezetünk: a döntést, annak dátumát és idejét, az oldalt, a nyelvet és a régiót, böngészőjének egy véletlenszerű azonosítóját és IP-címét az utolsó része nélkül. A nyilvántartást addig őrizzük, amíg ez a webhely a hozzájárulás-kezelő szolgáltatásunkat használja, és a webhellyel együtt töröljük.',
+    rights_title: 'Az Ön jogai',
+    rights_body:
+      'Önnek joga van hozzáférni az Önről tárolt személyes adatokhoz (GDPR 15. cikk), kérni azok helyesbítését (16. cikk) vagy törlését (17. cikk), az adatkezelés korlátozását (18. cikk), az adathordozhatósághoz (20. cikk), valamint tiltakozni a jogos érdekünkön alapuló adatkezelés ellen (21. cikk). Hozzájárulását bármikor visszavonhatja, ez nem érinti a visszavonás előtti adatkezelés jogszerűségét (7. cikk (3) bekezdés). E jogai gyakorlásához forduljon hozzánk.',
+    complaint_title: 'Panasz a felügyeleti hatóságnál',
+    complaint_body:
+      'Önnek joga van panaszt tenni egy felügyeleti hatóságnál, különösen a szokásos tartózkodási helye, munkahelye vagy a feltételezett jogsértés helye szerinti uniós tagállamban (GDPR 77. cikk).',
+    authority: 'Felügyeleti hatóságunk',
+    authority_fallback: 'annak az országnak az adatvédelmi hatósága, ahol Ön él vagy dolgozik',
+    further_title: 'További információk',
+    obligation:
+      'Önt jogszabály vagy szerződés nem kötelezi arra, hogy a feltétlenül szükségeseken kívül más sütiket elfogadjon. Ha nem fogadja el őket, a webhely akkor is működik; csak az azokra épülő funkciók nem érhetők el.',
+    automated:
+      'Nem hozunk kizárólag automatizált adatkezelésen – ideértve a profilalkotást is – alapuló olyan döntést, amely Önre nézve joghatással járna vagy Önt hasonlóképpen jelentős mértékben érintené (GDPR 22. cikk).',
+    notice_title: 'Tájékoztatás az adatgyűjtéskor',
+    notice_body:
+      'A személyes információk kategóriái, amelyeket sütik révén gyűjtünk: {categories}. Ezeket a fenti sütikategóriáknál leírt célokra gyűjtjük. Hirdetési és elemzési partnereink megkaphatják őket, ami a kaliforniai jog szerint a személyes információk „eladásának” vagy „megosztásának” minősülhet. Az ebben a szabályzatban megadott ideig őrizzük őket.',
+    pi_categories_fallback:
+      'azonosítók (például süti- és online azonosítók), az internetes vagy más elektronikus hálózati tevékenységre vonatkozó információk (például a megtekintett oldalak és az azokkal való interakció), valamint az IP-címből levezetett hozzávetőleges hely',
+    ccpa_rights_title: 'Az Ön adatvédelmi jogai a kaliforniai jog szerint',
+    ccpa_rights_body:
+      'Ha Ön Kaliforniában él, joga van megtudni, milyen személyes információkat gyűjtünk, használunk, hozunk nyilvánosságra, adunk el és osztunk meg, hozzáférni azokhoz, kérni törlésüket vagy helyesbítésüket, kérni eladásuk vagy megosztásuk mellőzését, és joga van ahhoz, hogy e jogok gyakorlása miatt ne érje hátrányos megkülönböztetés (Cal. Civ. Code §§ 1798.100–1798.125). Kérelmét a fenti elérhetőségeken nyújthatja be; minden kérelmet ellenőrzünk, mielőtt megválaszoljuk.',
+    opt_out_body:
+      'Önnek joga van kérni, hogy személyes információit ne adjuk el és ne osszuk meg (Cal. Civ. Code § 1798.120). Válassza a sütisávban a(z) „{label}” lehetőséget, vagy kapcsolja ki a hirdetési sütiket a sütibeállításokban; fiókra nincs szükség. Amint ezt kéri, abbahagyjuk személyes információi eladását és megosztását.',
+    gpc_title: 'Global Privacy Control',
+    gpc_body:
+      'A böngészője által küldött Global Privacy Control (GPC) jelzést érvényes kérésnek tekintjük arra, hogy az adott böngészőben ne adjuk el és ne osszuk meg személyes információit (11 CCR § 7025). Ha böngészője küldi, a hirdetési sütik kikapcsolva maradnak anélkül, hogy bármit tennie kellene.',
+    gpc_on: 'Állapot: böngészője GPC-jelzést küld, és mi tiszteletben tartjuk.',
+    gpc_off: 'Állapot: böngészője nem küld GPC-jelzést.',
+    gpc_unknown: 'Állapot: a jelzést minden alkalommal ellenőrizzük, amikor böngészője megnyitja ezt a webhelyet.',
+  },
 };

@@ -88,4 +88,69 @@ export const it: LanguagePack = {
     missing_title: 'Documento non trovato',
     missing_body: 'Questa informativa sui cookie non esiste o non è ancora stata pubblicata.',
   },
+  legal: {
+    controller_title: 'Titolare del trattamento',
+    controller_body: 'Il titolare dei dati personali trattati tramite cookie su {website} è:',
+    controller_fallback: 'Il gestore di questo sito web. I suoi recapiti sono indicati nelle pagine del sito.',
+    dpo: 'Responsabile della protezione dei dati',
+    dpo_none: 'Non è stato nominato un responsabile della protezione dei dati; usa i recapiti indicati sopra.',
+    basis_title: 'Finalità e base giuridica',
+    basis_body:
+      'Memorizziamo informazioni sul tuo dispositivo o le leggiamo da esso solo quando è strettamente necessario per fornire il sito che hai richiesto, oppure con il tuo consenso (direttiva ePrivacy, art. 5, par. 3). La tabella indica la finalità di ogni categoria di cookie e la base giuridica del trattamento.',
+    category: 'Categoria',
+    purpose: 'Finalità',
+    legal_basis: 'Base giuridica',
+    basis_necessary:
+      'Strettamente necessari: il nostro legittimo interesse a un sito sicuro e funzionante (art. 6, par. 1, lett. f, GDPR)',
+    basis_consent: 'Il tuo consenso (art. 6, par. 1, lett. a, GDPR)',
+    providers_title: 'Fornitori, destinatari e trasferimenti',
+    providers_body: 'Questi fornitori ricevono informazioni tramite i loro cookie su questo sito.',
+    providers_none: 'Nessun fornitore diverso da noi riceve informazioni tramite cookie su questo sito.',
+    service: 'Servizio',
+    country: 'Paese',
+    safeguard: 'Garanzia del trasferimento',
+    retention: 'Conservazione',
+    country_unknown: 'Sconosciuto',
+    transfers:
+      'Alcuni fornitori possono trattare dati al di fuori dello Spazio economico europeo (SEE). Se per il loro paese non esiste una decisione di adeguatezza della Commissione europea, il trasferimento avviene con il tuo consenso (art. 49, par. 1, lett. a, GDPR) o con le garanzie offerte dal fornitore, come le clausole contrattuali tipo della Commissione europea (art. 46); puoi chiederci una copia.',
+    safeguard_eea: 'Non necessaria: all’interno del SEE',
+    safeguard_adequate: 'Decisione di adeguatezza della Commissione europea (art. 45 GDPR)',
+    safeguard_dpf: 'Quadro UE-USA per la protezione dei dati (art. 45 GDPR)',
+    safeguard_none: 'Nessuna decisione di adeguatezza: il tuo consenso (art. 49, par. 1, lett. a, GDPR)',
+    safeguard_unknown: 'Paese sconosciuto: chiedici',
+    retention_title: 'Per quanto tempo conserviamo i dati',
+    retention_body:
+      'Ogni cookie è conservato per la durata indicata nelle tabelle sopra, a meno che tu non lo elimini prima. La tua scelta sui cookie è salvata nel browser per un massimo di 13 mesi; poi te la chiediamo di nuovo.',
+    record_retention:
+      'Per poter dimostrare il tuo consenso (art. 7, par. 1, GDPR) conserviamo una registrazione di ogni scelta: la scelta, data e ora, la pagina, la lingua e la regione, un identificativo casuale del tuo browser e il tuo indirizzo IP privato dell’ultima parte. Conserviamo questa registrazione finché questo sito usa il nostro servizio di consenso e la cancelliamo insieme al sito.',
+    rights_title: 'I tuoi diritti',
+    rights_body:
+      'Hai il diritto di accedere ai dati personali che conserviamo su di te (art. 15 GDPR), di ottenerne la rettifica (art. 16) o la cancellazione (art. 17), di limitarne il trattamento (art. 18), alla portabilità dei dati (art. 20) e di opporti al trattamento basato sui nostri legittimi interessi (art. 21). Puoi revocare il consenso in qualsiasi momento, senza pregiudicare la liceità del trattamento effettuato prima della revoca (art. 7, par. 3). Per esercitare questi diritti, contattaci.',
+    complaint_title: 'Reclamo a un’autorità di controllo',
+    complaint_body:
+      'Hai il diritto di proporre reclamo a un’autorità di controllo, in particolare nello Stato membro dell’UE in cui risiedi abitualmente, lavori oppure in cui si è verificata la presunta violazione (art. 77 GDPR).',
+    authority: 'La nostra autorità di controllo',
+    authority_fallback: 'l’autorità per la protezione dei dati del paese in cui vivi o lavori',
+    further_title: 'Ulteriori informazioni',
+    obligation:
+      'Non hai alcun obbligo legale o contrattuale di accettare cookie diversi da quelli strettamente necessari. Se non li accetti, il sito funziona comunque; non sono disponibili solo le funzioni che dipendono da essi.',
+    automated:
+      'Non prendiamo decisioni basate unicamente su un trattamento automatizzato, compresa la profilazione, che producano effetti giuridici che ti riguardano o che incidano in modo analogo significativamente sulla tua persona (art. 22 GDPR).',
+    notice_title: 'Informativa al momento della raccolta',
+    notice_body:
+      'Categorie di informazioni personali che raccogliamo tramite cookie: {categories}. Le raccogliamo per le finalità descritte sopra per ogni categoria di cookie. Partner pubblicitari e di analisi possono riceverle, il che può costituire una «vendita» o una «condivisione» di informazioni personali secondo la legge della California. Le conserviamo per i periodi indicati in questa informativa.',
+    pi_categories_fallback:
+      'identificativi (come identificativi dei cookie e online), informazioni sull’attività su internet o su altre reti elettroniche (come le pagine che visiti e come interagisci con esse) e una posizione approssimativa ricavata dal tuo indirizzo IP',
+    ccpa_rights_title: 'I tuoi diritti secondo la legge della California',
+    ccpa_rights_body:
+      'Se risiedi in California, hai il diritto di sapere quali informazioni personali raccogliamo, usiamo, divulghiamo, vendiamo e condividiamo, di accedervi, di ottenerne la cancellazione o la correzione, di opporti alla loro vendita o condivisione e di non subire discriminazioni per l’esercizio di questi diritti (Cal. Civ. Code §§ 1798.100–1798.125). Per presentare una richiesta, contattaci ai recapiti indicati sopra; verifichiamo ogni richiesta prima di rispondere.',
+    opt_out_body:
+      'Hai il diritto di opporti alla vendita o alla condivisione delle tue informazioni personali (Cal. Civ. Code § 1798.120). Scegli «{label}» nel banner dei cookie oppure disattiva i cookie pubblicitari nelle preferenze dei cookie; non serve un account. Dal momento in cui ti opponi smettiamo di vendere o condividere le tue informazioni personali.',
+    gpc_title: 'Global Privacy Control',
+    gpc_body:
+      'Trattiamo un segnale Global Privacy Control (GPC) del tuo browser come una richiesta valida di opposizione alla vendita o alla condivisione delle tue informazioni personali per quel browser (11 CCR § 7025). Quando il tuo browser lo invia, i cookie pubblicitari restano disattivati senza che tu debba fare nulla.',
+    gpc_on: 'Stato: il tuo browser invia un segnale GPC e lo rispettiamo.',
+    gpc_off: 'Stato: il tuo browser non invia un segnale GPC.',
+    gpc_unknown: 'Stato: il segnale viene verificato ogni volta che il tuo browser apre questo sito.',
+  },
 };

@@ -89,4 +89,69 @@ export const nl: LanguagePack = {
     missing_title: 'Document niet gevonden',
     missing_body: 'Dit cookiebeleid bestaat niet of is nog niet gepubliceerd.',
   },
+  legal: {
+    controller_title: 'Wie is verantwoordelijk',
+    controller_body: 'De verwerkingsverantwoordelijke voor de persoonsgegevens die via cookies op {website} worden verwerkt, is:',
+    controller_fallback: 'De beheerder van deze website. Zijn contactgegevens staan op de pagina’s van de website.',
+    dpo: 'Functionaris voor gegevensbescherming',
+    dpo_none: 'Er is geen functionaris voor gegevensbescherming aangewezen; gebruikt u de contactgegevens hierboven.',
+    basis_title: 'Doeleinden en rechtsgrond',
+    basis_body:
+      'Wij slaan alleen informatie op uw apparaat op of lezen die daarvan uit wanneer dat strikt noodzakelijk is om de website te leveren waar u om vroeg, of met uw toestemming (e-privacyrichtlijn, art. 5, lid 3). De tabel noemt het doel van elke categorie cookies en de rechtsgrond van de verwerking.',
+    category: 'Categorie',
+    purpose: 'Doel',
+    legal_basis: 'Rechtsgrond',
+    basis_necessary:
+      'Strikt noodzakelijk: ons gerechtvaardigd belang bij een veilige, werkende website (art. 6, lid 1, onder f, AVG)',
+    basis_consent: 'Uw toestemming (art. 6, lid 1, onder a, AVG)',
+    providers_title: 'Aanbieders, ontvangers en doorgiften',
+    providers_body: 'Deze aanbieders ontvangen via hun cookies op deze website informatie.',
+    providers_none: 'Behalve wij ontvangt geen enkele aanbieder via cookies op deze website informatie.',
+    service: 'Dienst',
+    country: 'Land',
+    safeguard: 'Waarborg voor de doorgifte',
+    retention: 'Bewaartermijn',
+    country_unknown: 'Onbekend',
+    transfers:
+      'Sommige aanbieders verwerken mogelijk gegevens buiten de Europese Economische Ruimte (EER). Als er voor hun land geen adequaatheidsbesluit van de Europese Commissie is, vindt de doorgifte plaats met uw toestemming (art. 49, lid 1, onder a, AVG) of met waarborgen die de aanbieder biedt, zoals de modelcontractbepalingen van de Europese Commissie (art. 46); u kunt ons om een kopie vragen.',
+    safeguard_eea: 'Niet nodig: binnen de EER',
+    safeguard_adequate: 'Adequaatheidsbesluit van de Europese Commissie (art. 45 AVG)',
+    safeguard_dpf: 'EU-VS-kader voor gegevensbescherming (art. 45 AVG)',
+    safeguard_none: 'Geen adequaatheidsbesluit: uw toestemming (art. 49, lid 1, onder a, AVG)',
+    safeguard_unknown: 'Land onbekend: vraag het ons',
+    retention_title: 'Hoe lang gegevens worden bewaard',
+    retention_body:
+      'Elke cookie wordt bewaard gedurende de termijn in de tabellen hierboven, tenzij u hem eerder verwijdert. Uw cookiekeuze wordt maximaal 13 maanden in uw browser bewaard; daarna vragen wij het opnieuw.',
+    record_retention:
+      'Om uw toestemming te kunnen aantonen (art. 7, lid 1, AVG) bewaren wij van elke keuze een registratie: de keuze, datum en tijd, de pagina, de taal en regio, een willekeurige code van uw browser en uw IP-adres zonder het laatste deel. Wij bewaren deze registratie zolang deze website onze toestemmingsdienst gebruikt en verwijderen haar samen met de website.',
+    rights_title: 'Uw rechten',
+    rights_body:
+      'U hebt het recht op inzage in de persoonsgegevens die wij over u hebben (art. 15 AVG), op rectificatie (art. 16) of wissing (art. 17), op beperking van de verwerking (art. 18), op overdraagbaarheid van gegevens (art. 20) en om bezwaar te maken tegen verwerking op grond van onze gerechtvaardigde belangen (art. 21). U kunt uw toestemming altijd intrekken, zonder dat dit afbreuk doet aan de rechtmatigheid van de verwerking vóór de intrekking (art. 7, lid 3). Neemt u contact met ons op om deze rechten uit te oefenen.',
+    complaint_title: 'Klacht bij een toezichthoudende autoriteit',
+    complaint_body:
+      'U hebt het recht een klacht in te dienen bij een toezichthoudende autoriteit, met name in de EU-lidstaat waar u gewoonlijk verblijft, waar u werkt of waar de vermeende inbreuk plaatsvond (art. 77 AVG).',
+    authority: 'Onze toezichthoudende autoriteit',
+    authority_fallback: 'de gegevensbeschermingsautoriteit van het land waar u woont of werkt',
+    further_title: 'Meer informatie',
+    obligation:
+      'U bent wettelijk noch contractueel verplicht andere dan strikt noodzakelijke cookies te accepteren. Accepteert u ze niet, dan werkt de website nog steeds; alleen de functies die ervan afhangen, zijn niet beschikbaar.',
+    automated:
+      'Wij nemen geen besluiten die uitsluitend op geautomatiseerde verwerking, waaronder profilering, berusten en waaraan voor u rechtsgevolgen zijn verbonden of die u anderszins in aanmerkelijke mate treffen (art. 22 AVG).',
+    notice_title: 'Kennisgeving bij verzameling',
+    notice_body:
+      'Categorieën persoonlijke informatie die wij via cookies verzamelen: {categories}. Wij verzamelen ze voor de doeleinden die hierboven bij elke categorie cookies staan. Advertentie- en analysepartners kunnen ze ontvangen, wat volgens Californisch recht kan gelden als „verkoop” of „delen” van persoonlijke informatie. Wij bewaren ze gedurende de termijnen in dit beleid.',
+    pi_categories_fallback:
+      'identificatoren (zoals cookie- en online-identificatoren), informatie over internet- of andere elektronische netwerkactiviteit (zoals de pagina’s die u bekijkt en hoe u ermee omgaat) en een globale locatie afgeleid van uw IP-adres',
+    ccpa_rights_title: 'Uw privacyrechten volgens Californisch recht',
+    ccpa_rights_body:
+      'Als u in Californië woont, hebt u het recht te weten welke persoonlijke informatie wij verzamelen, gebruiken, openbaar maken, verkopen en delen, op inzage daarin, op verwijdering of correctie, om u af te melden voor verkoop of delen ervan en om niet gediscrimineerd te worden omdat u deze rechten uitoefent (Cal. Civ. Code §§ 1798.100–1798.125). Neemt u voor een verzoek contact met ons op via de gegevens hierboven; wij controleren elk verzoek voordat wij het beantwoorden.',
+    opt_out_body:
+      'U hebt het recht u af te melden voor de verkoop of het delen van uw persoonlijke informatie (Cal. Civ. Code § 1798.120). Kies „{label}” in de cookiebanner of zet advertentiecookies uit in de cookievoorkeuren; een account is niet nodig. Zodra u zich afmeldt, stoppen wij met het verkopen of delen van uw persoonlijke informatie.',
+    gpc_title: 'Global Privacy Control',
+    gpc_body:
+      'Wij behandelen een Global Privacy Control-signaal (GPC) van uw browser als een geldig verzoek om u voor die browser af te melden voor de verkoop of het delen van uw persoonlijke informatie (11 CCR § 7025). Als uw browser het verstuurt, blijven advertentiecookies uit zonder dat u iets hoeft te doen.',
+    gpc_on: 'Status: uw browser verstuurt een GPC-signaal en wij respecteren het.',
+    gpc_off: 'Status: uw browser verstuurt geen GPC-signaal.',
+    gpc_unknown: 'Status: het signaal wordt gecontroleerd telkens wanneer uw browser deze website opent.',
+  },
 };

@@ -40,6 +40,64 @@ export interface PolicyTexts {
   missing_body: string;
 }
 
+/**
+ * The cookie policy's legal sections (docs/decisions/policies.md#legal-checklist):
+ * GDPR Art. 13, ePrivacy Art. 5(3) and, where `us` or `california` is
+ * configured, the CCPA's. Placeholders: `{website}`, `{categories}`, `{label}`.
+ */
+export interface LegalTexts {
+  controller_title: string;
+  controller_body: string;
+  /** Instead of the company's details when the website has none. */
+  controller_fallback: string;
+  dpo: string;
+  dpo_none: string;
+  basis_title: string;
+  basis_body: string;
+  category: string;
+  purpose: string;
+  legal_basis: string;
+  basis_necessary: string;
+  basis_consent: string;
+  providers_title: string;
+  providers_body: string;
+  providers_none: string;
+  service: string;
+  country: string;
+  safeguard: string;
+  retention: string;
+  country_unknown: string;
+  transfers: string;
+  safeguard_eea: string;
+  safeguard_adequate: string;
+  safeguard_dpf: string;
+  safeguard_none: string;
+  safeguard_unknown: string;
+  retention_title: string;
+  retention_body: string;
+  record_retention: string;
+  rights_title: string;
+  rights_body: string;
+  complaint_title: string;
+  complaint_body: string;
+  authority: string;
+  authority_fallback: string;
+  further_title: string;
+  obligation: string;
+  automated: string;
+  notice_title: string;
+  notice_body: string;
+  pi_categories_fallback: string;
+  ccpa_rights_title: string;
+  ccpa_rights_body: string;
+  opt_out_body: string;
+  gpc_title: string;
+  gpc_body: string;
+  gpc_on: string;
+  gpc_off: string;
+  gpc_unknown: string;
+}
+
 /** Everything one language says. One file per language in `lang/`. */
 export interface LanguagePack {
   /** BCP 47 tag for `lang` attributes and `Intl`. */
@@ -49,4 +107,5 @@ export interface LanguagePack {
   /** Lifetime of a cookie deleted when the browser session ends. */
   session: string;
   policy: PolicyTexts;
+  legal: LegalTexts;
 }

@@ -88,4 +88,68 @@ export const pl: LanguagePack = {
     missing_title: 'Nie znaleziono dokumentu',
     missing_body: 'Ta polityka plików cookie nie istnieje lub nie została jeszcze opublikowana.',
   },
+  legal: {
+    controller_title: 'Kto jest administratorem',
+    controller_body: 'Administratorem danych osobowych przetwarzanych za pomocą plików cookie w serwisie {website} jest:',
+    controller_fallback: 'Operator tej strony. Jego dane kontaktowe znajdziesz na stronach serwisu.',
+    dpo: 'Inspektor ochrony danych',
+    dpo_none: 'Nie wyznaczono inspektora ochrony danych; skorzystaj z danych kontaktowych podanych powyżej.',
+    basis_title: 'Cele i podstawa prawna',
+    basis_body:
+      'Zapisujemy informacje na Twoim urządzeniu lub je z niego odczytujemy tylko wtedy, gdy jest to niezbędne do udostępnienia strony, o którą prosisz, albo za Twoją zgodą (dyrektywa o prywatności i łączności elektronicznej, art. 5 ust. 3). Tabela podaje cel każdej kategorii plików cookie i podstawę prawną przetwarzania.',
+    category: 'Kategoria',
+    purpose: 'Cel',
+    legal_basis: 'Podstawa prawna',
+    basis_necessary: 'Niezbędne: nasz prawnie uzasadniony interes w bezpiecznej, działającej stronie (art. 6 ust. 1 lit. f RODO)',
+    basis_consent: 'Twoja zgoda (art. 6 ust. 1 lit. a RODO)',
+    providers_title: 'Dostawcy, odbiorcy i przekazywanie danych',
+    providers_body: 'Ci dostawcy otrzymują informacje za pomocą swoich plików cookie na tej stronie.',
+    providers_none: 'Poza nami żaden dostawca nie otrzymuje informacji za pomocą plików cookie na tej stronie.',
+    service: 'Usługa',
+    country: 'Kraj',
+    safeguard: 'Zabezpieczenie przekazania',
+    retention: 'Okres przechowywania',
+    country_unknown: 'Nieznany',
+    transfers:
+      'Niektórzy dostawcy mogą przetwarzać dane poza Europejskim Obszarem Gospodarczym (EOG). Jeśli dla ich kraju nie ma decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony, przekazanie następuje za Twoją zgodą (art. 49 ust. 1 lit. a RODO) lub na podstawie zabezpieczeń oferowanych przez dostawcę, np. standardowych klauzul umownych Komisji Europejskiej (art. 46); możesz poprosić nas o ich kopię.',
+    safeguard_eea: 'Niepotrzebne: w obrębie EOG',
+    safeguard_adequate: 'Decyzja Komisji Europejskiej stwierdzająca odpowiedni stopień ochrony (art. 45 RODO)',
+    safeguard_dpf: 'Ramy ochrony danych UE–USA (art. 45 RODO)',
+    safeguard_none: 'Brak decyzji o odpowiednim stopniu ochrony: Twoja zgoda (art. 49 ust. 1 lit. a RODO)',
+    safeguard_unknown: 'Kraj nieznany: zapytaj nas',
+    retention_title: 'Jak długo przechowujemy dane',
+    retention_body:
+      'Każdy plik cookie jest przechowywany przez okres podany w tabelach powyżej, chyba że usuniesz go wcześniej. Twój wybór dotyczący plików cookie jest zapisany w przeglądarce najwyżej przez 13 miesięcy; potem zapytamy ponownie.',
+    record_retention:
+      'Aby móc wykazać Twoją zgodę (art. 7 ust. 1 RODO), przechowujemy zapis każdego wyboru: wybór, jego datę i godzinę, stronę, język i region, losowy identyfikator Twojej przeglądarki oraz Twój adres IP bez ostatniej części. Przechowujemy ten zapis, dopóki ta strona korzysta z naszej usługi zgód, i usuwamy go razem ze stroną.',
+    rights_title: 'Twoje prawa',
+    rights_body:
+      'Masz prawo dostępu do danych osobowych, które o Tobie przechowujemy (art. 15 RODO), do ich sprostowania (art. 16) lub usunięcia (art. 17), do ograniczenia ich przetwarzania (art. 18), do przenoszenia danych (art. 20) oraz do sprzeciwu wobec przetwarzania opartego na naszych prawnie uzasadnionych interesach (art. 21). Zgodę możesz w każdej chwili wycofać, bez wpływu na zgodność z prawem przetwarzania przed jej wycofaniem (art. 7 ust. 3). Aby skorzystać z tych praw, skontaktuj się z nami.',
+    complaint_title: 'Skarga do organu nadzorczego',
+    complaint_body:
+      'Masz prawo wnieść skargę do organu nadzorczego, w szczególności w państwie członkowskim UE swojego zwykłego pobytu, miejsca pracy lub miejsca popełnienia domniemanego naruszenia (art. 77 RODO).',
+    authority: 'Nasz organ nadzorczy',
+    authority_fallback: 'organ ochrony danych kraju, w którym mieszkasz lub pracujesz',
+    further_title: 'Dodatkowe informacje',
+    obligation:
+      'Nie masz ustawowego ani umownego obowiązku akceptowania plików cookie innych niż niezbędne. Jeśli ich nie zaakceptujesz, strona nadal działa; niedostępne są tylko funkcje, które od nich zależą.',
+    automated:
+      'Nie podejmujemy decyzji opartych wyłącznie na zautomatyzowanym przetwarzaniu, w tym profilowaniu, które wywołują wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływają (art. 22 RODO).',
+    notice_title: 'Informacja przy zbieraniu danych',
+    notice_body:
+      'Kategorie danych osobowych, które zbieramy za pomocą plików cookie: {categories}. Zbieramy je w celach opisanych powyżej przy każdej kategorii plików cookie. Partnerzy reklamowi i analityczni mogą je otrzymywać, co według prawa Kalifornii może stanowić „sprzedaż” lub „udostępnianie” danych osobowych. Przechowujemy je przez okresy podane w tej polityce.',
+    pi_categories_fallback:
+      'identyfikatory (np. identyfikatory plików cookie i identyfikatory internetowe), informacje o aktywności w internecie lub innej sieci elektronicznej (np. przeglądane strony i sposób korzystania z nich) oraz przybliżoną lokalizację ustaloną na podstawie adresu IP',
+    ccpa_rights_title: 'Twoje prawa według prawa Kalifornii',
+    ccpa_rights_body:
+      'Jeśli mieszkasz w Kalifornii, masz prawo wiedzieć, jakie dane osobowe zbieramy, wykorzystujemy, ujawniamy, sprzedajemy i udostępniamy, uzyskać do nich dostęp, żądać ich usunięcia lub poprawienia, sprzeciwić się ich sprzedaży lub udostępnianiu oraz nie być dyskryminowanym z powodu korzystania z tych praw (Cal. Civ. Code §§ 1798.100–1798.125). Aby złożyć wniosek, skontaktuj się z nami, korzystając z danych powyżej; każdy wniosek weryfikujemy przed odpowiedzią.',
+    opt_out_body:
+      'Masz prawo sprzeciwić się sprzedaży lub udostępnianiu swoich danych osobowych (Cal. Civ. Code § 1798.120). Wybierz „{label}” w banerze plików cookie albo wyłącz reklamowe pliki cookie w ustawieniach plików cookie; konto nie jest potrzebne. Gdy tylko zgłosisz sprzeciw, przestajemy sprzedawać i udostępniać Twoje dane osobowe.',
+    gpc_title: 'Global Privacy Control',
+    gpc_body:
+      'Sygnał Global Privacy Control (GPC) z Twojej przeglądarki traktujemy jako ważne żądanie wyłączenia sprzedaży lub udostępniania Twoich danych osobowych dla tej przeglądarki (11 CCR § 7025). Gdy Twoja przeglądarka go wysyła, reklamowe pliki cookie pozostają wyłączone bez żadnego działania z Twojej strony.',
+    gpc_on: 'Stan: Twoja przeglądarka wysyła sygnał GPC, a my go respektujemy.',
+    gpc_off: 'Stan: Twoja przeglądarka nie wysyła sygnału GPC.',
+    gpc_unknown: 'Stan: sygnał jest sprawdzany za każdym razem, gdy Twoja przeglądarka otwiera tę stronę.',
+  },
 };

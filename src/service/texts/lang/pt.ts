@@ -90,4 +90,69 @@ export const pt: LanguagePack = {
     missing_title: 'Documento não encontrado',
     missing_body: 'Esta política de cookies não existe ou ainda não foi publicada.',
   },
+  legal: {
+    controller_title: 'Responsável pelo tratamento',
+    controller_body: 'O responsável pelos dados pessoais tratados através de cookies em {website} é:',
+    controller_fallback: 'O operador deste site. Os seus contactos constam das páginas do site.',
+    dpo: 'Encarregado da proteção de dados',
+    dpo_none: 'Não foi designado um encarregado da proteção de dados; utilize os contactos indicados acima.',
+    basis_title: 'Finalidades e fundamento jurídico',
+    basis_body:
+      'Só armazenamos informações no seu dispositivo ou as lemos a partir dele quando tal é estritamente necessário para fornecer o site que pediu, ou com o seu consentimento (Diretiva Privacidade Eletrónica, art. 5.º, n.º 3). A tabela indica a finalidade de cada categoria de cookies e o fundamento jurídico do tratamento.',
+    category: 'Categoria',
+    purpose: 'Finalidade',
+    legal_basis: 'Fundamento jurídico',
+    basis_necessary:
+      'Estritamente necessários: o nosso interesse legítimo num site seguro e funcional (art. 6.º, n.º 1, alínea f), do RGPD)',
+    basis_consent: 'O seu consentimento (art. 6.º, n.º 1, alínea a), do RGPD)',
+    providers_title: 'Fornecedores, destinatários e transferências',
+    providers_body: 'Estes fornecedores recebem informações através dos seus cookies neste site.',
+    providers_none: 'Nenhum fornecedor além de nós recebe informações através de cookies neste site.',
+    service: 'Serviço',
+    country: 'País',
+    safeguard: 'Garantia da transferência',
+    retention: 'Conservação',
+    country_unknown: 'Desconhecido',
+    transfers:
+      'Alguns fornecedores podem tratar dados fora do Espaço Económico Europeu (EEE). Quando não existe uma decisão de adequação da Comissão Europeia para o seu país, a transferência é feita com o seu consentimento (art. 49.º, n.º 1, alínea a), do RGPD) ou com as garantias oferecidas pelo fornecedor, como as cláusulas contratuais-tipo da Comissão Europeia (art. 46.º); pode pedir-nos uma cópia.',
+    safeguard_eea: 'Não é necessária: dentro do EEE',
+    safeguard_adequate: 'Decisão de adequação da Comissão Europeia (art. 45.º do RGPD)',
+    safeguard_dpf: 'Quadro de Privacidade de Dados UE-EUA (art. 45.º do RGPD)',
+    safeguard_none: 'Sem decisão de adequação: o seu consentimento (art. 49.º, n.º 1, alínea a), do RGPD)',
+    safeguard_unknown: 'País desconhecido: pergunte-nos',
+    retention_title: 'Durante quanto tempo os dados são conservados',
+    retention_body:
+      'Cada cookie é conservado durante o período indicado nas tabelas acima, a menos que o elimine antes. A sua escolha sobre cookies fica guardada no seu navegador durante 13 meses, no máximo; depois voltamos a perguntar.',
+    record_retention:
+      'Para podermos comprovar o seu consentimento (art. 7.º, n.º 1, do RGPD), guardamos um registo de cada escolha: a escolha, a data e a hora, a página, o idioma e a região, um identificador aleatório do seu navegador e o seu endereço IP sem a última parte. Conservamos este registo enquanto este site utilizar o nosso serviço de consentimento e eliminamo-lo juntamente com o site.',
+    rights_title: 'Os seus direitos',
+    rights_body:
+      'Tem o direito de aceder aos dados pessoais que conservamos sobre si (art. 15.º do RGPD), de os retificar (art. 16.º) ou apagar (art. 17.º), de limitar o seu tratamento (art. 18.º), à portabilidade dos dados (art. 20.º) e de se opor ao tratamento baseado nos nossos interesses legítimos (art. 21.º). Pode retirar o seu consentimento a qualquer momento, sem comprometer a licitude do tratamento efetuado antes da retirada (art. 7.º, n.º 3). Para exercer estes direitos, contacte-nos.',
+    complaint_title: 'Reclamação a uma autoridade de controlo',
+    complaint_body:
+      'Tem o direito de apresentar reclamação a uma autoridade de controlo, em especial no Estado-Membro da UE da sua residência habitual, do seu local de trabalho ou do local onde foi alegadamente praticada a infração (art. 77.º do RGPD).',
+    authority: 'A nossa autoridade de controlo',
+    authority_fallback: 'a autoridade de proteção de dados do país onde vive ou trabalha',
+    further_title: 'Mais informações',
+    obligation:
+      'Não tem qualquer obrigação legal ou contratual de aceitar cookies além dos estritamente necessários. Se não os aceitar, o site continua a funcionar; apenas as funcionalidades que dependem deles ficam indisponíveis.',
+    automated:
+      'Não tomamos decisões baseadas exclusivamente no tratamento automatizado, incluindo a definição de perfis, que produzam efeitos na sua esfera jurídica ou que o afetem significativamente de forma similar (art. 22.º do RGPD).',
+    notice_title: 'Aviso no momento da recolha',
+    notice_body:
+      'Categorias de informações pessoais que recolhemos através de cookies: {categories}. Recolhemo-las para as finalidades descritas acima para cada categoria de cookies. Parceiros de publicidade e de análise podem recebê-las, o que pode constituir uma «venda» ou «partilha» de informações pessoais ao abrigo da lei da Califórnia. Conservamo-las durante os períodos indicados nesta política.',
+    pi_categories_fallback:
+      'identificadores (como identificadores de cookies e online), informações sobre a atividade na internet ou noutras redes eletrónicas (como as páginas que vê e a forma como interage com elas) e uma localização aproximada obtida a partir do seu endereço IP',
+    ccpa_rights_title: 'Os seus direitos de privacidade ao abrigo da lei da Califórnia',
+    ccpa_rights_body:
+      'Se residir na Califórnia, tem o direito de saber que informações pessoais recolhemos, utilizamos, divulgamos, vendemos e partilhamos, de lhes aceder, de as apagar ou corrigir, de se opor à sua venda ou partilha e de não ser discriminado por exercer estes direitos (Cal. Civ. Code §§ 1798.100–1798.125). Para fazer um pedido, contacte-nos através dos contactos acima; verificamos cada pedido antes de lhe responder.',
+    opt_out_body:
+      'Tem o direito de se opor à venda ou partilha das suas informações pessoais (Cal. Civ. Code § 1798.120). Escolha «{label}» no banner de cookies ou desative os cookies de publicidade nas preferências de cookies; não precisa de uma conta. Assim que se opõe, deixamos de vender ou partilhar as suas informações pessoais.',
+    gpc_title: 'Global Privacy Control',
+    gpc_body:
+      'Tratamos um sinal Global Privacy Control (GPC) do seu navegador como um pedido válido de oposição à venda ou partilha das suas informações pessoais nesse navegador (11 CCR § 7025). Quando o seu navegador o envia, os cookies de publicidade ficam desativados sem que tenha de fazer nada.',
+    gpc_on: 'Estado: o seu navegador está a enviar um sinal GPC, e respeitamo-lo.',
+    gpc_off: 'Estado: o seu navegador não está a enviar um sinal GPC.',
+    gpc_unknown: 'Estado: o sinal é verificado sempre que o seu navegador abre este site.',
+  },
 };

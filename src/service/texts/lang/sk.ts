@@ -88,4 +88,68 @@ export const sk: LanguagePack = {
     missing_title: 'Dokument sa nenašiel',
     missing_body: 'Tieto zásady používania súborov cookie neexistujú alebo ešte neboli zverejnené.',
   },
+  legal: {
+    controller_title: 'Kto je prevádzkovateľom',
+    controller_body: 'Prevádzkovateľom osobných údajov spracúvaných prostredníctvom cookies na webe {website} je:',
+    controller_fallback: 'Prevádzkovateľ tohto webu. Jeho kontaktné údaje nájdete na stránkach webu.',
+    dpo: 'Zodpovedná osoba',
+    dpo_none: 'Zodpovedná osoba nebola určená; použite, prosím, kontaktné údaje uvedené vyššie.',
+    basis_title: 'Účely a právny základ',
+    basis_body:
+      'Informácie do vášho zariadenia ukladáme alebo z neho čítame len vtedy, ak je to nevyhnutne potrebné na poskytnutie webu, o ktorý ste požiadali, alebo s vaším súhlasom (smernica o súkromí a elektronických komunikáciách, čl. 5 ods. 3). Tabuľka uvádza účel každej kategórie cookies a právny základ spracúvania.',
+    category: 'Kategória',
+    purpose: 'Účel',
+    legal_basis: 'Právny základ',
+    basis_necessary: 'Nevyhnutne potrebné: náš oprávnený záujem na bezpečnom a funkčnom webe (čl. 6 ods. 1 písm. f GDPR)',
+    basis_consent: 'Váš súhlas (čl. 6 ods. 1 písm. a GDPR)',
+    providers_title: 'Poskytovatelia, príjemcovia a prenosy',
+    providers_body: 'Títo poskytovatelia získavajú prostredníctvom svojich cookies na tomto webe informácie.',
+    providers_none: 'Okrem nás nezískava prostredníctvom cookies na tomto webe informácie žiadny poskytovateľ.',
+    service: 'Služba',
+    country: 'Krajina',
+    safeguard: 'Záruka pre prenos',
+    retention: 'Doba uchovávania',
+    country_unknown: 'Neznáma',
+    transfers:
+      'Niektorí poskytovatelia môžu spracúvať údaje mimo Európskeho hospodárskeho priestoru (EHP). Ak pre ich krajinu neexistuje rozhodnutie Európskej komisie o primeranosti, prenos prebieha s vaším súhlasom (čl. 49 ods. 1 písm. a GDPR) alebo na základe záruk, ktoré poskytovateľ ponúka, napríklad štandardných zmluvných doložiek Európskej komisie (čl. 46); o ich kópiu nás môžete požiadať.',
+    safeguard_eea: 'Nie je potrebná: v rámci EHP',
+    safeguard_adequate: 'Rozhodnutie Európskej komisie o primeranosti (čl. 45 GDPR)',
+    safeguard_dpf: 'Rámec EÚ – USA na ochranu údajov (čl. 45 GDPR)',
+    safeguard_none: 'Bez rozhodnutia o primeranosti: váš súhlas (čl. 49 ods. 1 písm. a GDPR)',
+    safeguard_unknown: 'Krajina neznáma: opýtajte sa nás',
+    retention_title: 'Ako dlho údaje uchovávame',
+    retention_body:
+      'Každý cookie sa uchováva počas doby uvedenej v tabuľkách vyššie, ak ho skôr nevymažete. Vaša voľba týkajúca sa cookies sa vo vašom prehliadači uchováva najviac 13 mesiacov; potom sa opýtame znova.',
+    record_retention:
+      'Aby sme mohli váš súhlas preukázať (čl. 7 ods. 1 GDPR), uchovávame záznam o každej voľbe: voľbu, jej dátum a čas, stránku, jazyk a oblasť, náhodný identifikátor vášho prehliadača a vašu IP adresu bez poslednej časti. Záznam uchovávame, kým tento web používa našu službu na súhlasy, a vymažeme ho spolu s webom.',
+    rights_title: 'Vaše práva',
+    rights_body:
+      'Máte právo na prístup k osobným údajom, ktoré o vás uchovávame (čl. 15 GDPR), na ich opravu (čl. 16) alebo vymazanie (čl. 17), na obmedzenie spracúvania (čl. 18), na prenosnosť údajov (čl. 20) a právo namietať proti spracúvaniu založenému na našich oprávnených záujmoch (čl. 21). Súhlas môžete kedykoľvek odvolať bez toho, aby to ovplyvnilo zákonnosť spracúvania pred jeho odvolaním (čl. 7 ods. 3). Ak chcete tieto práva uplatniť, kontaktujte nás.',
+    complaint_title: 'Sťažnosť dozornému orgánu',
+    complaint_body:
+      'Máte právo podať sťažnosť dozornému orgánu, najmä v členskom štáte EÚ svojho obvyklého pobytu, miesta výkonu práce alebo miesta údajného porušenia (čl. 77 GDPR).',
+    authority: 'Náš dozorný orgán',
+    authority_fallback: 'úrad na ochranu osobných údajov krajiny, v ktorej žijete alebo pracujete',
+    further_title: 'Ďalšie informácie',
+    obligation:
+      'Nemáte zákonnú ani zmluvnú povinnosť prijať iné než nevyhnutne potrebné cookies. Ak ich neprijmete, web aj tak funguje; nedostupné sú len funkcie, ktoré od nich závisia.',
+    automated:
+      'Neprijímame rozhodnutia založené výlučne na automatizovanom spracúvaní vrátane profilovania, ktoré by mali pre vás právne účinky alebo by vás podobne významne ovplyvnili (čl. 22 GDPR).',
+    notice_title: 'Oznámenie pri získavaní',
+    notice_body:
+      'Kategórie osobných informácií, ktoré prostredníctvom cookies získavame: {categories}. Získavame ich na účely opísané vyššie pri každej kategórii cookies. Môžu ich dostať reklamní a analytickí partneri, čo môže byť podľa kalifornského práva „predaj“ alebo „zdieľanie“ osobných informácií. Uchovávame ich počas dôb uvedených v týchto zásadách.',
+    pi_categories_fallback:
+      'identifikátory (napríklad identifikátory cookies a online identifikátory), informácie o činnosti na internete alebo v inej elektronickej sieti (napríklad stránky, ktoré si prezeráte, a ako s nimi pracujete) a približná poloha odvodená z vašej IP adresy',
+    ccpa_rights_title: 'Vaše práva podľa kalifornského práva',
+    ccpa_rights_body:
+      'Ak žijete v Kalifornii, máte právo vedieť, aké osobné informácie získavame, používame, sprístupňujeme, predávame a zdieľame, právo na prístup k nim, na ich vymazanie alebo opravu, právo odmietnuť ich predaj alebo zdieľanie a právo nebyť diskriminovaní za uplatnenie týchto práv (Cal. Civ. Code §§ 1798.100–1798.125). Žiadosť podáte prostredníctvom kontaktných údajov vyššie; každú žiadosť pred odpoveďou overujeme.',
+    opt_out_body:
+      'Máte právo odmietnuť predaj alebo zdieľanie svojich osobných informácií (Cal. Civ. Code § 1798.120). Zvoľte v lište cookies „{label}“ alebo vypnite reklamné cookies v nastaveniach cookies; účet nepotrebujete. Hneď ako predaj odmietnete, prestaneme vaše osobné informácie predávať a zdieľať.',
+    gpc_title: 'Global Privacy Control',
+    gpc_body:
+      'Signál Global Privacy Control (GPC) z vášho prehliadača považujeme za platnú žiadosť o odmietnutie predaja alebo zdieľania vašich osobných informácií pre tento prehliadač (11 CCR § 7025). Keď ho váš prehliadač odosiela, reklamné cookies zostávajú vypnuté bez toho, aby ste museli čokoľvek robiť.',
+    gpc_on: 'Stav: váš prehliadač odosiela signál GPC a my ho rešpektujeme.',
+    gpc_off: 'Stav: váš prehliadač neodosiela signál GPC.',
+    gpc_unknown: 'Stav: signál sa kontroluje vždy, keď váš prehliadač otvorí tento web.',
+  },
 };

@@ -88,4 +88,68 @@ export const sv: LanguagePack = {
     missing_title: 'Dokumentet hittades inte',
     missing_body: 'Den här kakpolicyn finns inte eller har inte publicerats ännu.',
   },
+  legal: {
+    controller_title: 'Vem som är ansvarig',
+    controller_body: 'Personuppgiftsansvarig för de personuppgifter som behandlas via cookies på {website} är:',
+    controller_fallback: 'Den som driver den här webbplatsen. Kontaktuppgifterna finns på webbplatsens sidor.',
+    dpo: 'Dataskyddsombud',
+    dpo_none: 'Inget dataskyddsombud har utsetts; använd kontaktuppgifterna ovan.',
+    basis_title: 'Ändamål och rättslig grund',
+    basis_body:
+      'Vi lagrar bara information på din enhet eller läser den därifrån när det är absolut nödvändigt för att tillhandahålla den webbplats du har bett om, eller med ditt samtycke (direktivet om integritet och elektronisk kommunikation, art. 5.3). Tabellen visar ändamålet med varje kategori av cookies och den rättsliga grunden för behandlingen.',
+    category: 'Kategori',
+    purpose: 'Ändamål',
+    legal_basis: 'Rättslig grund',
+    basis_necessary: 'Absolut nödvändiga: vårt berättigade intresse av en säker webbplats som fungerar (artikel 6.1 f i GDPR)',
+    basis_consent: 'Ditt samtycke (artikel 6.1 a i GDPR)',
+    providers_title: 'Leverantörer, mottagare och överföringar',
+    providers_body: 'Dessa leverantörer får information via sina cookies på den här webbplatsen.',
+    providers_none: 'Ingen annan leverantör än vi får information via cookies på den här webbplatsen.',
+    service: 'Tjänst',
+    country: 'Land',
+    safeguard: 'Skyddsåtgärd för överföringen',
+    retention: 'Lagringstid',
+    country_unknown: 'Okänt',
+    transfers:
+      'Vissa leverantörer kan behandla uppgifter utanför Europeiska ekonomiska samarbetsområdet (EES). Om det inte finns något beslut om adekvat skyddsnivå från Europeiska kommissionen för deras land sker överföringen med ditt samtycke (artikel 49.1 a i GDPR) eller med skyddsåtgärder som leverantören erbjuder, till exempel Europeiska kommissionens standardavtalsklausuler (artikel 46); du kan be oss om en kopia.',
+    safeguard_eea: 'Behövs inte: inom EES',
+    safeguard_adequate: 'Europeiska kommissionens beslut om adekvat skyddsnivå (artikel 45 i GDPR)',
+    safeguard_dpf: 'Dataskyddsramen mellan EU och USA (artikel 45 i GDPR)',
+    safeguard_none: 'Inget beslut om adekvat skyddsnivå: ditt samtycke (artikel 49.1 a i GDPR)',
+    safeguard_unknown: 'Okänt land: fråga oss',
+    retention_title: 'Hur länge uppgifter sparas',
+    retention_body:
+      'Varje cookie sparas under den livslängd som anges i tabellerna ovan, om du inte tar bort den tidigare. Ditt cookieval sparas i din webbläsare i högst 13 månader; sedan frågar vi igen.',
+    record_retention:
+      'För att kunna visa ditt samtycke (artikel 7.1 i GDPR) sparar vi en registrering av varje val: valet, datum och tid, sidan, språket och regionen, ett slumpmässigt id för din webbläsare och din IP-adress utan sista delen. Vi sparar registreringen så länge den här webbplatsen använder vår samtyckestjänst och raderar den tillsammans med webbplatsen.',
+    rights_title: 'Dina rättigheter',
+    rights_body:
+      'Du har rätt till tillgång till de personuppgifter vi har om dig (artikel 15 i GDPR), till rättelse (artikel 16) eller radering (artikel 17), till begränsning av behandlingen (artikel 18), till dataportabilitet (artikel 20) och att invända mot behandling som grundar sig på våra berättigade intressen (artikel 21). Du kan när som helst återkalla ditt samtycke, utan att det påverkar lagligheten i behandlingen innan det återkallades (artikel 7.3). Kontakta oss för att utöva dessa rättigheter.',
+    complaint_title: 'Klagomål till en tillsynsmyndighet',
+    complaint_body:
+      'Du har rätt att lämna in ett klagomål till en tillsynsmyndighet, särskilt i den EU-medlemsstat där du har din vanliga vistelseort, din arbetsplats eller där det påstådda intrånget begicks (artikel 77 i GDPR).',
+    authority: 'Vår tillsynsmyndighet',
+    authority_fallback: 'dataskyddsmyndigheten i det land där du bor eller arbetar',
+    further_title: 'Mer information',
+    obligation:
+      'Du har ingen lagstadgad eller avtalsenlig skyldighet att godkänna andra cookies än de absolut nödvändiga. Om du inte godkänner dem fungerar webbplatsen ändå; bara de funktioner som bygger på dem är inte tillgängliga.',
+    automated:
+      'Vi fattar inga beslut som enbart grundas på automatiserad behandling, inbegripet profilering, och som har rättsliga följder för dig eller på liknande sätt i betydande grad påverkar dig (artikel 22 i GDPR).',
+    notice_title: 'Meddelande vid insamling',
+    notice_body:
+      'Kategorier av personuppgifter som vi samlar in via cookies: {categories}. Vi samlar in dem för de ändamål som beskrivs ovan för varje kategori av cookies. Annons- och analyspartner kan ta emot dem, vilket enligt kalifornisk lag kan räknas som ”försäljning” eller ”delning” av personuppgifter. Vi sparar dem under de perioder som anges i den här policyn.',
+    pi_categories_fallback:
+      'identifierare (till exempel cookie- och onlineidentifierare), information om aktivitet på internet eller andra elektroniska nätverk (till exempel vilka sidor du visar och hur du använder dem) och en ungefärlig plats som härleds från din IP-adress',
+    ccpa_rights_title: 'Dina rättigheter enligt kalifornisk lag',
+    ccpa_rights_body:
+      'Om du bor i Kalifornien har du rätt att få veta vilka personuppgifter vi samlar in, använder, lämnar ut, säljer och delar, att få tillgång till dem, att få dem raderade eller rättade, att avstå från försäljning eller delning av dem och att inte diskrimineras för att du utövar dessa rättigheter (Cal. Civ. Code §§ 1798.100–1798.125). Kontakta oss via uppgifterna ovan för att göra en begäran; vi kontrollerar varje begäran innan vi besvarar den.',
+    opt_out_body:
+      'Du har rätt att avstå från försäljning eller delning av dina personuppgifter (Cal. Civ. Code § 1798.120). Välj ”{label}” i cookiebannern eller stäng av annonscookies i cookieinställningarna; du behöver inget konto. Så snart du avstår slutar vi sälja eller dela dina personuppgifter.',
+    gpc_title: 'Global Privacy Control',
+    gpc_body:
+      'Vi behandlar en Global Privacy Control-signal (GPC) från din webbläsare som en giltig begäran om att avstå från försäljning eller delning av dina personuppgifter för den webbläsaren (11 CCR § 7025). När din webbläsare skickar den förblir annonscookies avstängda utan att du behöver göra något.',
+    gpc_on: 'Status: din webbläsare skickar en GPC-signal, och vi respekterar den.',
+    gpc_off: 'Status: din webbläsare skickar ingen GPC-signal.',
+    gpc_unknown: 'Status: signalen kontrolleras varje gång din webbläsare öppnar den här webbplatsen.',
+  },
 };
