@@ -12,6 +12,8 @@ export interface SignedHead {
   signature: string;
   key_id: string;
 }
+export declare const bannerRevisionId: (configHash: string, runtimeHash: string) => string;
+export declare const sha256hex: (data: string | Uint8Array) => string;
 export declare const publicKeyOf: (raw: string) => KeyObject;
 export declare const headStatement: (h: Omit<SignedHead, 'signature' | 'key_id'>) => string;
 export declare function headSigned(head: SignedHead, key: KeyObject): boolean;

@@ -14,6 +14,12 @@ export const HEAD_FORMAT = 'consent-log-head/1';
 
 const hex = (s) => Buffer.from(String(s), 'hex');
 const sha256hex = (data) => createHash('sha256').update(data).digest('hex');
+/** A banner revision's id: SHA-256 over the hash of its config as served and the hash of its runtime build. */
+export const bannerRevisionId = (configHash, runtimeHash) =>
+  sha256hex(canonicalJson({ config_hash: configHash, runtime_hash: runtimeHash }));
+/** SHA-256 in hex of a string (UTF-8) or bytes. */
+export { sha256hex };
+
 /** The Ed25519 SubjectPublicKeyInfo prefix: a raw 32-byte key in DER, which node:crypto reads. */
 const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
 
@@ -42,7 +48,7 @@ export function headsConsistent(older, newer, proofHex) {
 function checkRevision(id, rev, problems) {
   if (!rev) return problems.push(`banner revision ${id} is not in the export`);
   if (sha256hex(Buffer.from(rev.config, 'utf8')) !== rev.config_hash) problems.push(`banner revision ${id}: the config does not match its hash`);
-  if (sha256hex(canonicalJson({ config_hash: rev.config_hash, runtime_hash: rev.runtime_hash })) !== id)
+  if (bannerRevisionId(rev.config_hash, rev.runtime_hash) !== id)
     problems.push(`banner revision ${id}: the id is not the hash of its config and runtime hashes`);
   for (const s of rev.screenshots ?? [])
     if (sha256hex(Buffer.from(s.png, 'base64')) !== s.sha256) problems.push(`banner revision ${id}: screenshot ${s.view} does not match its hash`);

@@ -1,6 +1,9 @@
 import { readEnvironment } from './env.ts';
 import { type LogLevel, startLogger } from './log.ts';
+import { proofSigner } from './proof/signing-key.ts';
+import { proofJobs } from './proof-job-handlers.ts';
 import { browserRunner } from './scan/crawler.ts';
+import { memo } from './scan/proof-jobs.ts';
 import { startScanQueue } from './scan/queue-runner.ts';
 import { dbQueueStore, type QueueStore } from './scan/queue-store.ts';
 import type { ScanSettings } from './scan/settings.ts';
@@ -33,7 +36,8 @@ async function run(start: WorkerStart | null): Promise<void> {
   let onReply: ((m: Extract<ToWorker, { type: 'reply' }>) => void) | null = null;
   if (databaseUrl) {
     db = await openStore({ databaseUrl }, log);
-    store = dbQueueStore(db);
+    const on = db;
+    store = dbQueueStore(on, { signer: memo(() => proofSigner(on, start ? start.proofSigningKey : env!.proof.signingKey)) });
   } else {
     const ipc = ipcQueueStore((m: FromWorker) => process.send!(m));
     store = ipc.store;
@@ -67,6 +71,7 @@ async function run(start: WorkerStart | null): Promise<void> {
     concurrency: Math.max(1, settings.concurrency),
     inFlightPerAccount: settings.inFlightPerAccount,
     leaseMs: settings.leaseMs,
+    jobs: proofJobs(store, settings, start ? start.appUrl : env!.config.appUrl),
     ...(start ? { workerId: start.workerId } : {}),
   });
   const q = queue;

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
-import { dueWebsites, failAbandoned } from '../model/scan-queue.ts';
+import { anyUnsealed } from '../model/proof-log.ts';
+import { dueWebsites, failAbandoned, queueJobOnce } from '../model/scan-queue.ts';
 import { triggerScan } from '../model/scans.ts';
+import { SEAL_JOB } from '../proof/seal.ts';
 import type { Db } from '../store/db.ts';
 
 export interface KeeperOptions {
@@ -14,6 +16,8 @@ export interface KeeperOptions {
   scheduleMs?: number;
   /** Scans one account may have waiting (SCAN_QUEUED_PER_ACCOUNT): a scheduled scan past it waits for a later round. */
   maxQueued: number;
+  /** How often a seal job is queued while consent records wait for one (PROOF_SEAL_SECONDS); 0 or absent: never. */
+  sealEveryMs?: number;
 }
 
 /**
@@ -25,6 +29,7 @@ export interface KeeperOptions {
 export function startQueueKeeper(o: KeeperOptions) {
   const maxAttempts = o.maxAttempts ?? 2;
   let lastSchedule = 0;
+  let lastSeal = 0;
   let ticking = false;
   const tick = async () => {
     if (ticking) return;
@@ -35,6 +40,11 @@ export function startQueueKeeper(o: KeeperOptions) {
         lastSchedule = Date.now();
         for (const w of await dueWebsites(o.db))
           await triggerScan(o.db, w.account_id, w.id, 'all_pages', { requestedBy: 'schedule', maxQueued: o.maxQueued });
+      }
+      // Off the request path: records are stored at once and go into their log when a worker runs this job.
+      if (o.sealEveryMs && Date.now() - lastSeal >= o.sealEveryMs) {
+        lastSeal = Date.now();
+        if (await anyUnsealed(o.db)) await queueJobOnce(o.db, SEAL_JOB);
       }
     } catch (err) {
       o.log.error({ err }, 'scan queue upkeep failed');

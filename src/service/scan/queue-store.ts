@@ -10,6 +10,7 @@ import {
 } from '../model/scan-queue.ts';
 import { type Finding, finishScan, type Observed } from '../model/scan-results.ts';
 import type { Db } from '../store/db.ts';
+import { type ProofJobDeps, proofJobOps } from './proof-jobs.ts';
 
 /**
  * The queue operations a worker needs, and nothing more: a worker on the
@@ -24,13 +25,27 @@ export interface QueueStore {
   finishJob(worker: string, id: string): Promise<boolean>;
   fail(worker: string, id: string, message: string, p?: Progress): Promise<void>;
   release(worker: string, id: string): Promise<void>;
+  /** Seals waiting consent records into their logs (job `proof_seal`); how many went in. */
+  sealProofs(worker: string, id: string): Promise<number>;
+  /** Keeps the screenshots a `banner_screenshots` job took. */
+  keepScreenshots(worker: string, id: string, shots: unknown[]): Promise<boolean>;
 }
 export type QueueOp = keyof QueueStore;
-export const QUEUE_OPS: readonly QueueOp[] = ['claim', 'renew', 'finish', 'finishJob', 'fail', 'release'];
+export const QUEUE_OPS: readonly QueueOp[] = [
+  'claim',
+  'renew',
+  'finish',
+  'finishJob',
+  'fail',
+  'release',
+  'sealProofs',
+  'keepScreenshots',
+];
 
 /** The queue operations on a database the caller opened itself (PostgreSQL workers, tests, and the parent of an IPC worker). */
-export function dbQueueStore(db: Db): QueueStore {
+export function dbQueueStore(db: Db, proof?: ProofJobDeps): QueueStore {
   return {
+    ...proofJobOps(db, proof),
     claim: (worker, leaseMs, o) => claimJob(db, worker, leaseMs, o),
     renew: (worker, id, leaseMs, p) => renewLease(db, id, worker, leaseMs, p),
     finish: (worker, id, findings, observed) => finishScan(db, id, worker, findings, observed),

@@ -59,12 +59,15 @@ describe('the consent log tree (RFC 9162)', () => {
         expect(verifyConsistency(m, n, rootOf(d.slice(0, m)), rootOf(d), proof)).toBe(true);
         // A fork: the first m leaves differ.
         const forked = [leafHash('forged'), ...d.slice(1)];
-        if (m < n) expect(verifyConsistency(m, n, rootOf(d.slice(0, m)), rootOf(forked), consistencyProof(m, forked))).toBe(false);
+        if (m < n)
+          expect(verifyConsistency(m, n, rootOf(d.slice(0, m)), rootOf(forked), consistencyProof(m, forked))).toBe(false);
       }
     }
   });
 
   it('writes the same JSON whatever the order of keys', () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 'x' }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"e":"x","f":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 'x' }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[2,{"e":"x","f":1}]},"b":1}',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { modesOf, rememberConsentVersion } from '../../model/consent-versions.ts
 import type { WebsiteHead } from '../../model/website-head.ts';
 import { encodeFile, type StaticFile, sizeOf } from '../http/static-files.ts';
 import { firstViewScript, type Runtime } from '../scripts/first-view-script.ts';
+import { keepBannerRevision } from './banner-revision.ts';
 import { ByteLru } from './byte-lru.ts';
 import { composeConfig, configCategories } from './compose-config.ts';
 import { withinCeiling } from './config-ceiling.ts';
@@ -41,7 +42,7 @@ const JS_TYPE = 'text/javascript; charset=utf-8';
  * within `maxBytes` (`COMPOSED_CACHE_MB`), least recently used out; requests
  * that arrive while an answer is being made wait for that one.
  */
-export function composedConfigs(ctx: ServiceContext, maxBytes: number): ComposedConfigs {
+export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHash: string | null = null): ComposedConfigs {
   const kept = new ByteLru<string, { revision: string; value: unknown }>(maxBytes);
   const making = new Map<string, Promise<unknown>>();
 
@@ -73,6 +74,9 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number): Composed
         await rememberConsentVersion(ctx.db, w.id, composed.version, modesOf(inputs.banner.regions));
         const url = ctx.config.appUrl + cookiesPath(w.uuid, lang, w.revision);
         const served = withinCeiling(composed, JSON.stringify(composed), url);
+        // Kept before any visitor has it, as the consent version: a record is attributed to a revision served before it.
+        if (runtimeHash)
+          await keepBannerRevision(ctx.db, { websiteId: w.id, websiteUuid: w.uuid, lang, region, config: served, runtimeHash });
         return { config: served.config, json: await encodeFile(JSON_TYPE, served.json) };
       },
       // The parsed config costs about twice its JSON (strings are UTF-16).
