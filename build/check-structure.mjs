@@ -68,7 +68,7 @@ const LAYERS = {
   // The partner API's conventions (batches, items, criteria, paging, idempotency), its signatures, its routes.
   'service/api': ['service/core', 'service/model', 'service/store', ...BOTTOM],
   'service/auth': ['service/api', 'service/core', 'service/model', 'service/store', 'client', ...BOTTOM],
-  'service/routes': ['service/api', 'service/core', 'service/model', 'service/colour', ...BOTTOM],
+  'service/routes': ['service/api', 'service/core', 'service/model', 'service/proof', 'service/colour', ...BOTTOM],
   // The consent log (docs/proof.md): signing, sealing and exports over the model's tables.
   'service/proof': ['service/model', 'service/store', 'service/core', ...BOTTOM],
   // Scans: the queue (its keeper, its store, the worker's job loop), the browser crawler and the proof jobs.

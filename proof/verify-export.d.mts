@@ -25,3 +25,4 @@ export interface Verification {
   unsealed?: string[];
 }
 export declare function verifyExport(doc: unknown): Verification;
+export declare function reportLines(out: Verification): string[];

@@ -94,6 +94,16 @@ export function verifyExport(doc) {
   return { ok: problems.length === 0, problems, records, unsealed: doc.unsealed ?? [] };
 }
 
+/** The verification as lines for a person: one per record, then each problem, then the verdict. */
+export function reportLines(out) {
+  return [
+    ...out.records.map((r) => `${r.status.padEnd(15)} record ${r.record_id} (leaf ${r.leaf_index})`),
+    ...(out.unsealed ?? []).map((id) => `not sealed yet  record ${id}`),
+    ...out.problems.map((p) => `FAILED: ${p}`),
+    out.ok ? `OK: ${out.records.length} record(s) verified against the signed tree head` : 'NOT VERIFIED',
+  ];
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const file = process.argv[2];
   let doc;
@@ -105,9 +115,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(2);
   }
   const out = verifyExport(doc);
-  for (const r of out.records) console.log(`${r.status.padEnd(15)} record ${r.record_id} (leaf ${r.leaf_index})`);
-  for (const id of out.unsealed) console.log(`not sealed yet  record ${id}`);
-  for (const p of out.problems) console.log(`FAILED: ${p}`);
-  console.log(out.ok ? `OK: ${out.records.length} record(s) verified against the signed tree head` : 'NOT VERIFIED');
+  for (const line of reportLines(out)) console.log(line);
   process.exit(out.ok ? 0 : 1);
 }

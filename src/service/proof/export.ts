@@ -84,10 +84,29 @@ export async function buildExport(
       : { ...base, data: leafData(r) };
   });
   const revisionIds = [...new Set(inLog.flatMap((r) => (r.banner_revision ? [r.banner_revision] : [])))];
-  const shots = await screenshotsOf(q, website.id, revisionIds);
-  const banner_revisions: Record<string, ExportedRevision> = {};
-  for (const r of await bannerRevisions(q, website.id, revisionIds))
-    banner_revisions[r.id] = {
+  const banner_revisions = await exportedRevisions(q, website.id, revisionIds);
+  return {
+    format: EXPORT_FORMAT,
+    exported_at: new Date().toISOString(),
+    website,
+    public_key: stored && key ? { key_id: stored.key_id, ed25519: key } : null,
+    head,
+    records,
+    unsealed: rows.filter((r) => !inLog.includes(r)).map((r) => r.id),
+    banner_revisions,
+  };
+}
+
+/** Banner revisions of a website with their screenshots, by id: as an export and the API show them. */
+export async function exportedRevisions(
+  q: Queryable,
+  websiteId: string,
+  ids: readonly string[],
+): Promise<Record<string, ExportedRevision>> {
+  const shots = await screenshotsOf(q, websiteId, ids);
+  const out: Record<string, ExportedRevision> = {};
+  for (const r of await bannerRevisions(q, websiteId, ids))
+    out[r.id] = {
       config: r.config,
       config_hash: r.config_hash,
       runtime_hash: r.runtime_hash,
@@ -107,14 +126,5 @@ export async function buildExport(
           png: Buffer.from(s.png).toString('base64'),
         })),
     };
-  return {
-    format: EXPORT_FORMAT,
-    exported_at: new Date().toISOString(),
-    website,
-    public_key: stored && key ? { key_id: stored.key_id, ed25519: key } : null,
-    head,
-    records,
-    unsealed: rows.filter((r) => !inLog.includes(r)).map((r) => r.id),
-    banner_revisions,
-  };
+  return out;
 }
