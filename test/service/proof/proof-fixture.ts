@@ -79,6 +79,19 @@ export function proofFixture(distDir = standInDist()) {
       return id;
     },
     seal: () => sealWaiting(s.db, signer),
+    /** What only the key holder can do: change a record and take the whole log out, so the next seal signs it anew. */
+    async rewriteLog(site: Site) {
+      await s.db.transaction(async (tx) => {
+        await tx.query('DELETE FROM proof_heads WHERE website_id = $1', [site.id]);
+        await tx.query(`UPDATE proof_logs SET tree_size = 0, frontier = '[]', root_hash = NULL WHERE website_id = $1`, [site.id]);
+        await tx.query('UPDATE consent_records SET leaf_index = NULL, leaf_hash = NULL WHERE website_id = $1', [site.id]);
+        await tx.query(
+          `UPDATE consent_records SET record = jsonb_set(record, '{granted}', '["essential"]')
+           WHERE id = (SELECT id FROM consent_records WHERE website_id = $1 ORDER BY received_at, id LIMIT 1)`,
+          [site.id],
+        );
+      });
+    },
     /** The export of a visitor or a record through GET /v1/websites/consents/proof. */
     async exportOf(site: Site, by: { visitor: string } | { record_id: string }): Promise<ProofExport> {
       const res = await s.a.call<{ results: ProofExport[]; errors: unknown[] }>({

@@ -73,17 +73,7 @@ describe('the witness', () => {
     const site = await f.site();
     await records(site, 3);
     const { kept } = await witness(site, null);
-    // The rewrite: a record changed and the whole log re-sealed from scratch, with the real key, then grown.
-    await f.s.db.transaction(async (tx) => {
-      await tx.query('DELETE FROM proof_heads WHERE website_id = $1', [site.id]);
-      await tx.query(`UPDATE proof_logs SET tree_size = 0, frontier = '[]', root_hash = NULL WHERE website_id = $1`, [site.id]);
-      await tx.query('UPDATE consent_records SET leaf_index = NULL, leaf_hash = NULL WHERE website_id = $1', [site.id]);
-      await tx.query(
-        `UPDATE consent_records SET record = jsonb_set(record, '{granted}', '["essential"]')
-         WHERE id = (SELECT id FROM consent_records WHERE website_id = $1 ORDER BY received_at, id LIMIT 1)`,
-        [site.id],
-      );
-    });
+    await f.rewriteLog(site);
     await f.seal();
     const sameSize = await witness(site, structuredClone(kept));
     expect(sameSize.outcome).toMatchObject({ status: 'fork', reason: expect.stringMatching(/same size|one size/) });
