@@ -104,7 +104,9 @@ export function reportLines(out) {
   ];
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+// Run as a script, not imported (also not when bundled into the service, where import.meta.url is the bundle's).
+const self = fileURLToPath(import.meta.url);
+if (self.endsWith('verify-export.mjs') && process.argv[1] && self === process.argv[1]) {
   const file = process.argv[2];
   let doc;
   try {
