@@ -33,6 +33,26 @@ const fmt = (r) => [
 ];
 
 /**
+ * The consent log on (docs/proof.md): the service's worker seals records every second while they flood in.
+ * Screenshots need a browser and are left out (CHROMIUM_PATH points nowhere: the first config's screenshot job
+ * ends at once instead of starting a Chromium beside the rows measured).
+ */
+const LOG_ON = { SCAN_CONCURRENCY: '1', PROOF_SEAL_SECONDS: '1', CHROMIUM_PATH: '/nonexistent/no-screenshots-in-the-bench' };
+
+/** Waits until the website's log holds `count` records (or 120 s pass): how long sealing lagged behind the load. */
+async function sealedAfterLoad(origin, uuid, count) {
+  const start = Date.now();
+  let size = 0;
+  while (Date.now() - start < 120_000) {
+    const res = await fetch(`${origin}/public/v1/websites/${uuid}/proof/head`);
+    size = res.ok ? (await res.json()).head.tree_size : 0;
+    if (size >= count) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { size, seconds: (Date.now() - start) / 1000 };
+}
+
+/**
  * The service table: the production service in its own process (RATE_LIMITS=off), autocannon in another.
  * The first-view endpoints (200 and, with the ETag, 304), consent records and a mixed signed /v1 load on
  * the embedded database; consent records and the mixed load again on PostgreSQL when one is given or can be
@@ -42,6 +62,7 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
   const load = { connections: opts.connections, duration: opts.duration };
   const rows = [];
   const memory = [];
+  const sealing = [];
   const row = async (what, db, origin, spec) => {
     log(`  ${what} (${db})…`);
     rows.push([what, db, ...fmt(await runLoad(origin, spec, load))]);
@@ -50,17 +71,20 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
     // A record names a consent version the website has had: the one its config carries.
     const config = await fetch(`${svc.origin}/public/v1/websites/${site.uuid}/config?lang=en`);
     const { version } = await config.json();
-    await row('consent records (POST /public/v1/consents)', db, svc.origin, {
-      kind: 'consents',
-      website: site.uuid,
-      origin: SITE,
-      version,
-    });
+    const what = 'consent records (POST /public/v1/consents), consent log on';
+    log(`  ${what} (${db})…`);
+    const r = await runLoad(svc.origin, { kind: 'consents', website: site.uuid, origin: SITE, version }, load);
+    rows.push([what, db, ...fmt(r)]);
+    const stored = r.codes['204'] ?? 0;
+    const sealed = await sealedAfterLoad(svc.origin, site.uuid, stored);
+    sealing.push(
+      `${db}: ${sealed.size.toLocaleString('en-US')} of ${stored.toLocaleString('en-US')} records in the signed log ${sealed.seconds.toFixed(1)} s after the load ended`,
+    );
     const signed = { kind: 'signed', clientFile: lib.file, keys: KEYS, accountId: ACCOUNT, websiteId: site.id };
     await row('signed /v1: 3 GETs (websites, cookies, banner) : 1 POST (a cookie)', db, svc.origin, signed);
   };
 
-  const svc = await startService(root);
+  const svc = await startService(root, { env: LOG_ON });
   const atStart = svc.memory().rssMb;
   try {
     const site = await createBenchWebsite(benchClient(lib, svc.origin), SITE);
@@ -100,7 +124,7 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
     pgNote = 'PostgreSQL: not measured (none given with --pg or DATABASE_URL, and none installed to start).';
     rows.push(['consent records, signed /v1', 'PostgreSQL', '—', '—', '—', 'not measured: no PostgreSQL']);
   } else {
-    const pgSvc = await startService(root, { databaseUrl: schema.url });
+    const pgSvc = await startService(root, { databaseUrl: schema.url, env: LOG_ON });
     const pgStart = pgSvc.memory().rssMb;
     try {
       await writeLoads(pgSvc, 'PostgreSQL', await createBenchWebsite(benchClient(lib, pgSvc.origin), SITE));
@@ -116,6 +140,6 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
   return {
     heading: `autocannon ${opts.connections} connections, ${opts.duration} s a row, in a second process; RATE_LIMITS=off, LOG_LEVEL=warn`,
     table,
-    notes: `Service RSS: ${memory.join('; ')}. ${pgNote}`,
+    notes: `Service RSS: ${memory.join('; ')}. ${pgNote} Consent log (sealed by the service's worker every second, screenshots left out): ${sealing.join('; ')}.`,
   };
 }
