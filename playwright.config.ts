@@ -58,6 +58,8 @@ export default defineConfig({
       SERVICE_ACCOUNT_ID: E2E.account,
       SERVICE_PUBLIC_KEY: E2E.publicKey,
       SERVICE_PRIVATE_KEY: E2E.privateKey,
+      // Every test's website would queue screenshot jobs ahead of the scans the suite waits for (docs/proof.md).
+      PROOF_SCREENSHOTS: 'off',
     },
   },
   projects: [

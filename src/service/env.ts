@@ -78,8 +78,12 @@ export function readEnvironment(
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} is a size in MB (a whole number ≥ 1), got ${v}`);
     return n * 1024 * 1024;
   };
-  const rateLimits = env.RATE_LIMITS || 'on';
-  if (rateLimits !== 'on' && rateLimits !== 'off') throw new Error(`RATE_LIMITS must be on or off, got ${env.RATE_LIMITS}`);
+  const onOff = (name: string) => {
+    const v = env[name] || 'on';
+    if (v !== 'on' && v !== 'off') throw new Error(`${name} must be on or off, got ${env[name]}`);
+    return v === 'on';
+  };
+  const rateLimits = onOff('RATE_LIMITS') ? 'on' : 'off';
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${env.LOG_LEVEL}`);
   return {
@@ -100,6 +104,7 @@ export function readEnvironment(
       trustedProxies,
       geoHeaders: { country: env.GEO_COUNTRY_HEADER || undefined, subdivision: env.GEO_SUBDIVISION_HEADER || undefined },
       rateLimits: rateLimits === 'on',
+      bannerScreenshots: onOff('PROOF_SCREENSHOTS'),
       composedCacheBytes: megabytes('COMPOSED_CACHE_MB', DEFAULT_COMPOSED_CACHE_BYTES),
     },
     accountId: env.SERVICE_ACCOUNT_ID || 'acct_demo',

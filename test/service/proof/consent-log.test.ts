@@ -181,6 +181,21 @@ describe('the /v1 extensions', () => {
   });
 });
 
+describe('banner revisions', () => {
+  it('are kept the first time a config is served, each queuing one screenshot job', async () => {
+    const site = await f.site();
+    await f.s.app.request(`/public/v1/websites/${site.uuid}/config?lang=en`);
+    await f.s.app.request(`/c/${site.uuid}.js?service_lang=en`);
+    const revisions = await f.s.db.query<{ id: string }>('SELECT id FROM banner_revisions WHERE website_id = $1', [site.id]);
+    expect(revisions).toHaveLength(1);
+    const jobs = await f.s.db.query<{ payload: Record<string, string> }>(
+      `SELECT payload FROM scans WHERE job_type = 'banner_screenshots' AND payload->>'website_id' = $1`,
+      [site.id],
+    );
+    expect(jobs.map((j) => j.payload)).toEqual([{ website_id: site.id, website_uuid: site.uuid, revision_id: revisions[0]!.id }]);
+  });
+});
+
 describe('revisions and heads are kept immutably', () => {
   it('refuses an update of a banner revision or a signed head', async () => {
     const { site } = await sealedSite();

@@ -13,7 +13,7 @@ afterAll(() => f.close());
 
 const BASE = 'https://app.example.test';
 const get = async (path: string) => f.s.app.request(path);
-const fetchApp = (url: string) => f.s.app.request(url.slice(BASE.length));
+const fetchApp = async (url: string) => f.s.app.request(url.slice(BASE.length));
 const witness = (site: Site, kept: WitnessKept | null) => witnessOnce({ baseUrl: BASE, websiteUuid: site.uuid, kept }, fetchApp);
 
 async function records(site: Site, n: number) {

@@ -17,6 +17,8 @@ export const SCREENSHOT_JOB = 'banner_screenshots';
 export async function keepBannerRevision(
   q: Queryable,
   o: {
+    /** false: keep the revision only (PROOF_SCREENSHOTS=off). */
+    screenshots: boolean;
     websiteId: string;
     websiteUuid: string;
     lang: string;
@@ -38,6 +40,7 @@ export async function keepBannerRevision(
     consent_version: o.config.config.version,
     display_style: o.config.config.display_style,
   });
-  if (isNew) await queueJob(q, SCREENSHOT_JOB, { website_id: o.websiteId, website_uuid: o.websiteUuid, revision_id: id });
+  if (isNew && o.screenshots)
+    await queueJob(q, SCREENSHOT_JOB, { website_id: o.websiteId, website_uuid: o.websiteUuid, revision_id: id });
   return id;
 }

@@ -76,7 +76,15 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         const served = withinCeiling(composed, JSON.stringify(composed), url);
         // Kept before any visitor has it, as the consent version: a record is attributed to a revision served before it.
         if (runtimeHash)
-          await keepBannerRevision(ctx.db, { websiteId: w.id, websiteUuid: w.uuid, lang, region, config: served, runtimeHash });
+          await keepBannerRevision(ctx.db, {
+            screenshots: ctx.config.bannerScreenshots !== false,
+            websiteId: w.id,
+            websiteUuid: w.uuid,
+            lang,
+            region,
+            config: served,
+            runtimeHash,
+          });
         return { config: served.config, json: await encodeFile(JSON_TYPE, served.json) };
       },
       // The parsed config costs about twice its JSON (strings are UTF-16).
