@@ -115,6 +115,17 @@ export async function queueJobOnce(q: Queryable, type: string): Promise<boolean>
   return rows.length > 0;
 }
 
+/**
+ * Deletes ended jobs of `type` older than an hour: a periodic job (a seal
+ * every few seconds) would otherwise leave thousands of rows a day, and
+ * nothing reads an ended one.
+ */
+export async function pruneEndedJobs(q: Queryable, type: string): Promise<void> {
+  await q.query(`DELETE FROM scans WHERE job_type = $1 AND status <> 'scanning' AND finished_at < now() - interval '1 hour'`, [
+    type,
+  ]);
+}
+
 /** The payload of a job `worker` holds now, or null: what a worker's call about its job may act on, whatever it sends. */
 export async function heldJobPayload(q: Queryable, id: string, worker: string): Promise<Record<string, unknown> | null> {
   const [row] = await q.query<{ payload: Record<string, unknown> }>(

@@ -1,9 +1,12 @@
 import type { Logger } from 'pino';
 import { anyUnsealed } from '../model/proof-log.ts';
-import { dueWebsites, failAbandoned, queueJobOnce } from '../model/scan-queue.ts';
+import { dueWebsites, failAbandoned, pruneEndedJobs, queueJobOnce } from '../model/scan-queue.ts';
 import { triggerScan } from '../model/scans.ts';
 import { SEAL_JOB } from '../proof/seal.ts';
 import type { Db } from '../store/db.ts';
+
+/** How often ended seal jobs are deleted (the statement reads the whole queue table). */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 export interface KeeperOptions {
   db: Db;
@@ -30,6 +33,7 @@ export function startQueueKeeper(o: KeeperOptions) {
   const maxAttempts = o.maxAttempts ?? 2;
   let lastSchedule = 0;
   let lastSeal = 0;
+  let lastPrune = 0;
   let ticking = false;
   const tick = async () => {
     if (ticking) return;
@@ -45,6 +49,10 @@ export function startQueueKeeper(o: KeeperOptions) {
       if (o.sealEveryMs && Date.now() - lastSeal >= o.sealEveryMs) {
         lastSeal = Date.now();
         if (await anyUnsealed(o.db)) await queueJobOnce(o.db, SEAL_JOB);
+        if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
+          lastPrune = Date.now();
+          await pruneEndedJobs(o.db, SEAL_JOB);
+        }
       }
     } catch (err) {
       o.log.error({ err }, 'scan queue upkeep failed');
