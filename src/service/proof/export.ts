@@ -1,6 +1,6 @@
 import { inclusionPath } from '../../../proof/merkle.mjs';
 import { EXPORT_FORMAT, type SignedHead } from '../../../proof/verify-export.mjs';
-import { bannerRevisions, screenshotsOf } from '../model/banner-revisions.ts';
+import { type BannerRevision, bannerRevisions, screenshotsOf } from '../model/banner-revisions.ts';
 import { latestHead, leafHashes, proofKey, recordsFor } from '../model/proof-log.ts';
 import type { Queryable } from '../store/db.ts';
 import { type LeafData, leafData } from './leaf.ts';
@@ -18,17 +18,10 @@ export interface ExportedRecord {
 }
 
 /** A banner revision as an export carries it: the config as served, its hashes, and the screenshots with their bytes. */
-export interface ExportedRevision {
-  config: string;
-  config_hash: string;
-  runtime_hash: string;
-  lang: string;
-  region: string | null;
-  consent_version: string;
-  display_style: string;
+export type ExportedRevision = Omit<BannerRevision, 'id' | 'website_id' | 'first_served_at'> & {
   first_served_at: string;
   screenshots: { view: string; width: number; height: number; taken_at: string; sha256: string; png: string }[];
-}
+};
 
 /** The export (docs/proof.md#the-export): what `proof/verify-export.mjs` checks offline. */
 export interface ProofExport {
