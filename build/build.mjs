@@ -2,7 +2,8 @@
 // dist/sizes.json (what docs and tools read, rather than copying figures by
 // hand) and fails when a browser bundle is over its budget. With them, what
 // automatic blocking costs a typical website: its blocking map's bytes and its
-// first view with and without the blocker (build/blocking-sizes.ts).
+// first view with and without the blocker (build/blocking-sizes.ts); and what
+// GPP costs a visitor in us and california (build/gpp-sizes.ts).
 // `--only=runtime,embed,service` limits it.
 
 import { createHash } from 'node:crypto';
@@ -27,9 +28,9 @@ const node = [
   { name: 'service', entry: 'src/service/worker.ts', out: 'dist/worker.mjs' },
 ];
 
-/** Where the service writes into a first-view piece (src/shared/inline-config.ts and blocking.ts, read from there: one definition), by name. */
+/** Where the service writes into a first-view piece (src/shared/inline-config.ts, blocking.ts and gpp-sections.ts, read from there: one definition), by name. */
 const INLINE = Object.fromEntries(
-  ['src/shared/inline-config.ts', 'src/shared/blocking.ts'].flatMap((f) =>
+  ['src/shared/inline-config.ts', 'src/shared/blocking.ts', 'src/shared/gpp-sections.ts'].flatMap((f) =>
     Array.from(readFileSync(f, 'utf8').matchAll(/const (\w+_EXPRESSION) = '([^']+)'/g), (m) => [m[1], m[2]]),
   ),
 );
@@ -42,14 +43,15 @@ mkdirSync('dist', { recursive: true });
 
 /**
  * The typical website's blocking map and its first view with and without the blocker (build/blocking-sizes.ts),
- * bundled on the fly into node_modules/.cache, where its packages resolve. The map, the slow part, is composed in
+ * and GPP's bytes per region (build/gpp-sizes.ts), bundled on the fly into node_modules/.cache, where its packages resolve. The map, the slow part, is composed in
  * a worker thread while the bundles build; the first view's bytes once they are built.
  */
 async function typicalBlocking() {
-  const outfile = resolve('node_modules/.cache/build/blocking-sizes.mjs');
+  const outdir = resolve('node_modules/.cache/build');
   await build({
-    entryPoints: ['build/blocking-sizes.ts'],
-    outfile,
+    entryPoints: ['build/blocking-sizes.ts', 'build/gpp-sizes.ts'],
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -57,6 +59,7 @@ async function typicalBlocking() {
     packages: 'external',
     logLevel: 'warning',
   });
+  const outfile = join(outdir, 'blocking-sizes.mjs');
   const worker = new Worker(
     `import(${JSON.stringify(pathToFileURL(outfile).href)}).then((m) => require('node:worker_threads').parentPort.postMessage(m.typicalMap()))`,
     { eval: true },
@@ -65,9 +68,10 @@ async function typicalBlocking() {
     worker.once('message', ok);
     worker.once('error', fail);
   }).finally(() => worker.terminate());
-  const { blockingSizes } = await import(outfile);
+  const { blockingSizes } = await import(pathToFileURL(outfile).href);
+  const { gppSizes } = await import(pathToFileURL(join(outdir, 'gpp-sizes.mjs')).href);
   const read = (file) => (existsSync(join('dist', file)) ? readFileSync(join('dist', file), 'utf8') : null);
-  return async () => blockingSizes(await map, read);
+  return async () => ({ blocking: blockingSizes(await map, read), gpp: gppSizes(read) });
 }
 const blockingSizes = want('runtime') ? await typicalBlocking() : null;
 const sizes = [];
@@ -117,7 +121,8 @@ for (const n of node.filter((n) => want(n.name))) {
   });
 }
 
-const blocking = blockingSizes ? await blockingSizes() : null;
+const extra = blockingSizes ? await blockingSizes() : null;
+const blocking = extra?.blocking;
 
 if (sizes.length) {
   // Bytes of every browser bundle as last built, one entry per output; a partial build (--only) updates its own.
@@ -128,7 +133,8 @@ if (sizes.length) {
     (a, b) => BROWSER_BUNDLES.findIndex((x) => x.out === a.file) - BROWSER_BUNDLES.findIndex((x) => x.out === b.file),
   );
   const typical = blocking ?? last.blocking;
-  writeFileSync(REPORT, `${JSON.stringify({ brotliQuality: 11, gzipLevel: 9, bundles, blocking: typical }, null, 2)}\n`);
+  const gpp = extra?.gpp ?? last.gpp;
+  writeFileSync(REPORT, `${JSON.stringify({ brotliQuality: 11, gzipLevel: 9, bundles, blocking: typical, gpp }, null, 2)}\n`);
   const pad = (s, n) => String(s).padStart(n);
   console.log(`${'bundle'.padEnd(28)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}${pad('budget', 9)}`);
   for (const s of sizes) {
@@ -146,6 +152,11 @@ if (sizes.length) {
         `typical site's first view before its config: ${fv.without} B brotli, with the blocker ${fv.with} B (+${fv.added})`,
       );
   }
+  // The stub is its bundle above; its part of the config holds the strings the service encoded (docs/decisions/gpp.md).
+  for (const g of extra?.gpp || [])
+    console.log(
+      `GPP in ${g.region} (${g.api}): config part ${g.raw} B raw, ${g.brotli} B brotli; first view before its config ${g.without} B brotli, with GPP ${g.with} B (+${g.added})`,
+    );
 }
 if (over) {
   console.error('A browser bundle is over its brotli budget.');

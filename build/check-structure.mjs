@@ -43,6 +43,12 @@ const LAYERS = {
   'runtime/block': ['runtime/signals', ...BOTTOM],
   // Microsoft UET consent mode, a first-view piece of its own: types of the runtime's decision event only.
   'runtime/uet': ['runtime/signals', ...BOTTOM],
+  // The IAB CMP APIs' frame bridge (global function, locator frame, postMessage answers), shared by GPP and TCF.
+  'runtime/iab': BOTTOM,
+  // The GPP stub, a first-view piece of its own: the bridge, and types of the runtime's decision.
+  'runtime/gpp': ['runtime/iab', 'runtime/signals', ...BOTTOM],
+  // IAB TCF in the browser: the TC-string encoder on the IAB's library, for the TCF chunk (not the base runtime).
+  'runtime/tcf': BOTTOM,
   // The second chunk's entry: the preference centre, gating and consent by scroll.
   'runtime/chunk': ['runtime/ui/*', 'runtime/consent', 'runtime/signals', ...BOTTOM],
   // The server-side rewrite of automatic blocking, for a website's own server (HTML in, HTML out; Hono middleware).
@@ -83,12 +89,15 @@ const LAYERS = {
   ],
   // Scan worker processes: the child a service runs and supervises, and its queue calls over IPC.
   'service/scan/workers': ['service/scan', 'service/model', 'service/store', 'service/core', ...BOTTOM],
+  // IAB TCF: the vendor list's fetch and refresh job, and what the runtime is served of it.
+  'service/tcf': ['service/model', 'service/store', 'service/core', ...BOTTOM],
   // What visitors' browsers call, unsigned. Building blocks by job, then the routes that use them.
   'service/public/http': ['service/core', ...BOTTOM],
   // The first-view script (this wave: per-website builds by feature).
   'service/public/scripts': BOTTOM,
   'service/public/config': [
     'service/public/http',
+    'service/tcf',
     'service/classify',
     'service/public/scripts',
     'service/model',

@@ -153,6 +153,15 @@ export const BROWSER_BUNDLES = [
     budget: 1.5 * KB,
     inline: 'INLINE_BLOCKING_EXPRESSION',
   },
+  // The GPP stub (src/runtime/gpp/): first in the first-view script for a visitor in `us` or `california` on a
+  // website with GPP on, the service's encoded strings written in (docs/runtime.md#global-privacy-platform-gpp).
+  {
+    name: 'runtime',
+    entry: 'src/runtime/gpp/index.ts',
+    out: 'dist/consent-gpp.min.js',
+    budget: 1.25 * KB,
+    inline: 'INLINE_GPP_EXPRESSION',
+  },
   // Microsoft UET consent mode (src/runtime/uet/), first in the first-view script of a website with it on.
   { name: 'runtime', entry: 'src/runtime/uet/index.ts', out: 'dist/consent-uet.min.js', budget: 256 },
   // The older snippet's runtime, served at `/consent.min.js`: the same page view, with the config fetched and

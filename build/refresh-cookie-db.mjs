@@ -12,7 +12,7 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'esbuild';
+import { importTs } from './import-ts.mjs';
 
 const TARGET = 'data/open-cookie-database.csv';
 const args = process.argv.slice(2);
@@ -28,18 +28,7 @@ const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
 
 // One parser for the service and this script: bundle the TypeScript module and import it.
-const bundle = await build({
-  entryPoints: ['src/service/classify/database.ts'],
-  absWorkingDir: root, // esbuild takes the working directory when it is imported, before the chdir above
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  write: false,
-  logLevel: 'error',
-});
-const { parseCookieFacts, factsToCsv } = await import(
-  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
-);
+const { parseCookieFacts, factsToCsv } = await importTs('src/service/classify/database.ts');
 
 let next;
 try {

@@ -10,7 +10,7 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { build } from 'esbuild';
+import { importTs } from './import-ts.mjs';
 
 const TARGET = 'data/third-party-web.json';
 const args = process.argv.slice(2);
@@ -18,17 +18,8 @@ const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(nam
 const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
 
-const bundle = await build({
-  entryPoints: ['src/service/classify/knowledge.ts'],
-  absWorkingDir: root,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  write: false,
-  logLevel: 'error',
-});
-const { ThirdPartyWebFile, OwnTrackerFile, parseKnowledgeFile, buildTrackerKnowledge } = await import(
-  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
+const { ThirdPartyWebFile, OwnTrackerFile, parseKnowledgeFile, buildTrackerKnowledge } = await importTs(
+  'src/service/classify/knowledge.ts',
 );
 
 const require = createRequire(import.meta.url);

@@ -11,20 +11,11 @@
 // Usage: node build/coverage/measure.mjs [--json] [--misses]
 
 import { readFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { importTs } from '../import-ts.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 process.chdir(root);
-const bundle = await build({
-  entryPoints: ['src/service/classify/index.ts'],
-  absWorkingDir: root,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  write: false,
-  logLevel: 'error',
-});
-const lib = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+const lib = await importTs('src/service/classify/index.ts');
 const catalogue = JSON.parse(readFileSync('build/coverage/catalogue.json', 'utf8'));
 
 const SITE = 'www.site.example';

@@ -68,6 +68,7 @@
     'share_data_to_3rd_party',
     'automatic_blocking',
     'microsoft_consent_mode',
+    'global_privacy_platform',
   ];
   const CHOICES = ['unknown_third_parties', 'google_consent_mode'];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOOGLE_CONSENT_MODES, UNKNOWN_THIRD_PARTIES } from '../shared/blocking.ts';
 import { ConsentMode, ConsentModeValue, DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
+import { LIMITS } from './limits.ts';
 
 export const VendorConsentModeSettings = z.object({
   ad_personalization: ConsentModeValue,
@@ -32,6 +33,15 @@ export type RegionSettings = z.infer<typeof RegionSettings>;
 
 export const Regions = z.partialRecord(Region, RegionSettings);
 export type Regions = z.infer<typeof Regions>;
+
+/** Ids sent in any order and with repeats are stored once each, ascending. */
+const idSet = (max: number) =>
+  z
+    .array(z.number().int().positive().max(65535))
+    .max(max)
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+const TcfVendors = idSet(LIMITS.tcfVendors);
+const GoogleAtpIds = idSet(LIMITS.googleAtpIds);
 
 export { ALLOWED_POSITIONS, effectivePosition } from '../shared/positions.ts';
 
@@ -81,6 +91,19 @@ export const Banner = z.object({
    * (docs/runtime.md#microsoft-uet-consent-mode).
    */
   microsoft_consent_mode: z.boolean(),
+  /**
+   * Extension: the IAB's Global Privacy Platform (`__gpp`, usnat v2 in `us`, usca in `california`) for visitors in
+   * those regions. Stored unset, it is on when the banner configures `us` or `california`
+   * (docs/runtime.md#global-privacy-platform-gpp).
+   */
+  global_privacy_platform: z.boolean(),
+  /**
+   * Extension: the Global Vendor List ids of the IAB vendors this website discloses when `enable_tcf` is on,
+   * ascending; checked against the service's vendor list. Only these are disclosed (docs/service.md#iab-tcf).
+   */
+  tcf_vendors: TcfVendors,
+  /** Extension: Google ad-tech provider ids (Additional Consent) disclosed besides, ascending (docs/service.md#iab-tcf). */
+  tcf_google_atp_ids: GoogleAtpIds,
   /** Extension: risky settings of this banner; empty when there are none. Read-only. */
   warnings: z.array(BannerWarning),
 });
@@ -119,5 +142,8 @@ export const BannerUpdate = z.strictObject({
   unknown_third_parties: z.enum(UNKNOWN_THIRD_PARTIES).optional(),
   google_consent_mode: z.enum(GOOGLE_CONSENT_MODES).optional(),
   microsoft_consent_mode: z.boolean().optional(),
+  global_privacy_platform: z.boolean().optional(),
+  tcf_vendors: TcfVendors.optional(),
+  tcf_google_atp_ids: GoogleAtpIds.optional(),
 });
 export type BannerUpdate = z.infer<typeof BannerUpdate>;

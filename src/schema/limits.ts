@@ -33,6 +33,10 @@ export const LIMITS = {
    * links move to the cookies answer (`RuntimeConfig.cookies_url`), fetched when the preference centre opens.
    */
   configBytes: 64 * 1024,
+  /** IAB vendors a website discloses (the Global Vendor List had about 1,100 in 2026). */
+  tcfVendors: 2000,
+  /** Google ad-tech providers a website discloses through Additional Consent. */
+  googleAtpIds: 1000,
 } as const;
 
 /** Tab, line feed, carriage return: allowed in text that may have lines, never in a single-line field. */

@@ -4,6 +4,7 @@ import { CONFIG_FORMAT } from '../shared/config-format.ts';
 import { Regions } from './banner.ts';
 import { BlockingMap } from './blocking-map.ts';
 import { DisplayStyle, Language, Position, Region, Size } from './enums.ts';
+import { GppConfig } from './gpp.ts';
 import { LIMITS } from './limits.ts';
 import { ModeTexts, Texts } from './texts.ts';
 import { LogoUrl } from './theme.ts';
@@ -88,6 +89,12 @@ export const RuntimeConfig = z.object({
    * the UET consent-mode piece (docs/runtime.md#microsoft-uet-consent-mode). The runtime does not read it.
    */
   uet: z.literal(true).optional(),
+  /**
+   * Extension: the GPP stub's strings and sections, present for a visitor in `us` or `california` when the banner
+   * has `global_privacy_platform` on; the first-view script then starts with the stub
+   * (docs/runtime.md#global-privacy-platform-gpp). The runtime does not read it.
+   */
+  gpp: GppConfig.optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 

@@ -22,6 +22,9 @@ Partner API (signed with SERVICE_PUBLIC_KEY / SERVICE_PRIVATE_KEY against BASE_U
   create website --url URL [--name NAME]
   list websites [--limit N]
   put banner --website ID --json '{"display_style":"modal"}'
+  put vendors --website ID --tcf 1,755 [--google-atp 89,1301]
+                                               the IAB vendors (and Google ad-tech providers) the website
+                                               discloses with TCF on; --tcf '' clears them
   scan WEBSITE_ID [--one-page]                 scan now, show progress, print what was found
   call METHOD PATH [--query JSON] [--body JSON] [--limit N] [--paging TOKEN]
 Account: --account ID, default SERVICE_ACCOUNT_ID or acct_demo.
@@ -37,6 +40,17 @@ const json = (name: string, v: string | undefined): unknown => {
     throw new Error(`--${name} is not valid JSON`);
   }
 };
+
+/** "1, 755,8" → [1, 755, 8]; anything but whole numbers is refused here, before the API would. */
+function idList(name: string, v: string): number[] {
+  const parts = v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const bad = parts.find((p) => !/^[1-9][0-9]*$/.test(p));
+  if (bad !== undefined) throw new Error(`--${name} is a comma-separated list of ids, got ${JSON.stringify(bad)}`);
+  return parts.map(Number);
+}
 
 async function admin(
   env: ReturnType<typeof readEnvironment>,
@@ -71,6 +85,8 @@ async function main(argv: string[]) {
       record: { type: 'string' },
       out: { type: 'string' },
       store: { type: 'string' },
+      tcf: { type: 'string' },
+      'google-atp': { type: 'string' },
     },
   });
   const env = readEnvironment();
@@ -113,6 +129,21 @@ async function main(argv: string[]) {
       return out(await api().websites.create([{ account_id: account, url: o.url, ...(o.name ? { name: o.name } : {}) }]));
     case 'list websites':
       return out(await api().websites.list([{ account_id: account }], o.limit ? { limit: Number(o.limit) } : {}));
+    case 'put vendors': {
+      if (!o.website) throw new Error('put vendors needs --website');
+      if (o.tcf === undefined && o['google-atp'] === undefined) throw new Error('put vendors needs --tcf or --google-atp');
+      const ids = (name: string, v: string | undefined) => (v === undefined ? undefined : idList(name, v));
+      return out(
+        await api().banners.put([
+          {
+            account_id: account,
+            id: o.website,
+            ...(o.tcf !== undefined ? { tcf_vendors: ids('tcf', o.tcf) } : {}),
+            ...(o['google-atp'] !== undefined ? { tcf_google_atp_ids: ids('google-atp', o['google-atp']) } : {}),
+          },
+        ]),
+      );
+    }
     case 'put banner':
       if (!o.website) throw new Error('put banner needs --website');
       return out(await api().banners.put([{ ...(json('json', o.json) as object), account_id: account, id: o.website }]));

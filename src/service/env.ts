@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEFAULT_COMPOSED_CACHE_BYTES, DEFAULT_LIMITS, type ServiceConfig } from './core/service-config.ts';
+import { DEFAULT_COMPOSED_CACHE_BYTES, DEFAULT_LIMITS, type ServiceConfig, type TcfSettings } from './core/service-config.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
 import { signerFromSetting } from './proof/signing-key.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from './scan/settings.ts';
@@ -106,6 +106,7 @@ export function readEnvironment(
       rateLimits: rateLimits === 'on',
       bannerScreenshots: onOff('PROOF_SCREENSHOTS'),
       composedCacheBytes: megabytes('COMPOSED_CACHE_MB', DEFAULT_COMPOSED_CACHE_BYTES),
+      tcf: readTcfSettings(env),
     },
     accountId: env.SERVICE_ACCOUNT_ID || 'acct_demo',
     keys: pub && priv ? { publicKey: pub, privateKey: priv } : null,
@@ -125,6 +126,27 @@ function readProofSettings(env: NodeJS.ProcessEnv): ProofSettings {
   if (!Number.isInteger(seconds) || seconds < 1)
     throw new Error(`PROOF_SEAL_SECONDS must be a whole number ≥ 1, got ${env.PROOF_SEAL_SECONDS}`);
   return { signingKey, sealEveryMs: seconds * 1000 };
+}
+
+/**
+ * The TCF_* settings: all three or none. The CMP id is 12 bits in a TC string and
+ * the IAB gives out ids from 2; the version is 12 bits too.
+ */
+function readTcfSettings(env: NodeJS.ProcessEnv): TcfSettings | undefined {
+  const { TCF_VENDOR_LIST_URL: url, TCF_CMP_ID: id, TCF_CMP_VERSION: version } = env;
+  if (!url && !id && !version) return undefined;
+  if (!url || !id) throw new Error('set TCF_VENDOR_LIST_URL and TCF_CMP_ID together (TCF_CMP_VERSION is optional, default 1)');
+  if (!/^https?:\/\//.test(url)) throw new Error(`TCF_VENDOR_LIST_URL must be an http(s) URL, got ${url}`);
+  const twelveBits = (name: string, v: string, min: number) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min || n > 4095) throw new Error(`${name} must be a whole number ${min}–4095, got ${v}`);
+    return n;
+  };
+  return {
+    vendorListUrl: url,
+    cmpId: twelveBits('TCF_CMP_ID', id, 2),
+    cmpVersion: version ? twelveBits('TCF_CMP_VERSION', version, 1) : 1,
+  };
 }
 
 /** The SCAN_* settings (docs/service.md, "Environment"). */

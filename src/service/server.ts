@@ -54,6 +54,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     log,
     maxQueued: env.config.limits.scansQueuedPerAccount,
     sealEveryMs: env.proof.sealEveryMs,
+    vendorList: env.config.tcf !== undefined,
   });
   // Made now, so that a database that cannot keep the key stops the start rather than the first seal.
   const signer = memo(() => proofSigner(db, env.proof.signingKey));
@@ -75,6 +76,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
         prettyLogs: env.prettyLogs,
         databaseUrl: env.store.databaseUrl,
         proofSigningKey: env.store.databaseUrl ? env.proof.signingKey : undefined,
+        vendorListUrl: env.config.tcf?.vendorListUrl,
       },
     });
   }

@@ -1,16 +1,18 @@
 import { readEnvironment } from './env.ts';
 import { type LogLevel, startLogger } from './log.ts';
+import { VENDOR_LIST_REFRESH } from './model/vendor-lists.ts';
 import { proofSigner } from './proof/signing-key.ts';
 import { proofJobs } from './proof-job-handlers.ts';
 import { browserRunner } from './scan/crawler.ts';
 import { memo } from './scan/proof-jobs.ts';
-import { startScanQueue } from './scan/queue-runner.ts';
+import { newWorkerId, startScanQueue } from './scan/queue-runner.ts';
 import { dbQueueStore, type QueueStore } from './scan/queue-store.ts';
 import type { ScanSettings } from './scan/settings.ts';
 import { ipcQueueStore } from './scan/workers/ipc-queue-store.ts';
 import type { FromWorker, ToWorker, WorkerStart } from './scan/workers/worker-messages.ts';
 import type { Db } from './store/db.ts';
 import { openStore } from './store/open.ts';
+import { refreshVendorList } from './tcf/refresh-vendor-list.ts';
 
 /**
  * A scan worker (docs/service.md, "Scans"): claims jobs from the queue and
@@ -64,6 +66,9 @@ async function run(start: WorkerStart | null): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
   let unlisten: (() => Promise<void>) | null = null;
+  const workerId = start ? start.workerId : newWorkerId();
+  const vendorListUrl = start ? start.vendorListUrl : env!.config.tcf?.vendorListUrl;
+  const s = store;
   queue = startScanQueue({
     store,
     log,
@@ -71,8 +76,20 @@ async function run(start: WorkerStart | null): Promise<void> {
     concurrency: Math.max(1, settings.concurrency),
     inFlightPerAccount: settings.inFlightPerAccount,
     leaseMs: settings.leaseMs,
-    jobs: proofJobs(store, settings, start ? start.appUrl : env!.config.appUrl),
-    ...(start ? { workerId: start.workerId } : {}),
+    workerId,
+    jobs: {
+      ...proofJobs(store, settings, start ? start.appUrl : env!.config.appUrl),
+      // Only with a vendor-list location: without one, the refresh waits for a worker that has it.
+      ...(vendorListUrl
+        ? {
+            [VENDOR_LIST_REFRESH]: refreshVendorList({
+              vendorListUrl,
+              save: (jobId, file) => s.saveVendorListFile(workerId, jobId, file),
+              log,
+            }),
+          }
+        : {}),
+    },
   });
   const q = queue;
   if (db) unlisten = await db.listen('scan_queue', () => q.wake());

@@ -62,6 +62,25 @@ test('a banner saved from the QA panel is what the site frame shows next', async
   expect((await storedBanner(page, website)).theme).toMatchObject({ font_family: tooltip.theme!.font_family });
 });
 
+test("the QA panel's GPP checkbox shows the banner's global_privacy_platform and saves it", async ({ page }) => {
+  const website = await openPanel(page, 'tooltip');
+  const gpp = page.getByRole('checkbox', { name: /Global Privacy Platform/ });
+  // A seeded website configures us and california: on.
+  await expect(gpp).toBeChecked();
+  const save = async (on: boolean) => {
+    await page.getByRole('button', { name: 'Save banner' }).click();
+    await expect(page.locator('#save-status')).toHaveText(/^Saved\./);
+    expect((await storedBanner(page, website)).banner.global_privacy_platform).toBe(on);
+  };
+  await gpp.uncheck();
+  await save(false);
+  await page.reload();
+  await expect(page.locator('#banner-form')).toHaveAttribute('data-website', website);
+  await expect(gpp).not.toBeChecked();
+  await gpp.check();
+  await save(true);
+});
+
 test('Scan this site: the panel scans the example site through the signed API, shows progress, then the report by category with what was set before consent', async ({
   page,
 }) => {
@@ -151,6 +170,9 @@ const storedBanner = async (page: Page, website: string) =>
 test('the site frame switches between desktop, tablet and phone widths', async ({ page }) => {
   await openPanel(page, 'stretch');
   const site = page.frameLocator('#site');
+  // The panel points the frame at the site only after it has loaded the banner: wait for the site's page
+  // before reading its width, or the first read can land in the navigation from the frame's blank page.
+  await expect(site.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
   const width = () => site.locator('html').evaluate(() => window.innerWidth);
   for (const [name, px] of [
     ['Phone', 390],

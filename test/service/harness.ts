@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
 import { createClient, type Item, isItemError } from '../../src/client/index.ts';
 import { createApp, type RouteGroup } from '../../src/service/app.ts';
 import { createKeyPair } from '../../src/service/auth/keys.ts';
-import { DEFAULT_LIMITS, type Limits } from '../../src/service/core/service-config.ts';
+import { DEFAULT_LIMITS, type Limits, type TcfSettings } from '../../src/service/core/service-config.ts';
 import { createLogger, type Logger, type LogLevel } from '../../src/service/log.ts';
 import type { PolicyGenerator } from '../../src/service/model/policy.ts';
 import { cookiePolicyGenerator } from '../../src/service/policy-generator.ts';
@@ -53,6 +55,8 @@ export async function startService(
     policy?: PolicyGenerator;
     groups?: RouteGroup[];
     log?: Logger;
+    /** The operator's TCF settings (TCF_*); absent, as unset. */
+    tcf?: TcfSettings;
   } = {},
 ) {
   const { db, drop } = await openTestStore();
@@ -65,7 +69,13 @@ export async function startService(
         log: opts.log ?? testLog,
         now,
         policy: opts.policy ?? cookiePolicyGenerator(APP_URL),
-        config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, ...opts.limits }, rateLimits: opts.rateLimits },
+        config: {
+          baseUrl: BASE,
+          appUrl: APP_URL,
+          limits: { ...DEFAULT_LIMITS, ...opts.limits },
+          rateLimits: opts.rateLimits,
+          tcf: opts.tcf,
+        },
       },
       opts.groups,
     );
@@ -111,4 +121,14 @@ export type Service = Awaited<ReturnType<typeof startService>>;
 export function ok<T>(items: readonly Item<T>[]): (T & { _idx: number })[] {
   for (const i of items) if (isItemError(i)) throw new Error(`unexpected item error: ${JSON.stringify(i)}`);
   return items as (T & { _idx: number })[];
+}
+
+/** `s`'s app behind a real Node listener on a free port, for what only a socket shows (aborts, streamed bodies). */
+export async function listen(s: Service): Promise<{ port: number; close(): Promise<void> }> {
+  const server = serve({ fetch: s.app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

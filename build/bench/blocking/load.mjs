@@ -1,5 +1,7 @@
 // One cold load of the blocker's page: when each script ran, the long tasks, the load event.
 
+import { coldPage } from '../lib/cold-page.mjs';
+
 const SETTLE_MS = 1000;
 const TIMEOUT_MS = 30_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -39,13 +41,8 @@ try {
  * TBT and the load event. Nothing polls the page while it loads: the figures are its own.
  */
 export async function blockerLoad(browser, url, rate, allowed, storageState) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', storageState });
+  const { context, page } = await coldPage(browser, rate, storageState);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.addInitScript(PROBE);
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
     await sleep(SETTLE_MS);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { coldPage } from '../lib/cold-page.mjs';
 
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
 /** Wait after the banner is ready, so that late shifts, requests and the LCP candidate land before they are read. */
@@ -14,13 +15,8 @@ const playwrightSelector = (s) => s.replaceAll('>>>', ' ');
  * written. With `capture`, also every response's body (for the bytes).
  */
 export async function coldLoad(browser, entry, url, rate, { capture = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const { context, page } = await coldPage(browser, rate);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     let ready;
     const isReady = new Promise((ok) => {
       ready = ok;

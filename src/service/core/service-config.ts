@@ -44,6 +44,16 @@ export const DEFAULT_LIMITS: Limits = {
 /** 128 MB: a usual website's variant (language × region, with its first-view script) takes about 100 KB. */
 export const DEFAULT_COMPOSED_CACHE_BYTES = 128 * 1024 * 1024;
 
+/** The operator's IAB TCF settings (docs/service.md#iab-tcf); absent, the service serves no vendor list. */
+export interface TcfSettings {
+  /** Where the service fetches vendor-list.json; the IAB's translations (purposes-xx.json) are beside it (TCF_VENDOR_LIST_URL). */
+  vendorListUrl: string;
+  /** The operator's CMP id, as the IAB registered it (TCF_CMP_ID). */
+  cmpId: number;
+  /** The CMP's version the TC strings carry (TCF_CMP_VERSION). */
+  cmpVersion: number;
+}
+
 export interface ServiceConfig {
   /** `{base_url}`: where /v1 is served. */
   baseUrl: string;
@@ -66,6 +76,7 @@ export interface ServiceConfig {
    * memory, least recently used out (`COMPOSED_CACHE_MB`).
    */
   composedCacheBytes?: number;
+  tcf?: TcfSettings | undefined;
   /** false: no request is refused for its rate (`RATE_LIMITS=off`, for benchmarks); page-view caps still apply. */
   rateLimits?: boolean;
   /** false: banner revisions are kept but not screenshotted (`PROOF_SCREENSHOTS=off`, for tests and benchmarks). */

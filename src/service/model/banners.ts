@@ -8,6 +8,7 @@ import { LEGACY_SEEN_COLUMN } from './legacy-snippet.ts';
 import type { OwnedTable } from './owned.ts';
 import { TRACKERS_SEEN_COLUMN, type TrackerBeforeConsent } from './scan-blocking.ts';
 import { hasTheme } from './themes.ts';
+import { unknownVendors } from './vendor-lists.ts';
 import { touchWebsite } from './websites.ts';
 
 export type BannerSettings = Omit<Banner, 'id' | 'account_id' | 'website_id' | 'warnings'>;
@@ -35,15 +36,24 @@ export const BANNER_TABLE: OwnedTable = {
   id: 'website_id',
 };
 
+/** Stored settings with the fields added since they were stored, as they read then: an update starts from these too. */
+const withLaterFields = (settings: BannerSettings): BannerSettings => ({
+  ...settings,
+  // Stored before the setting existed: the default, privacy first.
+  google_consent_mode: settings.google_consent_mode ?? 'basic',
+  // Off for a banner stored before it existed: its pages do not change under it.
+  microsoft_consent_mode: settings.microsoft_consent_mode ?? false,
+  // Unset (stored before it existed): on where the banner has US settings, as for a new banner.
+  global_privacy_platform: settings.global_privacy_platform ?? !!(settings.regions.us || settings.regions.california),
+  tcf_vendors: settings.tcf_vendors ?? [],
+  tcf_google_atp_ids: settings.tcf_google_atp_ids ?? [],
+});
+
 export const toBanner = (r: BannerRow): Banner => ({
   id: r.website_id,
   account_id: r.account_id,
   website_id: r.website_id,
-  ...r.settings,
-  // Stored before the setting existed: the default, privacy first.
-  google_consent_mode: r.settings.google_consent_mode ?? 'basic',
-  // Off for a banner stored before it existed: its pages do not change under it.
-  microsoft_consent_mode: r.settings.microsoft_consent_mode ?? false,
+  ...withLaterFields(r.settings),
   warnings: bannerWarnings(r.settings, { legacySeen: r.legacy_snippet_seen_at, trackers: r.trackers_before_consent }),
 });
 
@@ -60,7 +70,7 @@ function applyBannerUpdate(
   input: BannerUpdate,
 ): { ok: true; settings: BannerSettings } | { ok: false; errors: Problem[] } {
   const errors: Problem[] = [];
-  const next: BannerSettings = structuredClone(current);
+  const next: BannerSettings = structuredClone(withLaterFields(current));
   for (const k of [
     'theme_id',
     'position',
@@ -74,6 +84,9 @@ function applyBannerUpdate(
     'unknown_third_parties',
     'google_consent_mode',
     'microsoft_consent_mode',
+    'global_privacy_platform',
+    'tcf_vendors',
+    'tcf_google_atp_ids',
   ] as const) {
     if (input[k] !== undefined) (next as Record<string, unknown>)[k] = input[k];
   }
@@ -137,6 +150,8 @@ export const updateBanner = (
     if (!row) return null;
     if (input.theme_id && !(await hasTheme(tx, account, websiteId, input.theme_id)))
       return { errors: [problem('theme_id', 'is not a custom consent theme of this website', 'not_found')] };
+    const vendorProblem = input.tcf_vendors?.length ? await unknownVendors(tx, input.tcf_vendors) : null;
+    if (vendorProblem) return { errors: [problem('tcf_vendors', vendorProblem.message, vendorProblem.code)] };
     const next = applyBannerUpdate(row.settings, input);
     if (!next.ok) return { errors: next.errors };
     await tx.query('UPDATE banners SET settings = $2::jsonb, updated_at = now() WHERE website_id = $1', [

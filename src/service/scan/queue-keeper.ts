@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { anyUnsealed } from '../model/proof-log.ts';
 import { dueWebsites, failAbandoned, pruneEndedJobs, queueJobOnce } from '../model/scan-queue.ts';
 import { triggerScan } from '../model/scans.ts';
+import { queueVendorListRefresh } from '../model/vendor-lists.ts';
 import { SEAL_JOB } from '../proof/seal.ts';
 import type { Db } from '../store/db.ts';
 
@@ -21,12 +22,15 @@ export interface KeeperOptions {
   maxQueued: number;
   /** How often a seal job is queued while consent records wait for one (PROOF_SEAL_SECONDS); 0 or absent: never. */
   sealEveryMs?: number;
+  /** The operator configured a vendor-list location: queue its refresh when a file is missing or expired. */
+  vendorList?: boolean;
 }
 
 /**
  * What every service process does for the queue, running scans or not
  * (docs/service.md, "Scans"): ends scans abandoned too often or never
- * claimed, and queues the scans `scan_period` makes due. Plain SQL, nothing
+ * claimed, queues the scans `scan_period` makes due and the vendor list's
+ * refresh when a file of it expired. Plain SQL, nothing
  * a scanned page can make expensive, so it stays in the serving process.
  */
 export function startQueueKeeper(o: KeeperOptions) {
@@ -44,6 +48,11 @@ export function startQueueKeeper(o: KeeperOptions) {
         lastSchedule = Date.now();
         for (const w of await dueWebsites(o.db))
           await triggerScan(o.db, w.account_id, w.id, 'all_pages', { requestedBy: 'schedule', maxQueued: o.maxQueued });
+        // Checked with the schedule, each minute: a file is fetched again within a minute of its max-age.
+        if (o.vendorList) {
+          const job = await queueVendorListRefresh(o.db);
+          if (job) o.log.info({ job }, 'vendor-list refresh queued');
+        }
       }
       // Off the request path: records are stored at once and go into their log when a worker runs this job.
       if (o.sealEveryMs && Date.now() - lastSeal >= o.sealEveryMs) {

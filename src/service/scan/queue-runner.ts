@@ -37,6 +37,9 @@ export interface QueueOptions {
   workerId?: string;
 }
 
+/** A worker's id on the queue: host, process id and a random part. */
+export const newWorkerId = (): string => `${hostname()}:${process.pid}:${randomId(6)}`;
+
 /**
  * The job loop of one worker (docs/service.md, "Scans"): the `scans` table
  * is the queue, shared by every worker on the database. Each tick claims
@@ -46,7 +49,7 @@ export interface QueueOptions {
  */
 export function startScanQueue(o: QueueOptions) {
   const leaseMs = o.leaseMs ?? 60_000;
-  const worker = o.workerId ?? `${hostname()}:${process.pid}:${randomId(6)}`;
+  const worker = o.workerId ?? newWorkerId();
   const types = ['scan', ...Object.keys(o.jobs ?? {})];
   const claimOptions = { types, inFlightPerAccount: o.inFlightPerAccount ?? 2 };
   const active = new Map<string, { abort: AbortController; done: Promise<void> }>();

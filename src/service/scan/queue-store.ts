@@ -9,6 +9,7 @@ import {
   renewLease,
 } from '../model/scan-queue.ts';
 import { type Finding, finishScan, type Observed } from '../model/scan-results.ts';
+import { saveVendorListFile, type VendorListFile } from '../model/vendor-lists.ts';
 import type { Db } from '../store/db.ts';
 import { type ProofJobDeps, proofJobOps } from './proof-jobs.ts';
 
@@ -29,6 +30,8 @@ export interface QueueStore {
   sealProofs(worker: string, id: string): Promise<number>;
   /** Keeps the screenshots a `banner_screenshots` job took. */
   keepScreenshots(worker: string, id: string, shots: unknown[]): Promise<boolean>;
+  /** Stores a file a `vendor_list_refresh` job of this worker fetched; false when the job is not the worker's. */
+  saveVendorListFile(worker: string, id: string, file: VendorListFile): Promise<boolean>;
 }
 export type QueueOp = keyof QueueStore;
 export const QUEUE_OPS: readonly QueueOp[] = [
@@ -40,6 +43,7 @@ export const QUEUE_OPS: readonly QueueOp[] = [
   'release',
   'sealProofs',
   'keepScreenshots',
+  'saveVendorListFile',
 ];
 
 /** The queue operations on a database the caller opened itself (PostgreSQL workers, tests, and the parent of an IPC worker). */
@@ -52,5 +56,6 @@ export function dbQueueStore(db: Db, proof?: ProofJobDeps): QueueStore {
     finishJob: (worker, id) => finishJob(db, id, worker),
     fail: (worker, id, message, p) => failScan(db, id, worker, message, p),
     release: (worker, id) => releaseScan(db, id, worker),
+    saveVendorListFile: (worker, id, file) => saveVendorListFile(db, worker, id, file),
   };
 }

@@ -2,27 +2,24 @@
 // stack trace and counted as a 500, once per request: 1,000 aborted uploads, 1,000 error traces. It is the
 // client's doing: one info line, status 499.
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
-import { type Service, startService } from '../harness.ts';
+import { listen, type Service, startService } from '../harness.ts';
 
 const lines: { level: number; msg: string; status?: number }[] = [];
 let s: Service;
-let server: ReturnType<typeof serve>;
+let server: Awaited<ReturnType<typeof listen>>;
 let port = 0;
 
 beforeAll(async () => {
   const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
   s = await startService({ groups: publicRouteGroups({}), log });
-  server = serve({ fetch: s.app.fetch, hostname: '127.0.0.1', port: 0 });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  port = (server.address() as AddressInfo).port;
+  server = await listen(s);
+  port = server.port;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await s.close();
 });
 

@@ -1,24 +1,21 @@
 // A body over the limit, sent over a real socket: the client must read the
 // 413, never a connection reset while it is still sending.
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
-import { type Service, startService } from '../harness.ts';
+import { listen, type Service, startService } from '../harness.ts';
 
 let s: Service;
-let server: ReturnType<typeof serve>;
+let server: Awaited<ReturnType<typeof listen>>;
 let port = 0;
 
 beforeAll(async () => {
   s = await startService({ groups: publicRouteGroups({}) });
-  server = serve({ fetch: s.app.fetch, hostname: '127.0.0.1', port: 0 });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  port = (server.address() as AddressInfo).port;
+  server = await listen(s);
+  port = server.port;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await s.close();
 });
 

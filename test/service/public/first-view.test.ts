@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GppConfig } from '../../../src/schema/gpp.ts';
 import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { setPolicyEmbedding } from '../../../src/service/model/accounts.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
 import { INLINE_BLOCKING_EXPRESSION } from '../../../src/shared/blocking.ts';
+import { INLINE_GPP_EXPRESSION } from '../../../src/shared/gpp-sections.ts';
 import { INLINE_CONFIG_EXPRESSION } from '../../../src/shared/inline-config.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
@@ -18,6 +20,7 @@ writeFileSync(join(dist, 'consent.min.js'), `/* runtime */self.seen=${INLINE_CON
 writeFileSync(join(dist, 'consent-fetch.min.js'), '/* fetching runtime */self.fetched=1;');
 writeFileSync(join(dist, 'consent-blocking.min.js'), `/* blocker */self.map=${INLINE_BLOCKING_EXPRESSION};`);
 writeFileSync(join(dist, 'consent-uet.min.js'), '/* uet */self.uet=1;');
+writeFileSync(join(dist, 'consent-gpp.min.js'), `/* gpp */self.gpp=${INLINE_GPP_EXPRESSION};`);
 writeFileSync(join(dist, 'consent-preferences.min.js'), `/* preferences */${'window.y=2;'.repeat(100)}`);
 
 const SITE = 'https://shop.example';
@@ -51,7 +54,7 @@ const script = (headers: Record<string, string> = {}, uuid = site.uuid) =>
   s.app.request(`/c/${uuid}.js`, { headers: { 'x-edge-country': 'DE', ...headers } });
 /** Runs a first-view script's text as a browser would and returns the config it carried, parsed by the schema. */
 const run = (code: string) => {
-  const self: { seen?: unknown; map?: unknown } = {};
+  const self: { seen?: unknown; map?: unknown; gpp?: unknown } = {};
   runInNewContext(code, { self });
   return self;
 };
@@ -212,6 +215,43 @@ describe('GET /c/{uuid}.js by the website’s features', () => {
     expect(inlined(code).uet).toBeUndefined();
     ok(await s.a.banners.put([{ account_id: 'acct_a', id: w!.id, microsoft_consent_mode: false, automatic_blocking: false }]));
     expect(await (await script({}, w!.uuid)).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n\/\* runtime \*\//);
+  });
+
+  it('with GPP (on for a new website, which configures us and california), puts the stub first for a visitor in us or california only', async () => {
+    const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://us-signals.example' }]));
+    const [banner] = (await s.a.banners.list([{ account_id: 'acct_a', ids: [w!.id] }])).results;
+    expect(banner).toMatchObject({ global_privacy_platform: true });
+    const us = await script({ 'x-edge-country': 'US', 'x-edge-region': 'NY' }, w!.uuid);
+    const code = await us.text();
+    expect(code).toMatch(
+      /^\/\/# allFunctionsCalledOnLoad\n\/\* gpp \*\/self\.gpp=\(\{.*\}\);\n\/\* uet \*\/self\.uet=1;\n\/\* blocker \*\//s,
+    );
+    expect(GppConfig.parse(run(code).gpp)).toMatchObject({ section_id: 7, api: 'usnat' });
+    expect(inlined(code).gpp).toBeUndefined();
+    const ca = await (await script({ 'x-edge-country': 'US', 'x-edge-region': 'CA' }, w!.uuid)).text();
+    expect(GppConfig.parse(run(ca).gpp)).toMatchObject({ section_id: 8, api: 'usca' });
+    // The config endpoint (the older snippet's runtime, which has no GPP) goes without its strings.
+    const fetched = await s.app.request(`/public/v1/websites/${w!.uuid}/config?lang=en`, { headers: { 'x-edge-country': 'US' } });
+    const asFetched = RuntimeConfig.parse(await fetched.json());
+    expect(asFetched.geo).toBe('us');
+    expect(asFetched).not.toHaveProperty('gpp');
+
+    // Elsewhere, and where the region is unknown, none of its bytes.
+    for (const country of ['DE', 'BR', '']) {
+      const other = await (await script({ 'x-edge-country': country }, w!.uuid)).text();
+      expect(other, country).not.toContain('gpp');
+      expect(other, country).not.toContain('usnat');
+    }
+    // Each region its own answer: a cache that keeps the US one never serves it to another region (Vary, ETag).
+    const de = await script({}, w!.uuid);
+    expect(de.headers.get('vary')).toContain('x-edge-country');
+    expect(de.headers.get('etag')).not.toBe(us.headers.get('etag'));
+    expect((await script({ 'if-none-match': us.headers.get('etag')! }, w!.uuid)).status).toBe(200);
+
+    ok(await s.a.banners.put([{ account_id: 'acct_a', id: w!.id, global_privacy_platform: false }]));
+    const off = await (await script({ 'x-edge-country': 'US', 'x-edge-region': 'CA' }, w!.uuid)).text();
+    expect(off).not.toContain('gpp');
+    expect(off).toMatch(/^\/\/# allFunctionsCalledOnLoad\n\/\* uet \*\//);
   });
 });
 

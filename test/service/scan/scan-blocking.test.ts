@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ScanReport } from '../../../src/schema/scan.ts';
 import { defaultTrackerKnowledge } from '../../../src/service/classify/index.ts';
-import { type Finding, finishScan, type Observed } from '../../../src/service/model/scan-results.ts';
+import { type Finding, finishScan } from '../../../src/service/model/scan-results.ts';
+import { finding, observed } from '../../fixtures/scan-findings.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
 // The scanner closes the loop of automatic blocking (docs/scanner.md#automatic-blocking): a scan of a website with
@@ -13,28 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const PAGE = 'https://shop.example/products';
-const finding = (name: string, domain: string, extra: Partial<Finding> = {}): Finding => ({
-  name,
-  domain,
-  url: PAGE,
-  value: 'v',
-  trackerType: 'http_cookie',
-  lifetime: '3600',
-  initiator: null,
-  country: null,
-  ...extra,
-});
-const observed: Observed = {
-  pagesDone: 1,
-  domains: ['shop.example'],
-  consentBanner: true,
-  categories: true,
-  preferences: true,
-  tools: [],
-  notes: [],
-};
-
 async function website(blocking: boolean) {
   const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://shop.example' }]));
   ok(await s.a.banners.put([{ account_id: 'acct_a', id: w!.id, automatic_blocking: blocking }]));
@@ -44,7 +23,9 @@ async function scan(websiteId: string, findings: Finding[]): Promise<ScanReport>
   const id = ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: websiteId }]))[0]!.report_id;
   // As a worker's claim leaves it (the queue itself: scans.test.ts).
   await s.db.query("UPDATE scans SET worker = 'w1', leased_until = now() + interval '1 minute' WHERE id = $1", [id]);
-  expect(await finishScan(s.db, id, 'w1', findings, observed)).toBe(true);
+  expect(await finishScan(s.db, id, 'w1', findings, observed({ consentBanner: true, categories: true, preferences: true }))).toBe(
+    true,
+  );
   return (await s.a.scans.report([{ account_id: 'acct_a', website_id: websiteId, id }])).results[0]!;
 }
 const banner = async (websiteId: string) => (await s.a.banners.list([{ account_id: 'acct_a', ids: [websiteId] }])).results[0]!;

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readEnvironment } from '../../../src/service/env.ts';
 import type { ScanJob } from '../../../src/service/model/scan-queue.ts';
 import { claimJob } from '../../../src/service/model/scan-queue.ts';
-import type { Finding, Observed } from '../../../src/service/model/scan-results.ts';
+import type { Finding } from '../../../src/service/model/scan-results.ts';
 import { startQueueKeeper } from '../../../src/service/scan/queue-keeper.ts';
 import { startScanQueue } from '../../../src/service/scan/queue-runner.ts';
 import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { ScanFault, type ScanRunner } from '../../../src/service/scan/runner.ts';
 import { DEFAULT_SCAN_SETTINGS } from '../../../src/service/scan/settings.ts';
+import { finding, observed } from '../../fixtures/scan-findings.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
 
 // The scan endpoints and the queue, with a stand-in for the browser: what is
@@ -18,27 +19,6 @@ beforeAll(async () => {
   s = await startService();
 });
 afterAll(() => s.close());
-
-const finding = (name: string, domain: string, extra: Partial<Finding> = {}): Finding => ({
-  name,
-  domain,
-  url: 'https://shop.example/',
-  value: 'v',
-  trackerType: 'http_cookie',
-  lifetime: '3600',
-  initiator: null,
-  country: null,
-  ...extra,
-});
-const observed: Observed = {
-  pagesDone: 1,
-  domains: ['shop.example'],
-  consentBanner: false,
-  categories: false,
-  preferences: false,
-  tools: [],
-  notes: [],
-};
 
 async function website(url = 'https://shop.example') {
   return ok(await s.a.websites.create([{ account_id: 'acct_a', url }]))[0]!;
@@ -76,7 +56,7 @@ function queue(
     await sleep(30);
     const out = plan(job);
     if (out instanceof Error) throw out;
-    return { findings: out, observed: { ...observed, notes } };
+    return { findings: out, observed: observed({ notes }) };
   };
   const store = dbQueueStore(s.db);
   const scans = startScanQueue({ store, log: testLog, runner, concurrency: o.concurrency ?? 1, pollMs: 20, ...o });

@@ -1,8 +1,8 @@
-import { request } from 'node:http';
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAddressGuard } from '../../../src/service/scan/address-guard.ts';
 import { startCheckingProxy } from '../../../src/service/scan/proxy.ts';
+import { proxyAnswer } from '../../fixtures/proxy-answer.ts';
 
 // The default deny, held: 45 ways to write a private, loopback, link-local
 // or reserved address in a URL, each refused by the guard (the start URL and
@@ -62,23 +62,7 @@ beforeAll(async () => {
 });
 afterAll(() => proxy.close());
 
-/** The proxy's answer to an absolute-URI GET (`http://…`) or a CONNECT (`host:port`), as a browser sends them. */
-function throughProxy(method: 'GET' | 'CONNECT', target: string): Promise<number> {
-  const p = new URL(proxy.proxy.server);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: p.hostname, port: p.port, method, path: target });
-    req.on('connect', (res, socket) => {
-      socket.destroy();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('response', (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const throughProxy = (method: 'GET' | 'CONNECT', target: string) => proxyAnswer(proxy.proxy.server, method, target);
 
 describe('the default deny', () => {
   test('holds 45 address forms', () => expect(FORMS).toHaveLength(45));

@@ -1,7 +1,8 @@
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startCheckingProxy } from '../../../src/service/scan/proxy.ts';
+import { proxyAnswer } from '../../fixtures/proxy-answer.ts';
 
 // The proxy is the browser's only way out: it resolves and checks each host
 // itself and connects to the address it checked (no DNS rebinding).
@@ -12,23 +13,9 @@ beforeAll(
 );
 afterAll(() => new Promise((r) => target.close(r)));
 
-function viaProxy(proxyUrl: string, method: 'GET' | 'CONNECT', hostPort: string) {
-  const p = new URL(proxyUrl);
-  return new Promise<number>((resolve, reject) => {
-    const path = method === 'GET' ? `http://${hostPort}${hostPort.includes('/') ? '' : '/'}` : hostPort;
-    const req = request({ host: p.hostname, port: p.port, method, path });
-    req.on('connect', (res, socket) => {
-      socket.destroy();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('response', (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** `hostPort` (with an optional path) as a GET's absolute URI or a CONNECT's authority. */
+const viaProxy = (proxyUrl: string, method: 'GET' | 'CONNECT', hostPort: string) =>
+  proxyAnswer(proxyUrl, method, method === 'GET' ? `http://${hostPort}${hostPort.includes('/') ? '' : '/'}` : hostPort);
 
 test('refuses loopback hosts, by name or address, for plain HTTP and for tunnels', async () => {
   const strict = await startCheckingProxy({ allowPrivate: false });

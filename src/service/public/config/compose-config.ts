@@ -13,6 +13,7 @@ import { bannerTexts, cookieDescription, formatLifetime, languageDir } from '../
 import { bannerCss } from '../../theme/banner-css.ts';
 import { resolveDarkTheme, resolveTheme } from '../../theme/resolve.ts';
 import { consentVersion } from './consent-version.ts';
+import { gppConfig } from './gpp-config.ts';
 import { capCookies, trimCookie, usableTheme } from './trim-config.ts';
 
 export interface ConfigInputs {
@@ -86,6 +87,7 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
   const b = src.banner;
   const theme = usableTheme(src.theme);
   const logo = LogoUrl.safeParse(theme?.logo_url).data;
+  const gpp = gppConfig(b, geo);
 
   // Parsed, not just typed: a bug here must fail in the service, not in a visitor's browser.
   return RuntimeConfig.parse({
@@ -116,5 +118,6 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
     policy_url: src.policyUrl,
     ...(src.blocking ? { blocking: src.blocking } : {}),
     ...(b.microsoft_consent_mode ? { uet: true as const } : {}),
+    ...(gpp ? { gpp } : {}),
   });
 }

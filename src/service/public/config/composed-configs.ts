@@ -1,8 +1,12 @@
 import type { Language, Region } from '../../../schema/enums.ts';
 import { CookiesAnswer, type RuntimeConfig } from '../../../schema/runtime-config.ts';
+import { VendorListAnswer } from '../../../schema/vendor-list.ts';
 import type { ServiceContext } from '../../core/context.ts';
+import { RequestError } from '../../core/errors.ts';
 import { modesOf, rememberConsentVersion } from '../../model/consent-versions.ts';
 import type { WebsiteHead } from '../../model/website-head.ts';
+import { composeVendorList } from '../../tcf/compose-vendor-list.ts';
+import { storedVendorList } from '../../tcf/stored-vendor-list.ts';
 import { encodeFile, type StaticFile, sizeOf } from '../http/static-files.ts';
 import { firstViewScript, type Runtime } from '../scripts/first-view-script.ts';
 import { keepBannerRevision } from './banner-revision.ts';
@@ -25,6 +29,8 @@ export interface ComposedConfigs {
   script(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime): Promise<StaticFile>;
   /** The cookies answer (`CookiesAnswer`) in `lang`. */
   cookies(w: WebsiteHead, lang: Language): Promise<StaticFile>;
+  /** The vendor list answer (`VendorListAnswer`) in `lang`: the website's TCF vendors only. */
+  vendorList(w: WebsiteHead, lang: Language): Promise<StaticFile>;
 }
 
 /** Where a config over its ceiling sends the preference centre; `r` makes each revision its own URL. */
@@ -44,6 +50,7 @@ const JS_TYPE = 'text/javascript; charset=utf-8';
  */
 export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHash: string | null = null): ComposedConfigs {
   const kept = new ByteLru<string, { revision: string; value: unknown }>(maxBytes);
+  const stored = storedVendorList(ctx.db);
   const making = new Map<string, Promise<unknown>>();
 
   const once = <T>(key: string, revision: string, make: () => Promise<T>, bytes: (v: T) => number): Promise<T> => {
@@ -73,8 +80,11 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         // Before any visitor has it: a record may name only a version the website has had.
         await rememberConsentVersion(ctx.db, w.id, composed.version, modesOf(inputs.banner.regions));
         const url = ctx.config.appUrl + cookiesPath(w.uuid, lang, w.revision);
-        const served = withinCeiling(composed, JSON.stringify(composed), url);
-        // Kept before any visitor has it, as the consent version: a record is attributed to a revision served before it.
+        // GPP is a first-view piece: the config endpoint's runtime (the older snippet) has no use for its strings.
+        const { gpp, ...fetched } = composed;
+        const served = withinCeiling(fetched, JSON.stringify(fetched), url);
+        // Kept before any visitor has it, as the consent version: a record is attributed to a revision served before
+        // it. The revision is the config as the config endpoint serves it (GPP's strings, which show nothing, aside).
         if (runtimeHash)
           await keepBannerRevision(ctx.db, {
             screenshots: ctx.config.bannerScreenshots !== false,
@@ -85,7 +95,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
             config: served,
             runtimeHash,
           });
-        return { config: served.config, json: await encodeFile(JSON_TYPE, served.json) };
+        return { config: gpp ? { ...served.config, gpp } : served.config, json: await encodeFile(JSON_TYPE, served.json) };
       },
       // The parsed config costs about twice its JSON (strings are UTF-16).
       (c) => sizeOf(c.json) + 2 * c.json.raw.length,
@@ -112,5 +122,42 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         },
         sizeOf,
       ),
+    async vendorList(w, lang) {
+      const tcf = ctx.config.tcf;
+      if (!tcf)
+        throw new RequestError(
+          404,
+          'tcf_not_configured',
+          'this service serves no IAB vendor list (TCF_VENDOR_LIST_URL is not set)',
+        );
+      if (!Object.values(w.banner.regions).some((r) => r?.enable_tcf))
+        throw new RequestError(404, 'tcf_not_enabled', 'this website has enable_tcf off in every region');
+      const [list, translation] = await Promise.all([stored.list(), stored.translation(lang)]);
+      if (!list.body)
+        throw new RequestError(
+          503,
+          'vendor_list_unavailable',
+          'the IAB vendor list has not been fetched yet; retry in a minute',
+          {
+            'Retry-After': '60',
+          },
+        );
+      const body = list.body;
+      return once(
+        `${w.uuid}|${lang}|vendor-list`,
+        `${w.revision}|${list.stamp}|${translation.stamp}`,
+        async () => {
+          const answer = composeVendorList(body, translation.body, lang, {
+            vendors: w.banner.tcf_vendors ?? [],
+            googleAtpIds: w.banner.tcf_google_atp_ids ?? [],
+            cmpId: tcf.cmpId,
+            cmpVersion: tcf.cmpVersion,
+          });
+          // Parsed, as the config is: a bug here fails in the service, never in a visitor's browser.
+          return encodeFile(JSON_TYPE, JSON.stringify(VendorListAnswer.parse(answer)));
+        },
+        sizeOf,
+      );
+    },
   };
 }

@@ -46,5 +46,15 @@ export function configRoute(run: RuntimeAnswers) {
     const answer = await run.composed.cookies(w, servedLanguage(c.req.query('lang'), w.banner.selected_languages));
     return sendStatic(c, answer, { cacheControl: c.req.query('r') === w.revision ? IMMUTABLE : 'public, no-cache' });
   });
+  // The vendor list as the runtime's TCF interface and TC strings need it (schema: VendorListAnswer): the website's
+  // vendors in the visitor's language, the same for every visitor, not a page view. It changes with the website's
+  // revision and with each refresh of the IAB's files, so it is revalidated each time (a 304 costs a few bytes).
+  app.get('/websites/:uuid/vendor-list', async (c) => {
+    run.admit(c);
+    const w = await run.heads.get(c.req.param('uuid'));
+    if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
+    const answer = await run.composed.vendorList(w, servedLanguage(c.req.query('lang'), w.banner.selected_languages));
+    return sendStatic(c, answer, { cacheControl: 'public, no-cache' });
+  });
   return app;
 }

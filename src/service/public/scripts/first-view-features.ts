@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
 import { INLINE_BLOCKING_EXPRESSION } from '../../../shared/blocking.ts';
+import { INLINE_GPP_EXPRESSION } from '../../../shared/gpp-sections.ts';
 
 /**
  * What a website can have on that the base first view does not carry. Each is
@@ -10,6 +11,9 @@ import { INLINE_BLOCKING_EXPRESSION } from '../../../shared/blocking.ts';
  * base first view byte for byte (docs/architecture.md#the-build-path-of-a-first-view-script).
  */
 export const FIRST_VIEW_FEATURES = [
+  // The GPP stub (`global_privacy_platform`, a visitor in `us` or `california`: the config has `gpp` then, composed
+  // for the region the script is composed for): first, so that `__gpp` answers before any tag asks.
+  { key: 'gpp', file: 'consent-gpp.min.js', expression: INLINE_GPP_EXPRESSION },
   // Microsoft UET consent mode: first, so that its default reaches `uetq` before any tag (`microsoft_consent_mode`).
   { key: 'uet', file: 'consent-uet.min.js' },
   // Automatic blocking: the banner's `automatic_blocking` puts the website's blocking map in its config.

@@ -30,6 +30,7 @@ export function ipcQueueStore(send: (m: FromWorker) => void): {
       release: call('release'),
       sealProofs: call('sealProofs'),
       keepScreenshots: call('keepScreenshots'),
+      saveVendorListFile: call('saveVendorListFile'),
     },
     onReply(m) {
       const p = pending.get(m.id);

@@ -8,6 +8,7 @@ import automaticBlocking from './007-automatic-blocking.ts';
 import consentVersionsAndEditors from './008-consent-versions-and-editors.ts';
 import legacySnippet from './009-legacy-snippet.ts';
 import consentLog from './010-consent-log.ts';
+import vendorList from './011-vendor-list.ts';
 
 /**
  * The one schema, as ordered migrations that run the same SQL on PGlite and
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '008_consent_versions_and_editors', sql: consentVersionsAndEditors },
   { id: '009_legacy_snippet', sql: legacySnippet },
   { id: '010_consent_log', sql: consentLog },
+  { id: '011_vendor_list', sql: vendorList },
 ];

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../shared/languages.ts';
+
+// The IAB's Global Vendor List (GVL, specification version 3) and its purpose
+// translations (purposes-xx.json), as the service fetches them from the
+// operator's location (docs/service.md#iab-tcf). Objects are loose: a field the
+// IAB adds is kept and re-served unaltered rather than dropped.
+
+const Id = z.number().int().positive();
+const Ids = z.array(Id);
+/** GVL objects are keyed by their id as a string ("1": {id: 1, …}). */
+const ById = <T extends z.ZodType>(item: T) => z.record(z.string().regex(/^[1-9][0-9]*$/), item);
+
+const Declaration = z.looseObject({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  illustrations: z.array(z.string()).optional(),
+});
+const Stack = z.looseObject({ id: Id, name: z.string(), description: z.string(), purposes: Ids, specialFeatures: Ids });
+const DataCategory = z.looseObject({ id: Id, name: z.string(), description: z.string() });
+
+export const GvlVendor = z.looseObject({
+  id: Id,
+  name: z.string(),
+  purposes: Ids,
+  legIntPurposes: Ids,
+  flexiblePurposes: Ids,
+  specialPurposes: Ids,
+  features: Ids,
+  specialFeatures: Ids,
+  deletedDate: z.string().optional(),
+});
+export type GvlVendor = z.infer<typeof GvlVendor>;
+
+/** The texts of a vendor list that translations replace: everything but the vendors. */
+const Texts = {
+  purposes: ById(Declaration),
+  specialPurposes: ById(Declaration),
+  features: ById(Declaration),
+  specialFeatures: ById(Declaration),
+  stacks: ById(Stack),
+  dataCategories: ById(DataCategory).optional(),
+  /**
+   * Policy 5.0.b (TCF v2.4): explanations the interface must show, added to
+   * the GVL without a new specification version. Kept as the IAB publishes
+   * them: the service names no key of its own.
+   */
+  standardTexts: z.record(z.string(), z.unknown()).optional(),
+};
+
+export const VendorList = z.looseObject({
+  gvlSpecificationVersion: z.literal(3),
+  vendorListVersion: Id,
+  tcfPolicyVersion: Id,
+  lastUpdated: z.string(),
+  ...Texts,
+  vendors: ById(GvlVendor),
+});
+export type VendorList = z.infer<typeof VendorList>;
+
+/** purposes-xx.json: the same texts in one language (the IAB translates names and descriptions, not vendors). */
+export const VendorListTranslation = z.looseObject(Texts);
+export type VendorListTranslation = z.infer<typeof VendorListTranslation>;
+
+/**
+ * What the runtime gets for one website and language (GET
+ * /public/v1/websites/{uuid}/vendor-list): the vendor list with only the
+ * website's vendors and the texts in `language` (English where the IAB
+ * publishes no translation), plus what a TC string needs from the service.
+ */
+export const VendorListAnswer = VendorList.extend({
+  /** The language of the texts: the visitor's, or `en` where the IAB publishes none for it. */
+  language: z.string(),
+  /** The operator's IAB-registered CMP (TCF_CMP_ID, TCF_CMP_VERSION). */
+  cmpId: Id,
+  cmpVersion: Id,
+  /** Google ad-tech providers (Additional Consent) the website discloses outside the vendor list, ascending. */
+  googleAtpIds: Ids,
+});
+export type VendorListAnswer = z.infer<typeof VendorListAnswer>;
+
+/** The file of the vendor list itself at the operator's location (vendor-list.json). */
+export const VENDOR_LIST_FILE = 'vendor-list';
+/**
+ * The IAB's translation files the service keeps: one per banner language
+ * that is not English (purposes-de.json …). Where the IAB publishes none
+ * (`ar`, `he` when this was written), its row says so and English is served.
+ */
+export const TRANSLATION_FILES = LANGUAGES.filter((l) => !l.startsWith('en')).map((l) => `purposes-${l}`);
+/** Every file a refresh keeps: the list, then the translations. */
+export const VENDOR_LIST_FILES: readonly string[] = [VENDOR_LIST_FILE, ...TRANSLATION_FILES];
