@@ -8,7 +8,7 @@ import type { ProofExport } from '../../../src/service/proof/export.ts';
 import { sealWaiting } from '../../../src/service/proof/seal.ts';
 import { type ProofSigner, proofSigner } from '../../../src/service/proof/signing-key.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
-import { INLINE_BLOCKING_EXPRESSION } from '../../../src/shared/blocking.ts';
+import { FIRST_VIEW_FEATURES } from '../../../src/service/public/scripts/first-view-features.ts';
 import { INLINE_CONFIG_EXPRESSION } from '../../../src/shared/inline-config.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
@@ -17,8 +17,9 @@ export function standInDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   writeFileSync(join(dist, 'consent.min.js'), `/* runtime */self.seen=${INLINE_CONFIG_EXPRESSION};`);
   writeFileSync(join(dist, 'consent-fetch.min.js'), '/* fetching runtime */self.fetched=1;');
-  writeFileSync(join(dist, 'consent-blocking.min.js'), `/* blocker */self.map=${INLINE_BLOCKING_EXPRESSION};`);
-  writeFileSync(join(dist, 'consent-uet.min.js'), '/* uet */self.uet=1;');
+  // Every first-view piece the service expects, with its expression where it has one (a missing one means no runtime).
+  for (const f of FIRST_VIEW_FEATURES)
+    writeFileSync(join(dist, f.file), `/* ${f.key} */self.${f.key}=${'expression' in f ? f.expression : 1};`);
   writeFileSync(join(dist, 'consent-preferences.min.js'), '/* preferences */');
   return dist;
 }
