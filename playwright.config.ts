@@ -61,6 +61,8 @@ export default defineConfig({
       // The visitor's region as an edge says it (test/e2e/gpp.spec.ts): requests without the header keep the IP database's.
       GEO_COUNTRY_HEADER: 'x-e2e-country',
       GEO_SUBDIVISION_HEADER: 'x-e2e-region',
+      // Every test's website would queue screenshot jobs ahead of the scans the suite waits for (docs/proof.md).
+      PROOF_SCREENSHOTS: 'off',
     },
   },
   projects: [

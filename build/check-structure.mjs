@@ -74,9 +74,19 @@ const LAYERS = {
   // The partner API's conventions (batches, items, criteria, paging, idempotency), its signatures, its routes.
   'service/api': ['service/core', 'service/model', 'service/store', ...BOTTOM],
   'service/auth': ['service/api', 'service/core', 'service/model', 'service/store', 'client', ...BOTTOM],
-  'service/routes': ['service/api', 'service/core', 'service/model', 'service/colour', ...BOTTOM],
-  // Scans: the queue (its keeper, its store, the worker's job loop) and the browser crawler.
-  'service/scan': ['service/geo', 'service/classify', 'service/model', 'service/store', 'service/core', ...BOTTOM],
+  'service/routes': ['service/api', 'service/core', 'service/model', 'service/proof', 'service/colour', ...BOTTOM],
+  // The consent log (docs/proof.md): signing, sealing and exports over the model's tables.
+  'service/proof': ['service/model', 'service/store', 'service/core', ...BOTTOM],
+  // Scans: the queue (its keeper, its store, the worker's job loop), the browser crawler and the proof jobs.
+  'service/scan': [
+    'service/geo',
+    'service/classify',
+    'service/model',
+    'service/proof',
+    'service/store',
+    'service/core',
+    ...BOTTOM,
+  ],
   // Scan worker processes: the child a service runs and supervises, and its queue calls over IPC.
   'service/scan/workers': ['service/scan', 'service/model', 'service/store', 'service/core', ...BOTTOM],
   // IAB TCF: the vendor list's fetch and refresh job, and what the runtime is served of it.

@@ -59,6 +59,25 @@ const fmt = (r) => [
 ];
 
 /**
+ * The consent log on (docs/proof.md): the service's worker seals records every second while they flood in.
+ * Screenshots are left out (PROOF_SCREENSHOTS=off): a Chromium beside the rows measured would be measured too.
+ */
+const LOG_ON = { SCAN_CONCURRENCY: '1', PROOF_SEAL_SECONDS: '1', PROOF_SCREENSHOTS: 'off' };
+
+/** Waits until the website's log holds `count` records (or 120 s pass): how long sealing lagged behind the load. */
+async function sealedAfterLoad(origin, uuid, count) {
+  const start = Date.now();
+  let size = 0;
+  while (Date.now() - start < 120_000) {
+    const res = await fetch(`${origin}/public/v1/websites/${uuid}/proof/head`);
+    size = res.ok ? (await res.json()).head.tree_size : 0;
+    if (size >= count) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { size, seconds: (Date.now() - start) / 1000 };
+}
+
+/**
  * The service table: the production service in its own process (RATE_LIMITS=off), autocannon in another.
  * The first-view endpoints (200 and, with the ETag, 304), consent records and a mixed signed /v1 load on
  * the embedded database; consent records and the mixed load again on PostgreSQL when one is given or can be
@@ -68,6 +87,7 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
   const load = { connections: opts.connections, duration: opts.duration };
   const rows = [];
   const memory = [];
+  const sealing = [];
   const row = async (what, db, origin, spec) => {
     log(`  ${what} (${db})…`);
     rows.push([what, db, ...fmt(await runLoad(origin, spec, load))]);
@@ -77,7 +97,15 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
     const config = await fetch(`${svc.origin}/public/v1/websites/${site.uuid}/config?lang=en`);
     const { version } = await config.json();
     const consents = { kind: 'consents', website: site.uuid, origin: SITE, version };
-    await row('consent records (POST /public/v1/consents)', db, svc.origin, consents);
+    const what = 'consent records (POST /public/v1/consents), consent log on';
+    log(`  ${what} (${db})…`);
+    const r = await runLoad(svc.origin, consents, load);
+    rows.push([what, db, ...fmt(r)]);
+    const stored = r.codes['204'] ?? 0;
+    const sealed = await sealedAfterLoad(svc.origin, site.uuid, stored);
+    sealing.push(
+      `${db}: ${sealed.size.toLocaleString('en-US')} of ${stored.toLocaleString('en-US')} records in the signed log ${sealed.seconds.toFixed(1)} s after the load ended`,
+    );
     // The same load while the website's analytics are read twice a second (they are aggregated when read,
     // over every record the row above wrote: docs/benchmarks.md#consent-analytics-and-record-ingestion).
     const reader = analyticsReader(benchClient(lib, svc.origin).client, site.id);
@@ -88,7 +116,7 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
     await row('signed /v1: 3 GETs (websites, cookies, banner) : 1 POST (a cookie)', db, svc.origin, signed);
   };
 
-  const svc = await startService(root);
+  const svc = await startService(root, { env: LOG_ON });
   const atStart = svc.memory().rssMb;
   try {
     const site = await createBenchWebsite(benchClient(lib, svc.origin), SITE);
@@ -128,7 +156,7 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
     pgNote = 'PostgreSQL: not measured (none given with --pg or DATABASE_URL, and none installed to start).';
     rows.push(['consent records, signed /v1', 'PostgreSQL', '—', '—', '—', 'not measured: no PostgreSQL']);
   } else {
-    const pgSvc = await startService(root, { databaseUrl: schema.url });
+    const pgSvc = await startService(root, { databaseUrl: schema.url, env: LOG_ON });
     const pgStart = pgSvc.memory().rssMb;
     try {
       await writeLoads(pgSvc, 'PostgreSQL', await createBenchWebsite(benchClient(lib, pgSvc.origin), SITE));
@@ -144,6 +172,6 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
   return {
     heading: `autocannon ${opts.connections} connections, ${opts.duration} s a row, in a second process; RATE_LIMITS=off, LOG_LEVEL=warn`,
     table,
-    notes: `Service RSS: ${memory.join('; ')}. ${pgNote}`,
+    notes: `Service RSS: ${memory.join('; ')}. ${pgNote} Consent log (sealed by the service's worker every second, screenshots left out): ${sealing.join('; ')}.`,
   };
 }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { createClient } from '../client/index.ts';
 import { createKeyPair, listKeyPairs, revokeKeyPair } from './auth/keys.ts';
 import { analyticsCommand } from './cli-analytics.ts';
+import { PROOF_USAGE, proofCommand } from './cli-proof.ts';
 import { scanCommand, summary } from './cli-scan.ts';
 import { readEnvironment } from './env.ts';
 import { startLogger } from './log.ts';
@@ -28,7 +29,9 @@ Partner API (signed with SERVICE_PUBLIC_KEY / SERVICE_PRIVATE_KEY against BASE_U
   scan WEBSITE_ID [--one-page]                 scan now, show progress, print what was found
   analytics WEBSITE_ID [--from DAY] [--to DAY] consent analytics (as GET /v1/websites/analytics), 30 days to today by default
   call METHOD PATH [--query JSON] [--body JSON] [--limit N] [--paging TOKEN]
-Account: --account ID, default SERVICE_ACCOUNT_ID or acct_demo.`;
+Account: --account ID, default SERVICE_ACCOUNT_ID or acct_demo.
+
+${PROOF_USAGE}`;
 
 const out = (v: unknown) => console.log(JSON.stringify(v, null, 2));
 const json = (name: string, v: string | undefined): unknown => {
@@ -80,6 +83,10 @@ async function main(argv: string[]) {
       paging: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       'one-page': { type: 'boolean' },
+      visitor: { type: 'string' },
+      record: { type: 'string' },
+      out: { type: 'string' },
+      store: { type: 'string' },
       tcf: { type: 'string' },
       'google-atp': { type: 'string' },
       from: { type: 'string' },
@@ -152,6 +159,21 @@ async function main(argv: string[]) {
         return;
       }
       if (p[0] === 'analytics' && p[1]) return out(await analyticsCommand(api(), account, p[1], { from: o.from, to: o.to }));
+      if (p[0] === 'proof')
+        return proofCommand(
+          {
+            sub: p[1],
+            file: p[2],
+            website: o.website,
+            visitor: o.visitor,
+            record: o.record,
+            out: o.out,
+            store: o.store,
+            account,
+            baseUrl: env.config.baseUrl,
+          },
+          api,
+        );
       if (p[0] === 'call' && p[1] && p[2]) {
         const res = await api().send({
           method: p[1].toUpperCase(),

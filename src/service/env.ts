@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { DEFAULT_COMPOSED_CACHE_BYTES, DEFAULT_LIMITS, type ServiceConfig, type TcfSettings } from './core/service-config.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
+import { signerFromSetting } from './proof/signing-key.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from './scan/settings.ts';
 import type { StoreOptions } from './store/open.ts';
 
@@ -23,6 +24,15 @@ export interface Environment {
   /** Readable log lines instead of JSON: stdout is a terminal and NODE_ENV is not `production` (log.ts `startLogger`). */
   prettyLogs: boolean;
   scan: ScanSettings;
+  /** The consent log (docs/proof.md): the key that signs tree heads, and how often waiting records are sealed. */
+  proof: ProofSettings;
+}
+
+export interface ProofSettings {
+  /** PROOF_SIGNING_KEY: Ed25519 private key (PEM) or base64 seed; absent: one made and kept with the data. */
+  signingKey: string | undefined;
+  /** PROOF_SEAL_SECONDS: how often a seal job is queued while records wait (default 10). */
+  sealEveryMs: number;
 }
 
 export function readEnvironment(
@@ -68,8 +78,12 @@ export function readEnvironment(
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} is a size in MB (a whole number ≥ 1), got ${v}`);
     return n * 1024 * 1024;
   };
-  const rateLimits = env.RATE_LIMITS || 'on';
-  if (rateLimits !== 'on' && rateLimits !== 'off') throw new Error(`RATE_LIMITS must be on or off, got ${env.RATE_LIMITS}`);
+  const onOff = (name: string) => {
+    const v = env[name] || 'on';
+    if (v !== 'on' && v !== 'off') throw new Error(`${name} must be on or off, got ${env[name]}`);
+    return v === 'on';
+  };
+  const rateLimits = onOff('RATE_LIMITS') ? 'on' : 'off';
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${env.LOG_LEVEL}`);
   return {
@@ -90,6 +104,7 @@ export function readEnvironment(
       trustedProxies,
       geoHeaders: { country: env.GEO_COUNTRY_HEADER || undefined, subdivision: env.GEO_SUBDIVISION_HEADER || undefined },
       rateLimits: rateLimits === 'on',
+      bannerScreenshots: onOff('PROOF_SCREENSHOTS'),
       composedCacheBytes: megabytes('COMPOSED_CACHE_MB', DEFAULT_COMPOSED_CACHE_BYTES),
       tcf: readTcfSettings(env),
     },
@@ -99,7 +114,18 @@ export function readEnvironment(
     logLevel,
     prettyLogs: stdoutIsTerminal && env.NODE_ENV !== 'production',
     scan: readScanSettings(env),
+    proof: readProofSettings(env),
   };
+}
+
+/** The PROOF_* settings; a key that is not one stops the start here, not at the first seal. */
+function readProofSettings(env: NodeJS.ProcessEnv): ProofSettings {
+  const signingKey = env.PROOF_SIGNING_KEY || undefined;
+  if (signingKey) signerFromSetting(signingKey);
+  const seconds = Number(env.PROOF_SEAL_SECONDS || 10);
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new Error(`PROOF_SEAL_SECONDS must be a whole number ≥ 1, got ${env.PROOF_SEAL_SECONDS}`);
+  return { signingKey, sealEveryMs: seconds * 1000 };
 }
 
 /**

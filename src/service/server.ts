@@ -11,7 +11,9 @@ import type { Environment } from './env.ts';
 import { startLogger } from './log.ts';
 import { setPolicyEmbedding } from './model/accounts.ts';
 import { cookiePolicyGenerator } from './policy-generator.ts';
+import { proofSigner } from './proof/signing-key.ts';
 import { publicRouteGroups } from './public/index.ts';
+import { memo } from './scan/proof-jobs.ts';
 import { startQueueKeeper } from './scan/queue-keeper.ts';
 import { superviseWorker, type WorkerSupervisor } from './scan/workers/supervisor.ts';
 import { openStore } from './store/open.ts';
@@ -51,8 +53,12 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     db,
     log,
     maxQueued: env.config.limits.scansQueuedPerAccount,
+    sealEveryMs: env.proof.sealEveryMs,
     vendorList: env.config.tcf !== undefined,
   });
+  // Made now, so that a database that cannot keep the key stops the start rather than the first seal.
+  const signer = memo(() => proofSigner(db, env.proof.signingKey));
+  await signer();
   let worker: WorkerSupervisor | null = null;
   if (env.scan.concurrency > 0) {
     // Beside this program in dist/ (build/build.mjs builds both).
@@ -62,12 +68,14 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
       file,
       db,
       log,
+      proof: { signer },
       start: {
         settings: env.scan,
         appUrl: env.config.appUrl,
         logLevel: env.logLevel,
         prettyLogs: env.prettyLogs,
         databaseUrl: env.store.databaseUrl,
+        proofSigningKey: env.store.databaseUrl ? env.proof.signingKey : undefined,
         vendorListUrl: env.config.tcf?.vendorListUrl,
       },
     });

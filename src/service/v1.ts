@@ -9,6 +9,7 @@ import type { PolicyGenerator } from './model/policy.ts';
 import { bannerRoutes } from './routes/banners.ts';
 import { collaboratorRoutes } from './routes/collaborators.ts';
 import { consentAnalyticsRoutes } from './routes/consent-analytics.ts';
+import { consentProofRoutes } from './routes/consent-proofs.ts';
 import { consentRoutes } from './routes/consents.ts';
 import { cookieRoutes } from './routes/cookies.ts';
 import { documentRoutes, PUBLISH_PATH } from './routes/documents.ts';
@@ -39,6 +40,7 @@ export function v1Routes(app: ServiceContext, policy: PolicyGenerator) {
   v1.route('/', collaboratorRoutes(ctx));
   v1.route('/', consentRoutes(ctx));
   v1.route('/', consentAnalyticsRoutes(ctx));
+  v1.route('/', consentProofRoutes(ctx));
   v1.route('/', scanRoutes(ctx));
   return v1;
 }

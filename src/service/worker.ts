@@ -1,7 +1,10 @@
 import { readEnvironment } from './env.ts';
 import { type LogLevel, startLogger } from './log.ts';
 import { VENDOR_LIST_REFRESH } from './model/vendor-lists.ts';
+import { proofSigner } from './proof/signing-key.ts';
+import { proofJobs } from './proof-job-handlers.ts';
 import { browserRunner } from './scan/crawler.ts';
+import { memo } from './scan/proof-jobs.ts';
 import { newWorkerId, startScanQueue } from './scan/queue-runner.ts';
 import { dbQueueStore, type QueueStore } from './scan/queue-store.ts';
 import type { ScanSettings } from './scan/settings.ts';
@@ -35,7 +38,8 @@ async function run(start: WorkerStart | null): Promise<void> {
   let onReply: ((m: Extract<ToWorker, { type: 'reply' }>) => void) | null = null;
   if (databaseUrl) {
     db = await openStore({ databaseUrl }, log);
-    store = dbQueueStore(db);
+    const on = db;
+    store = dbQueueStore(on, { signer: memo(() => proofSigner(on, start ? start.proofSigningKey : env!.proof.signingKey)) });
   } else {
     const ipc = ipcQueueStore((m: FromWorker) => process.send!(m));
     store = ipc.store;
@@ -73,18 +77,19 @@ async function run(start: WorkerStart | null): Promise<void> {
     inFlightPerAccount: settings.inFlightPerAccount,
     leaseMs: settings.leaseMs,
     workerId,
-    // Only with a vendor-list location: without one, the refresh waits for a worker that has it.
-    ...(vendorListUrl
-      ? {
-          jobs: {
+    jobs: {
+      ...proofJobs(store, settings, start ? start.appUrl : env!.config.appUrl),
+      // Only with a vendor-list location: without one, the refresh waits for a worker that has it.
+      ...(vendorListUrl
+        ? {
             [VENDOR_LIST_REFRESH]: refreshVendorList({
               vendorListUrl,
               save: (jobId, file) => s.saveVendorListFile(workerId, jobId, file),
               log,
             }),
-          },
-        }
-      : {}),
+          }
+        : {}),
+    },
   });
   const q = queue;
   if (db) unlisten = await db.listen('scan_queue', () => q.wake());

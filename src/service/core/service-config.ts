@@ -79,4 +79,6 @@ export interface ServiceConfig {
   tcf?: TcfSettings | undefined;
   /** false: no request is refused for its rate (`RATE_LIMITS=off`, for benchmarks); page-view caps still apply. */
   rateLimits?: boolean;
+  /** false: banner revisions are kept but not screenshotted (`PROOF_SCREENSHOTS=off`, for tests and benchmarks). */
+  bannerScreenshots?: boolean;
 }

@@ -10,10 +10,15 @@ export interface ConsentRow {
   website_id: string;
   record: ConsentProof;
   received_at: Date | string;
+  /** The banner revision the record answered, once a seal attributed it (docs/proof.md). */
+  banner_revision: string | null;
+  leaf_index: number | null;
+  erased_at: Date | string | null;
 }
 
 export const CONSENT_TABLE: OwnedTable = {
-  select: 'SELECT id::text AS id, website_id, record, received_at FROM consent_records',
+  select:
+    'SELECT id::text AS id, website_id, record, received_at, banner_revision, leaf_index::integer AS leaf_index, erased_at FROM consent_records',
   website: 'website_id',
   id: 'id::text',
   ids: false,

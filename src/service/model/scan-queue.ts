@@ -104,6 +104,37 @@ export async function queueJob(q: Queryable, type: string, payload: Record<strin
   return row!.id;
 }
 
+/** Queues a job of `type` unless one waits or runs already (periodic work that one run covers). */
+export async function queueJobOnce(q: Queryable, type: string): Promise<boolean> {
+  const rows = await q.query(
+    `INSERT INTO scans (id, job_type, payload, scan_type, requested_by)
+     SELECT $1, $2, '{}'::jsonb, '', 'schedule' WHERE NOT EXISTS (SELECT 1 FROM scans WHERE job_type = $2 AND status = 'scanning')
+     RETURNING id`,
+    [newId('job'), type],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Deletes ended jobs of `type` older than an hour: a periodic job (a seal
+ * every few seconds) would otherwise leave thousands of rows a day, and
+ * nothing reads an ended one.
+ */
+export async function pruneEndedJobs(q: Queryable, type: string): Promise<void> {
+  await q.query(`DELETE FROM scans WHERE job_type = $1 AND status <> 'scanning' AND finished_at < now() - interval '1 hour'`, [
+    type,
+  ]);
+}
+
+/** The payload of a job `worker` holds now, or null: what a worker's call about its job may act on, whatever it sends. */
+export async function heldJobPayload(q: Queryable, id: string, worker: string): Promise<Record<string, unknown> | null> {
+  const [row] = await q.query<{ payload: Record<string, unknown> }>(
+    `SELECT payload FROM scans WHERE id = $1 AND worker = $2 AND status = 'scanning' AND job_type <> 'scan'`,
+    [id, worker],
+  );
+  return row?.payload ?? null;
+}
+
 /** Ends a job of another type: `scan_finish` (the column's word for done). */
 export async function finishJob(q: Queryable, id: string, worker: string): Promise<boolean> {
   const rows = await q.query(

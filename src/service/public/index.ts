@@ -9,6 +9,7 @@ import { assetsRoute } from './routes/assets-route.ts';
 import { configRoute } from './routes/config-route.ts';
 import { consentsRoute } from './routes/consents-route.ts';
 import { invitationsRoute } from './routes/invitations-route.ts';
+import { proofRoute } from './routes/proof-route.ts';
 import { runtimeAnswers } from './routes/runtime-answers.ts';
 import { scriptRoute } from './routes/script-route.ts';
 import { runtimeOf } from './scripts/first-view-script.ts';
@@ -35,22 +36,18 @@ export function publicRouteGroups(config: Pick<ServiceConfig, 'distDir' | 'geoHe
         subdivisionHeader: config.geoHeaders?.subdivision,
         onError: (err) => ctx.log.error({ err }, 'geo: IP database unavailable, regions come from headers only'),
       });
-      const run = runtimeAnswers(ctx, geo);
+      const runtime = runtimeOf((file) => readOrNull(join(distDir, file)));
+      const run = runtimeAnswers(ctx, geo, runtime?.sha256 ?? null);
       const api = new Hono();
       // Any site that embeds the runtime reads these, errors included; nothing here is credentialed.
       api.use('*', anyOrigin(['GET', 'HEAD', 'POST']));
       api.route('/', configRoute(run));
       api.route('/', consentsRoute(ctx, run));
+      api.route('/', proofRoute(ctx, run, runtime));
       const app = new Hono();
       app.route('/public/v1', api);
       app.use('/c/*', anyOrigin(['GET', 'HEAD']));
-      app.route(
-        '/c',
-        scriptRoute(
-          run,
-          runtimeOf((file) => readOrNull(join(distDir, file))),
-        ),
-      );
+      app.route('/c', scriptRoute(run, runtime));
       return { path: '/', app };
     },
     (ctx) => ({ path: '/invitations', app: invitationsRoute(ctx) }),

@@ -17,6 +17,9 @@ export function consentRoutes(ctx: ServiceContext) {
       website_id: row.website_id,
       ...row.record,
       received_at: new Date(row.received_at).toISOString(),
+      banner_revision: row.banner_revision,
+      leaf_index: row.leaf_index,
+      ...(row.erased_at ? { erased_at: new Date(row.erased_at).toISOString() } : {}),
     })),
   );
   return r;

@@ -1,8 +1,13 @@
 import type { Logger } from 'pino';
-import { dueWebsites, failAbandoned } from '../model/scan-queue.ts';
+import { anyUnsealed } from '../model/proof-log.ts';
+import { dueWebsites, failAbandoned, pruneEndedJobs, queueJobOnce } from '../model/scan-queue.ts';
 import { triggerScan } from '../model/scans.ts';
 import { queueVendorListRefresh } from '../model/vendor-lists.ts';
+import { SEAL_JOB } from '../proof/seal.ts';
 import type { Db } from '../store/db.ts';
+
+/** How often ended seal jobs are deleted (the statement reads the whole queue table). */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 export interface KeeperOptions {
   db: Db;
@@ -15,6 +20,8 @@ export interface KeeperOptions {
   scheduleMs?: number;
   /** Scans one account may have waiting (SCAN_QUEUED_PER_ACCOUNT): a scheduled scan past it waits for a later round. */
   maxQueued: number;
+  /** How often a seal job is queued while consent records wait for one (PROOF_SEAL_SECONDS); 0 or absent: never. */
+  sealEveryMs?: number;
   /** The operator configured a vendor-list location: queue its refresh when a file is missing or expired. */
   vendorList?: boolean;
 }
@@ -29,6 +36,8 @@ export interface KeeperOptions {
 export function startQueueKeeper(o: KeeperOptions) {
   const maxAttempts = o.maxAttempts ?? 2;
   let lastSchedule = 0;
+  let lastSeal = 0;
+  let lastPrune = 0;
   let ticking = false;
   const tick = async () => {
     if (ticking) return;
@@ -43,6 +52,15 @@ export function startQueueKeeper(o: KeeperOptions) {
         if (o.vendorList) {
           const job = await queueVendorListRefresh(o.db);
           if (job) o.log.info({ job }, 'vendor-list refresh queued');
+        }
+      }
+      // Off the request path: records are stored at once and go into their log when a worker runs this job.
+      if (o.sealEveryMs && Date.now() - lastSeal >= o.sealEveryMs) {
+        lastSeal = Date.now();
+        if (await anyUnsealed(o.db)) await queueJobOnce(o.db, SEAL_JOB);
+        if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
+          lastPrune = Date.now();
+          await pruneEndedJobs(o.db, SEAL_JOB);
         }
       }
     } catch (err) {

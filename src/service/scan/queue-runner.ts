@@ -16,7 +16,7 @@ const hostOf = (url: string) => {
 const jobId = (job: ClaimedJob) => (job.kind === 'scan' ? job.scan.scan.id : job.job.id);
 
 /** Runs a job of another type than `scan`; its type names it in `QueueOptions.jobs`. */
-export type JobHandler = (job: OtherJob, signal: AbortSignal) => Promise<void>;
+export type JobHandler = (job: OtherJob, signal: AbortSignal, worker: string) => Promise<void>;
 
 export interface QueueOptions {
   store: QueueStore;
@@ -110,7 +110,7 @@ export function startScanQueue(o: QueueOptions) {
       else {
         const handler = o.jobs?.[job.job.type];
         if (!handler) throw new Error(`no handler for jobs of type ${job.job.type}`);
-        await handler(job.job, abort.signal);
+        await handler(job.job, abort.signal, worker);
         if (abort.signal.aborted) throw abort.signal.reason;
         await o.store.finishJob(worker, id);
       }

@@ -11,6 +11,7 @@ import {
 import { type Finding, finishScan, type Observed } from '../model/scan-results.ts';
 import { saveVendorListFile, type VendorListFile } from '../model/vendor-lists.ts';
 import type { Db } from '../store/db.ts';
+import { type ProofJobDeps, proofJobOps } from './proof-jobs.ts';
 
 /**
  * The queue operations a worker needs, and nothing more: a worker on the
@@ -25,15 +26,30 @@ export interface QueueStore {
   finishJob(worker: string, id: string): Promise<boolean>;
   fail(worker: string, id: string, message: string, p?: Progress): Promise<void>;
   release(worker: string, id: string): Promise<void>;
+  /** Seals waiting consent records into their logs (job `proof_seal`); how many went in. */
+  sealProofs(worker: string, id: string): Promise<number>;
+  /** Keeps the screenshots a `banner_screenshots` job took. */
+  keepScreenshots(worker: string, id: string, shots: unknown[]): Promise<boolean>;
   /** Stores a file a `vendor_list_refresh` job of this worker fetched; false when the job is not the worker's. */
   saveVendorListFile(worker: string, id: string, file: VendorListFile): Promise<boolean>;
 }
 export type QueueOp = keyof QueueStore;
-export const QUEUE_OPS: readonly QueueOp[] = ['claim', 'renew', 'finish', 'finishJob', 'fail', 'release', 'saveVendorListFile'];
+export const QUEUE_OPS: readonly QueueOp[] = [
+  'claim',
+  'renew',
+  'finish',
+  'finishJob',
+  'fail',
+  'release',
+  'sealProofs',
+  'keepScreenshots',
+  'saveVendorListFile',
+];
 
 /** The queue operations on a database the caller opened itself (PostgreSQL workers, tests, and the parent of an IPC worker). */
-export function dbQueueStore(db: Db): QueueStore {
+export function dbQueueStore(db: Db, proof?: ProofJobDeps): QueueStore {
   return {
+    ...proofJobOps(db, proof),
     claim: (worker, leaseMs, o) => claimJob(db, worker, leaseMs, o),
     renew: (worker, id, leaseMs, p) => renewLease(db, id, worker, leaseMs, p),
     finish: (worker, id, findings, observed) => finishScan(db, id, worker, findings, observed),

@@ -9,6 +9,7 @@ import { composeVendorList } from '../../tcf/compose-vendor-list.ts';
 import { storedVendorList } from '../../tcf/stored-vendor-list.ts';
 import { encodeFile, type StaticFile, sizeOf } from '../http/static-files.ts';
 import { firstViewScript, type Runtime } from '../scripts/first-view-script.ts';
+import { keepBannerRevision } from './banner-revision.ts';
 import { ByteLru } from './byte-lru.ts';
 import { composeConfig, configCategories } from './compose-config.ts';
 import { withinCeiling } from './config-ceiling.ts';
@@ -47,7 +48,7 @@ const JS_TYPE = 'text/javascript; charset=utf-8';
  * within `maxBytes` (`COMPOSED_CACHE_MB`), least recently used out; requests
  * that arrive while an answer is being made wait for that one.
  */
-export function composedConfigs(ctx: ServiceContext, maxBytes: number): ComposedConfigs {
+export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHash: string | null = null): ComposedConfigs {
   const kept = new ByteLru<string, { revision: string; value: unknown }>(maxBytes);
   const stored = storedVendorList(ctx.db);
   const making = new Map<string, Promise<unknown>>();
@@ -82,6 +83,18 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number): Composed
         // GPP is a first-view piece: the config endpoint's runtime (the older snippet) has no use for its strings.
         const { gpp, ...fetched } = composed;
         const served = withinCeiling(fetched, JSON.stringify(fetched), url);
+        // Kept before any visitor has it, as the consent version: a record is attributed to a revision served before
+        // it. The revision is the config as the config endpoint serves it (GPP's strings, which show nothing, aside).
+        if (runtimeHash)
+          await keepBannerRevision(ctx.db, {
+            screenshots: ctx.config.bannerScreenshots !== false,
+            websiteId: w.id,
+            websiteUuid: w.uuid,
+            lang,
+            region,
+            config: served,
+            runtimeHash,
+          });
         return { config: gpp ? { ...served.config, gpp } : served.config, json: await encodeFile(JSON_TYPE, served.json) };
       },
       // The parsed config costs about twice its JSON (strings are UTF-16).

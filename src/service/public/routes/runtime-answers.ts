@@ -26,7 +26,8 @@ export interface RuntimeAnswers {
   scope(where: GeoResult, ip: string | null): 'private' | 'public';
 }
 
-export function runtimeAnswers(ctx: ServiceContext, geo: Geo): RuntimeAnswers {
+/** `runtimeHash`: the runtime build's SHA-256, which every banner revision names (null: not built, no revisions kept). */
+export function runtimeAnswers(ctx: ServiceContext, geo: Geo, runtimeHash: string | null = null): RuntimeAnswers {
   const perAddress = ctx.limits.configRequestsPerMinute;
   // A tenth of the minute at once: a NAT's visitors arrive spread out, a flood all together, and each request
   // it lets through may still cost a database lookup (measured: a burst of 1,200 held signed requests up to 4 s).
@@ -39,7 +40,7 @@ export function runtimeAnswers(ctx: ServiceContext, geo: Geo): RuntimeAnswers {
   return {
     geo,
     heads,
-    composed: composedConfigs(ctx, ctx.config.composedCacheBytes ?? DEFAULT_COMPOSED_CACHE_BYTES),
+    composed: composedConfigs(ctx, ctx.config.composedCacheBytes ?? DEFAULT_COMPOSED_CACHE_BYTES, runtimeHash),
     views,
     legacy: legacySnippetNotes({ db: ctx.db, log: ctx.log, now: ctx.now }),
     admit(c) {

@@ -14,6 +14,8 @@ export interface Runtime {
   features: Record<FirstViewFeature, Build>;
   /** Changes with any piece's bytes: part of every first-view script's cache key and ETag. */
   version: string;
+  /** SHA-256 (hex) over every piece, of which `version` is the start: the runtime hash a banner revision names. */
+  sha256: string;
 }
 
 /**
@@ -38,7 +40,8 @@ export function runtimeOf(read: (file: string) => string | null): Runtime | null
     features[f.key] = piece;
     hash.update(piece.code);
   }
-  return base && { base, features, version: hash.digest('base64url').slice(0, 12) };
+  const digest = hash.digest();
+  return base && { base, features, version: digest.toString('base64url').slice(0, 12), sha256: digest.toString('hex') };
 }
 
 /**

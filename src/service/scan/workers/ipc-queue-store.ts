@@ -28,6 +28,8 @@ export function ipcQueueStore(send: (m: FromWorker) => void): {
       finishJob: call('finishJob'),
       fail: call('fail'),
       release: call('release'),
+      sealProofs: call('sealProofs'),
+      keepScreenshots: call('keepScreenshots'),
       saveVendorListFile: call('saveVendorListFile'),
     },
     onReply(m) {

@@ -3,6 +3,7 @@ import { hostname, setPriority } from 'node:os';
 import type { Logger } from 'pino';
 import { randomId } from '../../model/ids.ts';
 import type { Db } from '../../store/db.ts';
+import type { ProofJobDeps } from '../proof-jobs.ts';
 import { dbQueueStore } from '../queue-store.ts';
 import { serveQueueCalls } from './queue-calls.ts';
 import type { FromWorker, ToWorker, WorkerStart } from './worker-messages.ts';
@@ -17,6 +18,8 @@ export interface SupervisorOptions {
   log: Logger;
   /** What the child is told at start, but its id: each child gets a new one. */
   start: Omit<WorkerStart, 'type' | 'workerId'>;
+  /** The signer the service seals with for a child on the embedded database (which reaches no database itself). */
+  proof?: ProofJobDeps;
   /** First wait before restarting a dead child; doubled on each death in a row, up to 30 s. */
   restartMs?: number;
 }
@@ -33,7 +36,7 @@ export interface SupervisorOptions {
  */
 export async function superviseWorker(o: SupervisorOptions) {
   const embedded = !o.start.databaseUrl;
-  const store = dbQueueStore(o.db);
+  const store = dbQueueStore(o.db, o.proof);
   let child: ChildProcess | null = null;
   let stopping = false;
   let deaths = 0;

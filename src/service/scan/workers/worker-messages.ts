@@ -17,6 +17,8 @@ export interface WorkerStart {
   vendorListUrl?: string | undefined;
   /** PostgreSQL: the worker opens the database itself. Absent (embedded database): every queue call goes to the parent. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL only (the worker seals itself): PROOF_SIGNING_KEY, absent when the key is kept with the data. */
+  proofSigningKey?: string | undefined;
 }
 
 export type ToWorker =

@@ -7,6 +7,7 @@ import jobs from './006-jobs.ts';
 import automaticBlocking from './007-automatic-blocking.ts';
 import consentVersionsAndEditors from './008-consent-versions-and-editors.ts';
 import legacySnippet from './009-legacy-snippet.ts';
+import consentLog from './010-consent-log.ts';
 import vendorList from './011-vendor-list.ts';
 
 /**
@@ -27,5 +28,6 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '007_automatic_blocking', sql: automaticBlocking },
   { id: '008_consent_versions_and_editors', sql: consentVersionsAndEditors },
   { id: '009_legacy_snippet', sql: legacySnippet },
+  { id: '010_consent_log', sql: consentLog },
   { id: '011_vendor_list', sql: vendorList },
 ];

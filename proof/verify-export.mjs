@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Verifies a consent-proof export offline, with Node alone: no service, no
+// network, no package (docs/proof.md#verifying-an-export). Usage:
+//   node proof/verify-export.mjs EXPORT.json
+// Exits 0 when every check holds, 1 when one fails (each failure is printed),
+// 2 when the file cannot be read as an export.
+import { createHash, createPublicKey, verify } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { canonicalJson, leafHash, verifyConsistency, verifyInclusion } from './merkle.mjs';
+
+export const EXPORT_FORMAT = 'consent-proof/1';
+export const HEAD_FORMAT = 'consent-log-head/1';
+
+const hex = (s) => Buffer.from(String(s), 'hex');
+const sha256hex = (data) => createHash('sha256').update(data).digest('hex');
+/** A banner revision's id: SHA-256 over the hash of its config as served and the hash of its runtime build. */
+export const bannerRevisionId = (configHash, runtimeHash) =>
+  sha256hex(canonicalJson({ config_hash: configHash, runtime_hash: runtimeHash }));
+/** SHA-256 in hex of a string (UTF-8) or bytes. */
+export { sha256hex };
+
+/** The Ed25519 SubjectPublicKeyInfo prefix: a raw 32-byte key in DER, which node:crypto reads. */
+const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
+
+/** The public key of an export or a head listing: raw Ed25519, base64. */
+export const publicKeyOf = (raw) => createPublicKey({ key: Buffer.concat([SPKI_ED25519, Buffer.from(raw, 'base64')]), format: 'der', type: 'spki' });
+
+/** The bytes a tree head's signature covers. */
+export const headStatement = (h) =>
+  canonicalJson({ format: HEAD_FORMAT, log: h.log, root_hash: h.root_hash, timestamp: h.timestamp, tree_size: h.tree_size });
+
+/** Whether a tree head carries a valid signature of `key` (a KeyObject). */
+export function headSigned(head, key) {
+  try {
+    return verify(null, Buffer.from(headStatement(head)), key, Buffer.from(String(head.signature), 'base64'));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether two signed heads of one log can both be honest: the proof shows the larger extends the smaller. */
+export function headsConsistent(older, newer, proofHex) {
+  return verifyConsistency(older.tree_size, newer.tree_size, hex(older.root_hash), hex(newer.root_hash), proofHex.map(hex));
+}
+
+/** The banner revision's own hashes: its id from the config's and the runtime's, each screenshot's from its bytes. */
+function checkRevision(id, rev, problems) {
+  if (!rev) return problems.push(`banner revision ${id} is not in the export`);
+  if (sha256hex(Buffer.from(rev.config, 'utf8')) !== rev.config_hash) problems.push(`banner revision ${id}: the config does not match its hash`);
+  if (bannerRevisionId(rev.config_hash, rev.runtime_hash) !== id)
+    problems.push(`banner revision ${id}: the id is not the hash of its config and runtime hashes`);
+  for (const s of rev.screenshots ?? [])
+    if (sha256hex(Buffer.from(s.png, 'base64')) !== s.sha256) problems.push(`banner revision ${id}: screenshot ${s.view} does not match its hash`);
+}
+
+/**
+ * Every check an export allows: the head's signature under the export's key,
+ * each record's content against its leaf hash, each leaf's inclusion in the
+ * signed tree, and each banner revision against its hashes. An erased
+ * record has no content to hash: only its leaf's inclusion is checked.
+ * Returns the problems found (none: it verifies) and what was checked.
+ */
+export function verifyExport(doc) {
+  const problems = [];
+  if (doc?.format !== EXPORT_FORMAT) return { ok: false, problems: [`not a ${EXPORT_FORMAT} export`], records: [] };
+  let key;
+  try {
+    key = publicKeyOf(doc.public_key.ed25519);
+  } catch {
+    return { ok: false, problems: ['the export has no readable Ed25519 public key'], records: [] };
+  }
+  const head = doc.head;
+  if (!head || head.log !== doc.website?.uuid) problems.push('the tree head is missing or of another log');
+  else if (!headSigned(head, key)) problems.push(`the tree head (size ${head.tree_size}) is not signed by the export's key`);
+  const records = [];
+  for (const r of doc.records ?? []) {
+    const leaf = hex(r.leaf_hash);
+    let status = 'verified';
+    if (r.data) {
+      if (!leafHash(canonicalJson(r.data)).equals(leaf)) {
+        problems.push(`record ${r.record_id}: its content does not match leaf ${r.leaf_index}`);
+        status = 'altered';
+      }
+      if (r.data.id !== r.record_id) problems.push(`record ${r.record_id}: the leaf is of record ${r.data.id}`);
+      checkRevision(r.data.banner_revision, doc.banner_revisions?.[r.data.banner_revision], problems);
+    } else status = 'erased';
+    if (!head || !verifyInclusion(r.leaf_index, head.tree_size, leaf, (r.inclusion ?? []).map(hex), hex(head.root_hash))) {
+      problems.push(`record ${r.record_id}: leaf ${r.leaf_index} is not proven in the signed tree of size ${head?.tree_size}`);
+      status = 'not in the log';
+    }
+    records.push({ record_id: r.record_id, leaf_index: r.leaf_index, status });
+  }
+  return { ok: problems.length === 0, problems, records, unsealed: doc.unsealed ?? [] };
+}
+
+/** The verification as lines for a person: one per record, then each problem, then the verdict. */
+export function reportLines(out) {
+  return [
+    ...out.records.map((r) => `${r.status.padEnd(15)} record ${r.record_id} (leaf ${r.leaf_index})`),
+    ...(out.unsealed ?? []).map((id) => `not sealed yet  record ${id}`),
+    ...out.problems.map((p) => `FAILED: ${p}`),
+    out.ok ? `OK: ${out.records.length} record(s) verified against the signed tree head` : 'NOT VERIFIED',
+  ];
+}
+
+// Run as a script, not imported (also not when bundled into the service, where import.meta.url is the bundle's).
+const self = fileURLToPath(import.meta.url);
+if (self.endsWith('verify-export.mjs') && process.argv[1] && self === process.argv[1]) {
+  const file = process.argv[2];
+  let doc;
+  try {
+    if (!file) throw new Error('usage: node proof/verify-export.mjs EXPORT.json');
+    doc = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    console.error(`error: ${err.message}`);
+    process.exit(2);
+  }
+  const out = verifyExport(doc);
+  for (const line of reportLines(out)) console.log(line);
+  process.exit(out.ok ? 0 : 1);
+}

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { reportLines, verifyExport } from '../../proof/verify-export.mjs';
+import type { ServiceClient } from '../client/index.ts';
+import { type WitnessKept, witnessOnce } from './proof/witness.ts';
+
+export const PROOF_USAGE = `Consent log (docs/proof.md):
+  proof verify FILE                            check an export offline (as node proof/verify-export.mjs FILE)
+  proof export --website ID (--visitor UUID | --record UUID) [--out FILE]
+                                               a visitor's or a record's export, through the signed API
+  proof erase --website ID --visitor UUID      erase a visitor's records (their leaves stay)
+  proof witness --website UUID [--store FILE]  fetch the log's head, check it extends the kept ones, keep it
+                                               (against BASE_URL; exit 1 on a fork)`;
+
+export interface ProofArgs {
+  sub: string | undefined;
+  file: string | undefined;
+  website: string | undefined;
+  visitor: string | undefined;
+  record: string | undefined;
+  out: string | undefined;
+  store: string | undefined;
+  account: string;
+  baseUrl: string;
+}
+
+const need = (v: string | undefined, what: string) => {
+  if (!v) throw new Error(`proof: ${what} is needed\n${PROOF_USAGE}`);
+  return v;
+};
+
+/** `proof …`: the consent log's commands. Sets the exit code: 1 when a check fails. */
+export async function proofCommand(a: ProofArgs, api: () => ServiceClient): Promise<void> {
+  switch (a.sub) {
+    case 'verify': {
+      const out = verifyExport(JSON.parse(readFileSync(need(a.file, 'FILE'), 'utf8')));
+      for (const line of reportLines(out)) console.log(line);
+      if (!out.ok) process.exitCode = 1;
+      return;
+    }
+    case 'export': {
+      const by = a.visitor ? { visitor: a.visitor } : { record_id: need(a.record, '--visitor or --record') };
+      const res = await api().call<{ results: unknown[]; errors: unknown[] }>({
+        method: 'GET',
+        path: '/v1/websites/consents/proof',
+        query: [{ account_id: a.account, website_id: need(a.website, '--website'), ...by }],
+      });
+      if (!res.results.length) throw new Error(`no export: ${JSON.stringify(res.errors)}`);
+      const text = JSON.stringify(res.results[0], null, 2);
+      if (a.out) {
+        writeFileSync(a.out, text);
+        console.log(`wrote ${a.out} (${Buffer.byteLength(text)} bytes)`);
+      } else console.log(text);
+      return;
+    }
+    case 'erase': {
+      const res = await api().call<unknown[]>({
+        method: 'POST',
+        path: '/v1/websites/consents/erase',
+        body: [{ account_id: a.account, website_id: need(a.website, '--website'), visitor: need(a.visitor, '--visitor') }],
+      });
+      console.log(JSON.stringify(res, null, 2));
+      return;
+    }
+    case 'witness': {
+      const uuid = need(a.website, '--website (the website uuid)');
+      const store = a.store ?? `proof-witness-${uuid}.json`;
+      const kept = existsSync(store) ? (JSON.parse(readFileSync(store, 'utf8')) as WitnessKept) : null;
+      const { kept: now, outcome } = await witnessOnce({ baseUrl: a.baseUrl, websiteUuid: uuid, kept });
+      writeFileSync(store, JSON.stringify(now, null, 2));
+      if (outcome.status === 'fork') {
+        console.log(`FORK: ${outcome.reason}`);
+        console.log(JSON.stringify({ kept: outcome.kept, served: outcome.served }, null, 2));
+        process.exitCode = 1;
+      } else
+        console.log(`${outcome.status}: tree size ${outcome.head.tree_size}, root ${outcome.head.root_hash} (kept in ${store})`);
+      return;
+    }
+    default:
+      console.log(PROOF_USAGE);
+      process.exitCode = 2;
+  }
+}

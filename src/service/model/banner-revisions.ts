@@ -1,0 +1,75 @@
+import type { Queryable } from '../store/db.ts';
+
+/** A banner revision: the config exactly as served and the runtime build that showed it. */
+export interface BannerRevision {
+  id: string;
+  website_id: string;
+  config: string;
+  config_hash: string;
+  runtime_hash: string;
+  lang: string;
+  region: string | null;
+  consent_version: string;
+  display_style: string;
+  first_served_at: Date | string;
+}
+
+/** One screenshot of a revision, as the worker hands it over. */
+export interface Screenshot {
+  view: 'banner' | 'preferences';
+  width: number;
+  height: number;
+  png: Uint8Array;
+}
+
+/** A kept screenshot with its time and hash. */
+export interface KeptScreenshot extends Screenshot {
+  revision_id: string;
+  sha256: string;
+  taken_at: Date | string;
+}
+
+/** Keeps a revision the first time it is served; true when it was new (its screenshots are then due). */
+export async function rememberBannerRevision(q: Queryable, r: Omit<BannerRevision, 'first_served_at'>): Promise<boolean> {
+  const rows = await q.query(
+    `INSERT INTO banner_revisions (website_id, id, config, config_hash, runtime_hash, lang, region, consent_version, display_style)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (website_id, id) DO NOTHING RETURNING id`,
+    [r.website_id, r.id, r.config, r.config_hash, r.runtime_hash, r.lang, r.region, r.consent_version, r.display_style],
+  );
+  return rows.length > 0;
+}
+
+/** Revisions of a website by id. */
+export async function bannerRevisions(q: Queryable, websiteId: string, ids: readonly string[]): Promise<BannerRevision[]> {
+  if (!ids.length) return [];
+  return q.query<BannerRevision>('SELECT * FROM banner_revisions WHERE website_id = $1 AND id = ANY($2::text[])', [
+    websiteId,
+    [...ids],
+  ]);
+}
+
+/** Keeps screenshots of a revision (the first set taken stays: a retried job adds nothing). */
+export async function keepScreenshots(
+  q: Queryable,
+  websiteId: string,
+  revisionId: string,
+  shots: readonly (Screenshot & { sha256: string })[],
+): Promise<void> {
+  for (const s of shots)
+    await q.query(
+      `INSERT INTO banner_screenshots (website_id, revision_id, view, width, height, png, sha256)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+      [websiteId, revisionId, s.view, s.width, s.height, s.png, s.sha256],
+    );
+}
+
+/** The screenshots of some revisions of a website. */
+export async function screenshotsOf(q: Queryable, websiteId: string, revisionIds: readonly string[]): Promise<KeptScreenshot[]> {
+  if (!revisionIds.length) return [];
+  const rows = await q.query<KeptScreenshot>(
+    `SELECT revision_id, view, width, height, png, sha256, taken_at FROM banner_screenshots
+     WHERE website_id = $1 AND revision_id = ANY($2::text[]) ORDER BY revision_id, view, width DESC`,
+    [websiteId, [...revisionIds]],
+  );
+  return rows;
+}

@@ -1,0 +1,208 @@
+import type { Queryable } from '../store/db.ts';
+import type { ConsentProof } from './consents.ts';
+
+/** A record as a seal takes it: what its leaf hashes, and the banner revision it is attributed to. */
+export interface UnsealedRecord {
+  id: string;
+  website_id: string;
+  record: ConsentProof;
+  banner_revision: string | null;
+}
+
+/** A leaf as a seal assigns it. */
+export interface AssignedLeaf {
+  id: string;
+  leaf_index: number;
+  leaf_hash: string;
+  banner_revision: string | null;
+}
+
+/** A website log's state: its size and the roots of its perfect subtrees (hex, largest first). */
+export interface LogState {
+  /** The website's uuid: the log's public name. */
+  uuid: string;
+  tree_size: number;
+  frontier: string[];
+}
+
+/** A signed tree head as stored. */
+export interface HeadRow {
+  tree_size: number;
+  root_hash: string;
+  signed_at: string;
+  signature: string;
+  key_id: string;
+}
+
+const HEAD_COLUMNS = 'tree_size::integer AS tree_size, root_hash, signed_at, signature, key_id';
+
+/** Websites with records no seal has taken yet, oldest waiting first. */
+export async function websitesToSeal(q: Queryable, max: number): Promise<string[]> {
+  const rows = await q.query<{ website_id: string }>(
+    `SELECT website_id FROM consent_records WHERE leaf_index IS NULL GROUP BY website_id ORDER BY min(received_at) LIMIT ${Math.floor(max)}`,
+  );
+  return rows.map((r) => r.website_id);
+}
+
+/** Whether any record waits for a seal (the partial index answers it). */
+export async function anyUnsealed(q: Queryable): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM consent_records WHERE leaf_index IS NULL LIMIT 1')).length > 0;
+}
+
+/** The website's log, locked until the transaction ends: one seal at a time numbers its leaves. */
+export async function lockLog(tx: Queryable, websiteId: string): Promise<LogState> {
+  await tx.query('INSERT INTO proof_logs (website_id) VALUES ($1) ON CONFLICT (website_id) DO NOTHING', [websiteId]);
+  const [row] = await tx.query<{ uuid: string; tree_size: number | string; frontier: string[] }>(
+    `SELECT w.uuid::text AS uuid, l.tree_size, l.frontier FROM proof_logs l JOIN websites w ON w.id = l.website_id
+     WHERE l.website_id = $1 FOR UPDATE OF l`,
+    [websiteId],
+  );
+  return { uuid: row!.uuid, tree_size: Number(row!.tree_size), frontier: row!.frontier };
+}
+
+/**
+ * The oldest records of a website not yet in its log, each with the banner
+ * revision it answered: of the revisions served before it arrived in its
+ * language and consent version, the latest, preferring one of its display
+ * style and region (docs/proof.md#which-banner-revision-a-record-names).
+ */
+export async function unsealedRecords(tx: Queryable, websiteId: string, limit: number): Promise<UnsealedRecord[]> {
+  return tx.query<UnsealedRecord>(
+    `SELECT c.id::text AS id, c.website_id, c.record,
+       (SELECT r.id FROM banner_revisions r
+         WHERE r.website_id = c.website_id AND r.lang = c.record->>'lang' AND r.consent_version = c.record->>'version'
+           AND r.first_served_at <= c.received_at
+         ORDER BY r.display_style = c.record->>'shown' DESC, r.region IS NOT DISTINCT FROM c.record->>'region' DESC,
+           r.first_served_at DESC, r.id
+         LIMIT 1) AS banner_revision
+     FROM consent_records c WHERE c.website_id = $1 AND c.leaf_index IS NULL
+     ORDER BY c.received_at, c.id LIMIT ${Math.floor(limit)}`,
+    [websiteId],
+  );
+}
+
+/** Writes the seal: each record's leaf, the log's new state and its signed head, in the caller's transaction. */
+export async function appendLeaves(
+  tx: Queryable,
+  websiteId: string,
+  leaves: readonly AssignedLeaf[],
+  state: Omit<LogState, 'uuid'> & { root_hash: string },
+  head: HeadRow,
+): Promise<void> {
+  await tx.query(
+    `UPDATE consent_records c SET leaf_index = u.leaf_index, leaf_hash = u.leaf_hash, banner_revision = u.banner_revision
+     FROM jsonb_to_recordset($1::jsonb) AS u(id uuid, leaf_index bigint, leaf_hash text, banner_revision text)
+     WHERE c.id = u.id AND c.leaf_index IS NULL`,
+    [JSON.stringify(leaves)],
+  );
+  await tx.query('UPDATE proof_logs SET tree_size = $2, frontier = $3::jsonb, root_hash = $4 WHERE website_id = $1', [
+    websiteId,
+    state.tree_size,
+    JSON.stringify(state.frontier),
+    state.root_hash,
+  ]);
+  await tx.query(
+    'INSERT INTO proof_heads (website_id, tree_size, root_hash, signed_at, signature, key_id) VALUES ($1, $2, $3, $4, $5, $6)',
+    [websiteId, head.tree_size, head.root_hash, head.signed_at, head.signature, head.key_id],
+  );
+}
+
+/** Notes a signing key's public half (raw Ed25519, base64) the first time it signs. */
+export async function rememberProofKey(q: Queryable, keyId: string, publicKey: string): Promise<void> {
+  await q.query('INSERT INTO proof_keys (key_id, public_key) VALUES ($1, $2) ON CONFLICT (key_id) DO NOTHING', [
+    keyId,
+    publicKey,
+  ]);
+}
+
+/** The public key of `keyId`, or null. */
+export async function proofKey(q: Queryable, keyId: string): Promise<string | null> {
+  const [row] = await q.query<{ public_key: string }>('SELECT public_key FROM proof_keys WHERE key_id = $1', [keyId]);
+  return row?.public_key ?? null;
+}
+
+/** The latest signed head of a website's log, or null before its first seal. */
+export async function latestHead(q: Queryable, websiteId: string): Promise<HeadRow | null> {
+  const [row] = await q.query<HeadRow>(
+    `SELECT ${HEAD_COLUMNS} FROM proof_heads WHERE website_id = $1 ORDER BY tree_size DESC LIMIT 1`,
+    [websiteId],
+  );
+  return row ?? null;
+}
+
+/** Signed heads of a website, in size order, after `afterSize`. */
+export async function headsAfter(q: Queryable, websiteId: string, afterSize: number, limit: number): Promise<HeadRow[]> {
+  return q.query<HeadRow>(
+    `SELECT ${HEAD_COLUMNS} FROM proof_heads WHERE website_id = $1 AND tree_size > $2 ORDER BY tree_size LIMIT ${Math.floor(limit)}`,
+    [websiteId, afterSize],
+  );
+}
+
+/** The signed head of exactly `size`, or null. */
+export async function headOfSize(q: Queryable, websiteId: string, size: number): Promise<HeadRow | null> {
+  const [row] = await q.query<HeadRow>(`SELECT ${HEAD_COLUMNS} FROM proof_heads WHERE website_id = $1 AND tree_size = $2`, [
+    websiteId,
+    size,
+  ]);
+  return row ?? null;
+}
+
+/**
+ * The leaf hashes of the first `size` leaves as stored, in leaf order. A
+ * proof is computed from them: rows deleted or moved make it fail against
+ * the signed head, which is how tampering shows.
+ */
+export async function leafHashes(
+  q: Queryable,
+  websiteId: string,
+  size: number,
+): Promise<{ leaf_index: number; leaf_hash: string }[]> {
+  return q.query(
+    `SELECT leaf_index::integer AS leaf_index, leaf_hash FROM consent_records
+     WHERE website_id = $1 AND leaf_index IS NOT NULL AND leaf_index < $2 ORDER BY leaf_index`,
+    [websiteId, size],
+  );
+}
+
+/** A record as an export shows it. */
+export interface ProvenRow {
+  id: string;
+  website_id: string;
+  record: ConsentProof;
+  leaf_index: number | null;
+  leaf_hash: string | null;
+  banner_revision: string | null;
+  erased_at: Date | string | null;
+}
+
+/** A website's records of one visitor or one record id, in log order (unsealed last). */
+export async function recordsFor(
+  q: Queryable,
+  websiteId: string,
+  by: { visitor: string } | { recordId: string },
+): Promise<ProvenRow[]> {
+  const [cond, value] =
+    'visitor' in by ? ["c.record->>'visitor' = $2", by.visitor.toLowerCase()] : ['c.id::text = $2', by.recordId.toLowerCase()];
+  return q.query<ProvenRow>(
+    `SELECT c.id::text AS id, c.website_id, c.record, c.leaf_index::integer AS leaf_index, c.leaf_hash, c.banner_revision, c.erased_at
+     FROM consent_records c WHERE c.website_id = $1 AND ${cond} ORDER BY c.leaf_index NULLS LAST, c.received_at`,
+    [websiteId, value],
+  );
+}
+
+/** The fields of a record that name or locate a person: what erasure removes. */
+export const PERSONAL_FIELDS = ['visitor', 'ip', 'url', 'origin'] as const;
+
+/**
+ * Erases a visitor's records (GDPR Art. 17): their personal fields go, the
+ * decision itself (categories, method, region, time) and the leaf stay.
+ * Returns the ids erased.
+ */
+export async function eraseVisitor(q: Queryable, websiteId: string, visitor: string): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    `UPDATE consent_records SET record = record ${PERSONAL_FIELDS.map((f) => `- '${f}'`).join(' ')}, erased_at = now()
+     WHERE website_id = $1 AND record->>'visitor' = $2 RETURNING id::text AS id`,
+    [websiteId, visitor.toLowerCase()],
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,209 @@
+// The consent log: a visitor's export verifies offline with the documented command, and a change to the stored
+// records — an edit, a deletion, a reordering — makes it fail; unsealed and erased records say what they are.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyExport } from '../../../proof/verify-export.mjs';
+import { proofFixture, type Site } from './proof-fixture.ts';
+
+const f = proofFixture();
+beforeAll(() => f.start());
+afterAll(() => f.close());
+
+const dir = mkdtempSync(join(tmpdir(), 'proof-'));
+/** Runs the documented offline check on an export: exit status and output. */
+const verifyOffline = (doc: unknown) => {
+  const file = join(dir, `${randomUUID()}.json`);
+  writeFileSync(file, JSON.stringify(doc));
+  const r = spawnSync(process.execPath, ['proof/verify-export.mjs', file], { encoding: 'utf8' });
+  return { status: r.status, out: r.stdout };
+};
+
+/** A website with a visitor's three decisions among two others' (five leaves), sealed in two batches. */
+async function sealedSite(): Promise<{ site: Site; visitor: string; mine: string[]; others: string[] }> {
+  const site = await f.site();
+  const visitor = randomUUID();
+  const mine = [await f.record(site, visitor), await f.record(site, visitor, { granted: ['essential'], method: 'decline' })];
+  const others = [await f.record(site, randomUUID()), await f.record(site, randomUUID())];
+  await f.seal();
+  mine.push(await f.record(site, visitor, { method: 'withdraw', granted: ['essential'] }));
+  await f.seal();
+  return { site, visitor, mine, others };
+}
+
+describe('a visitor export', () => {
+  it('carries the records, their proofs, the signed head, the key and the banner revision, and verifies offline', async () => {
+    const { site, visitor, mine } = await sealedSite();
+    const doc = await f.exportOf(site, { visitor });
+    expect(doc.records.map((r) => r.record_id)).toEqual(mine);
+    expect(doc.head).toMatchObject({ log: site.uuid, tree_size: 5, key_id: f.signer.keyId });
+    expect(doc.public_key).toEqual({ key_id: f.signer.keyId, ed25519: f.signer.publicKey });
+    const revision = doc.records[0]!.data!.banner_revision!;
+    expect(revision).toMatch(/^[0-9a-f]{64}$/);
+    expect(doc.banner_revisions[revision]).toMatchObject({
+      lang: 'en',
+      consent_version: site.version,
+      display_style: expect.any(String),
+    });
+    expect(JSON.parse(doc.banner_revisions[revision]!.config).version).toBe(site.version);
+    const offline = verifyOffline(doc);
+    expect(offline.out).toContain('OK: 3 record(s) verified');
+    expect(offline.status).toBe(0);
+    // The CLI's `proof verify` is the same check: built, it prints the same lines (docs/proof.md).
+  });
+
+  it('fails when a stored record was edited after its seal', async () => {
+    const { site, visitor, mine } = await sealedSite();
+    await f.s.db.query(
+      `UPDATE consent_records SET record = jsonb_set(record, '{granted}', '["essential","marketing"]') WHERE id = $1`,
+      [mine[1]],
+    );
+    const out = verifyExport(await f.exportOf(site, { visitor }));
+    expect(out.ok).toBe(false);
+    expect(out.problems).toContainEqual(expect.stringMatching(new RegExp(`record ${mine[1]}: its content does not match leaf`)));
+    expect(verifyOffline(await f.exportOf(site, { visitor })).status).toBe(1);
+  });
+
+  it('fails when another record of the website was deleted', async () => {
+    const { site, visitor, others } = await sealedSite();
+    await f.s.db.query('DELETE FROM consent_records WHERE id = $1', [others[0]]);
+    const out = verifyExport(await f.exportOf(site, { visitor }));
+    expect(out.ok).toBe(false);
+    expect(out.problems.join('\n')).toMatch(/is not proven in the signed tree of size 5/);
+  });
+
+  it('fails when two records were swapped in the log order', async () => {
+    const { site, visitor, mine, others } = await sealedSite();
+    const at = async (id: string) =>
+      (await f.s.db.query<{ i: number }>('SELECT leaf_index::integer AS i FROM consent_records WHERE id = $1', [id]))[0]!.i;
+    const [a, b] = [await at(mine[0]!), await at(others[1]!)];
+    await f.s.db.transaction(async (tx) => {
+      await tx.query('UPDATE consent_records SET leaf_index = -1 WHERE id = $1', [mine[0]]);
+      await tx.query('UPDATE consent_records SET leaf_index = $2 WHERE id = $1', [others[1], a]);
+      await tx.query('UPDATE consent_records SET leaf_index = $2 WHERE id = $1', [mine[0], b]);
+    });
+    const out = verifyExport(await f.exportOf(site, { visitor }));
+    expect(out.ok).toBe(false);
+    expect(out.records.find((r) => r.record_id === mine[0])?.status).toBe('not in the log');
+  });
+
+  it('fails when the head was signed by another key than the one it carries', async () => {
+    const { site, visitor } = await sealedSite();
+    const doc = await f.exportOf(site, { visitor });
+    const other = execFileSync(process.execPath, [
+      '-e',
+      "const c=require('node:crypto');process.stdout.write(Buffer.from(c.generateKeyPairSync('ed25519').publicKey.export({format:'jwk'}).x,'base64url').toString('base64'))",
+    ]).toString();
+    const out = verifyExport({ ...doc, public_key: { key_id: doc.public_key!.key_id, ed25519: other } });
+    expect(out.problems).toContainEqual(expect.stringMatching(/is not signed by the export's key/));
+  });
+
+  it('lists records not sealed yet as unsealed, proving nothing of them', async () => {
+    const { site, visitor } = await sealedSite();
+    const late = await f.record(site, visitor);
+    const doc = await f.exportOf(site, { visitor });
+    expect(doc.unsealed).toEqual([late]);
+    expect(doc.records.map((r) => r.record_id)).not.toContain(late);
+    expect(verifyOffline(doc).out).toContain(`not sealed yet  record ${late}`);
+  });
+});
+
+describe('erasure', () => {
+  it("removes a visitor's personal fields, keeps the leaves, and the log still verifies", async () => {
+    const { site, visitor, mine } = await sealedSite();
+    const other = (
+      await f.s.db.query<{ v: string }>(
+        `SELECT record->>'visitor' AS v FROM consent_records WHERE website_id = $1 AND record->>'visitor' <> $2 LIMIT 1`,
+        [site.id, visitor],
+      )
+    )[0]!.v;
+    const res = await f.s.a.call<{ erased_record_ids: string[] }[]>({
+      method: 'POST',
+      path: '/v1/websites/consents/erase',
+      body: [{ account_id: 'acct_a', website_id: site.id, visitor }],
+    });
+    expect(res[0]!.erased_record_ids.sort()).toEqual([...mine].sort());
+    // By visitor id there is nothing left to find.
+    expect((await f.exportOf(site, { visitor })).records).toEqual([]);
+    const doc = await f.exportOf(site, { record_id: mine[0]! });
+    const [r] = doc.records;
+    expect(r).toMatchObject({ record_id: mine[0], data: null, erased_at: expect.any(String) });
+    expect(r!.remaining).not.toHaveProperty('visitor');
+    expect(r!.remaining).not.toHaveProperty('url');
+    expect(r!.remaining).not.toHaveProperty('ip');
+    expect(r!.remaining).toMatchObject({ method: 'custom', granted: ['essential', 'analytics'] });
+    expect(verifyExport(doc)).toMatchObject({ ok: true, records: [{ record_id: mine[0], status: 'erased' }] });
+    expect(verifyExport(await f.exportOf(site, { visitor: other })).ok).toBe(true);
+  });
+});
+
+describe('the /v1 extensions', () => {
+  it('refuses a criterion naming neither or both of visitor and record_id, and another account’s website', async () => {
+    const { site, visitor, mine } = await sealedSite();
+    const ask = (k: Record<string, unknown>, client = f.s.a) =>
+      client.call<{ results: unknown[]; errors: { error: string }[] }>({
+        method: 'GET',
+        path: '/v1/websites/consents/proof',
+        query: [{ account_id: k.account_id ?? 'acct_a', website_id: site.id, ...k }],
+      });
+    expect((await ask({})).errors[0]).toMatchObject({ error: 'validation_error' });
+    expect((await ask({ visitor, record_id: mine[0] })).errors[0]).toMatchObject({ error: 'validation_error' });
+    const theirs = await ask({ account_id: 'acct_b', visitor }, f.s.b);
+    expect(theirs).toMatchObject({ results: [], errors: [{ error: 'object_not_found' }] });
+  });
+
+  it('leads from a listed record to its banner revision: config, runtime hash and screenshots', async () => {
+    const { site } = await sealedSite();
+    const listed = await f.s.a.call<{ results: { banner_revision: string; leaf_index: number }[] }>({
+      method: 'GET',
+      path: '/v1/websites/consents',
+      query: [{ account_id: 'acct_a', website_id: site.id }],
+    });
+    const revision = listed.results[0]!.banner_revision;
+    expect(listed.results.map((r) => r.leaf_index).sort()).toEqual([0, 1, 2, 3, 4]);
+    const got = await f.s.a.call<{ results: Record<string, unknown>[]; errors: unknown[] }>({
+      method: 'GET',
+      path: '/v1/websites/banner_revisions',
+      query: [{ account_id: 'acct_a', website_id: site.id, ids: [revision, 'nope'] }],
+    });
+    expect(got.results).toEqual([
+      expect.objectContaining({
+        id: revision,
+        runtime_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        config: expect.any(String),
+        screenshots: [],
+      }),
+    ]);
+    expect(got.errors).toEqual([expect.objectContaining({ error: 'object_not_found', id: 'nope' })]);
+  });
+});
+
+describe('banner revisions', () => {
+  it('are kept the first time a config is served, each queuing one screenshot job', async () => {
+    const site = await f.site();
+    await f.s.app.request(`/public/v1/websites/${site.uuid}/config?lang=en`);
+    await f.s.app.request(`/c/${site.uuid}.js?service_lang=en`);
+    const revisions = await f.s.db.query<{ id: string }>('SELECT id FROM banner_revisions WHERE website_id = $1', [site.id]);
+    expect(revisions).toHaveLength(1);
+    const jobs = await f.s.db.query<{ payload: Record<string, string> }>(
+      `SELECT payload FROM scans WHERE job_type = 'banner_screenshots' AND payload->>'website_id' = $1`,
+      [site.id],
+    );
+    expect(jobs.map((j) => j.payload)).toEqual([{ website_id: site.id, website_uuid: site.uuid, revision_id: revisions[0]!.id }]);
+  });
+});
+
+describe('revisions and heads are kept immutably', () => {
+  it('refuses an update of a banner revision or a signed head', async () => {
+    const { site } = await sealedSite();
+    await expect(f.s.db.query(`UPDATE banner_revisions SET config = '{}' WHERE website_id = $1`, [site.id])).rejects.toThrow(
+      /append only/,
+    );
+    await expect(f.s.db.query(`UPDATE proof_heads SET root_hash = 'x' WHERE website_id = $1`, [site.id])).rejects.toThrow(
+      /append only/,
+    );
+  });
+});

@@ -1,0 +1,67 @@
+// The proof jobs on the scan queue: a seal is queued once while records wait and only the worker holding it can
+// run it; screenshots are kept for the revision the job names, and only when they are PNGs.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimJob, queueJobOnce } from '../../../src/service/model/scan-queue.ts';
+import { SEAL_JOB } from '../../../src/service/proof/seal.ts';
+import { SCREENSHOT_JOB } from '../../../src/service/public/config/banner-revision.ts';
+import { proofJobOps } from '../../../src/service/scan/proof-jobs.ts';
+import { startQueueKeeper } from '../../../src/service/scan/queue-keeper.ts';
+import { testLog } from '../harness.ts';
+import { proofFixture } from './proof-fixture.ts';
+
+const f = proofFixture();
+beforeAll(() => f.start());
+afterAll(() => f.close());
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const claim = (worker: string, type: string) => claimJob(f.s.db, worker, 60_000, { types: [type], inFlightPerAccount: 2 });
+const waitingSeals = async () =>
+  (await f.s.db.query(`SELECT id FROM scans WHERE job_type = $1 AND status = 'scanning'`, [SEAL_JOB])).length;
+
+describe('the seal job', () => {
+  it('is queued by the keeper while records wait, once, and seals only for the worker that holds it', async () => {
+    const site = await f.site();
+    const keeper = startQueueKeeper({ db: f.s.db, log: testLog, maxQueued: 10, pollMs: 50, scheduleMs: 0, sealEveryMs: 50 });
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await waitingSeals()).toBe(0);
+      await f.record(site, randomUUID());
+      for (let i = 0; i < 100 && !(await waitingSeals()); i++) await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      keeper.stop();
+    }
+    expect(await waitingSeals()).toBe(1);
+    expect(await queueJobOnce(f.s.db, SEAL_JOB)).toBe(false);
+    const job = await claim('w1', SEAL_JOB);
+    if (job?.kind !== 'job') throw new Error('no seal job claimed');
+    const ops = proofJobOps(f.s.db, { signer: async () => f.signer });
+    expect(await ops.sealProofs('w2', job.job.id)).toBe(0);
+    expect(await ops.sealProofs('w1', job.job.id)).toBeGreaterThanOrEqual(1);
+    const [head] = await f.s.db.query<{ n: number }>('SELECT tree_size::integer AS n FROM proof_heads WHERE website_id = $1', [
+      site.id,
+    ]);
+    expect(head?.n).toBe(1);
+  });
+});
+
+describe('the screenshot job', () => {
+  it('keeps PNGs for the revision its own row names, and refuses anything else', async () => {
+    await f.site();
+    const job = await claim('w1', SCREENSHOT_JOB);
+    if (job?.kind !== 'job') throw new Error('no screenshot job claimed');
+    const ops = proofJobOps(f.s.db, { signer: async () => f.signer });
+    const shot = { view: 'banner', width: 1366, height: 768, png: PNG };
+    await expect(ops.keepScreenshots('w1', job.job.id, [{ ...shot, png: Buffer.from('<svg/>') }])).rejects.toThrow(/not a PNG/);
+    await expect(ops.keepScreenshots('w1', job.job.id, [{ ...shot, view: 'elsewhere' }])).rejects.toThrow(/no screenshot view/);
+    await expect(ops.keepScreenshots('w1', job.job.id, [{ ...shot, width: 0 }])).rejects.toThrow(/no sensible size/);
+    expect(await ops.keepScreenshots('w2', job.job.id, [shot])).toBe(false);
+    expect(await ops.keepScreenshots('w1', job.job.id, [shot])).toBe(true);
+    const kept = await f.s.db.query<{ revision_id: string; website_id: string; sha256: string }>(
+      'SELECT revision_id, website_id, sha256 FROM banner_screenshots',
+    );
+    expect(kept).toEqual([
+      { website_id: job.job.payload.website_id, revision_id: job.job.payload.revision_id, sha256: expect.any(String) },
+    ]);
+  });
+});
