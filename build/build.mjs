@@ -28,9 +28,9 @@ const node = [
   { name: 'service', entry: 'src/service/worker.ts', out: 'dist/worker.mjs' },
 ];
 
-/** Where the service writes into a first-view piece (src/shared/inline-config.ts, blocking.ts and gpp-sections.ts, read from there: one definition), by name. */
+/** Where the service writes into a first-view piece (src/shared/inline-config.ts, blocking.ts, gpp-sections.ts and tcf.ts, read from there: one definition), by name. */
 const INLINE = Object.fromEntries(
-  ['src/shared/inline-config.ts', 'src/shared/blocking.ts', 'src/shared/gpp-sections.ts'].flatMap((f) =>
+  ['src/shared/inline-config.ts', 'src/shared/blocking.ts', 'src/shared/gpp-sections.ts', 'src/shared/tcf.ts'].flatMap((f) =>
     Array.from(readFileSync(f, 'utf8').matchAll(/const (\w+_EXPRESSION) = '([^']+)'/g), (m) => [m[1], m[2]]),
   ),
 );
@@ -79,7 +79,9 @@ let over = false;
 let mangleCache;
 
 for (const b of BROWSER_BUNDLES.filter((b) => want(b.name))) {
-  const result = await build(bundleOptions(b, { mangleCache, chunkVersion: chunkVersion() }));
+  const result = await build(
+    bundleOptions(b, { mangleCache, chunkVersion: chunkVersion(), tcfChunkVersion: chunkVersion('dist/consent-tcf-chunk.min.js') }),
+  );
   if (result.mangleCache) mangleCache = result.mangleCache;
   const buf = readFileSync(b.out);
   const inline = b.inline && INLINE[b.inline];
