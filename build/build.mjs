@@ -80,7 +80,11 @@ let mangleCache;
 
 for (const b of BROWSER_BUNDLES.filter((b) => want(b.name))) {
   const result = await build(
-    bundleOptions(b, { mangleCache, chunkVersion: chunkVersion(), tcfChunkVersion: chunkVersion('dist/consent-tcf-chunk.min.js') }),
+    bundleOptions(b, {
+      mangleCache,
+      chunkVersion: chunkVersion(),
+      tcfChunkVersion: chunkVersion('dist/consent-tcf-chunk.min.js'),
+    }),
   );
   if (result.mangleCache) mangleCache = result.mangleCache;
   const buf = readFileSync(b.out);

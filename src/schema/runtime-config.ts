@@ -5,8 +5,8 @@ import { Regions } from './banner.ts';
 import { BlockingMap } from './blocking-map.ts';
 import { DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 import { GppConfig } from './gpp.ts';
-import { TcfConfig } from './tcf.ts';
 import { LIMITS } from './limits.ts';
+import { TcfConfig } from './tcf.ts';
 import { ModeTexts, Texts } from './texts.ts';
 import { LogoUrl } from './theme.ts';
 

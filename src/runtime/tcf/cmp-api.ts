@@ -62,7 +62,9 @@ export function createTcfApi() {
     /** A TC string, new or re-read: every listener hears it with `eventStatus`. */
     publish(s: TcSignal) {
       current = s;
-      listeners.forEach((reply, listenerId) => call(reply, data(listenerId)));
+      listeners.forEach((reply, listenerId) => {
+        call(reply, data(listenerId));
+      });
     },
     display(visible: boolean) {
       displayStatus = visible ? 'visible' : 'hidden';

@@ -31,8 +31,7 @@ try {
     const api = (command: unknown, version: unknown, callback: unknown, parameter?: unknown) =>
       handle({ command, version, parameter } as CmpCall, callback as never);
     if (exposeCmpApi('__tcfapi', api, handle) && stub && config.applies) {
-      const el = (document.currentScript ||
-        document.querySelector('script[data-website-uuid]')) as HTMLScriptElement | null;
+      const el = (document.currentScript || document.querySelector('script[data-website-uuid]')) as HTMLScriptElement | null;
       const origin = new URL(el ? el.src : '/', location.href).origin;
       const nonce = (el && (el.nonce || el.getAttribute('nonce'))) || undefined;
       const hook: TcfChunkHook = (make) => stub.take(make({ config, origin, nonce }));

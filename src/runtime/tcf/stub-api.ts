@@ -18,7 +18,11 @@ export function notApplying(): CmpHandler {
   let last = 0;
   return (c, reply) => {
     const command = c.command;
-    if (command === 'ping') reply({ gdprApplies: false, cmpLoaded: true, cmpStatus: 'loaded', displayStatus: 'disabled', apiVersion: API_VERSION }, true);
+    if (command === 'ping')
+      reply(
+        { gdprApplies: false, cmpLoaded: true, cmpStatus: 'loaded', displayStatus: 'disabled', apiVersion: API_VERSION },
+        true,
+      );
     else if (command === 'addEventListener') listeners.add(++last), reply({ gdprApplies: false, listenerId: last }, true);
     else if (command === 'getTCData') reply({ gdprApplies: false }, true);
     else if (command === 'removeEventListener') reply(listeners.delete(c.parameter as number), true);
@@ -40,7 +44,16 @@ export function stubHandler() {
     if (!servedVersion(c.version)) reply(null, false);
     else if (handler) handler(c, reply);
     else if (c.command === 'ping')
-      reply({ gdprApplies: true, cmpLoaded: false, cmpStatus: failed ? 'error' : 'stub', displayStatus: 'hidden', apiVersion: API_VERSION }, true);
+      reply(
+        {
+          gdprApplies: true,
+          cmpLoaded: false,
+          cmpStatus: failed ? 'error' : 'stub',
+          displayStatus: 'hidden',
+          apiVersion: API_VERSION,
+        },
+        true,
+      );
     else if (failed) reply(null, false);
     else queue.push([c, reply]);
   };

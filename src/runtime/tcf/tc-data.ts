@@ -25,7 +25,10 @@ export const signal = (tcString: string, addtlConsent: string, eventStatus: Even
 function flags(v: Vector, only?: readonly number[]): Record<string, boolean> {
   const o: Record<string, boolean> = {};
   if (only) for (const id of only) o[id] = v.has(id);
-  else v.forEach((has, id) => (o[id] = has));
+  else
+    v.forEach((has, id) => {
+      o[id] = has;
+    });
   return o;
 }
 
@@ -58,7 +61,10 @@ export function tcData(s: TcSignal, cmpStatus: string, listenerId?: number, vend
     publisher: {
       consents: flags(m.publisherConsents),
       legitimateInterests: flags(m.publisherLegitimateInterests),
-      customPurpose: { consents: flags(m.publisherCustomConsents), legitimateInterests: flags(m.publisherCustomLegitimateInterests) },
+      customPurpose: {
+        consents: flags(m.publisherCustomConsents),
+        legitimateInterests: flags(m.publisherCustomLegitimateInterests),
+      },
       // The website sets no restrictions.
       restrictions: {},
     },

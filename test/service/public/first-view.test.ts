@@ -283,7 +283,11 @@ describe('TCF in the first-view script', () => {
     const code = await eu.text();
     expect(code).toMatch(/^\/\/# allFunctionsCalledOnLoad\n\/\* tcf \*\/self\.tcf=\(\{.*\}\);\n\/\* runtime \*\//s);
     const config = inlined(code);
-    expect(run(code).tcf).toEqual({ applies: true, list: `/public/v1/websites/${w!.uuid}/vendor-list?lang=de`, version: config.version });
+    expect(run(code).tcf).toEqual({
+      applies: true,
+      list: `/public/v1/websites/${w!.uuid}/vendor-list?lang=de`,
+      version: config.version,
+    });
     expect(config.tcf).toBeUndefined();
     // Turning TCF on changes what is asked: visitors decide again.
     expect(config.version).not.toBe(versionBefore);

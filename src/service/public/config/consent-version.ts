@@ -4,7 +4,12 @@ import type { ConsentCategory } from '../../../schema/enums.ts';
 
 type Material = Pick<
   Banner,
-  'personalized_content' | 'running_targeted_advertising' | 'share_data_to_3rd_party' | 'regions' | 'tcf_vendors' | 'tcf_google_atp_ids'
+  | 'personalized_content'
+  | 'running_targeted_advertising'
+  | 'share_data_to_3rd_party'
+  | 'regions'
+  | 'tcf_vendors'
+  | 'tcf_google_atp_ids'
 >;
 
 /**

@@ -129,7 +129,13 @@ describe('the CMP API and the flow (the chunk)', () => {
     expect(events.map((e) => e.eventStatus)).toEqual([undefined, 'cmpuishown', 'useractioncomplete']);
     expect(events.every((e) => e.listenerId === 1)).toBe(true);
     const [[data]] = ask(api.handle, 'getTCData') as [[Record<string, never>]];
-    expect(data).toMatchObject({ gdprApplies: true, eventStatus: 'useractioncomplete', cmpStatus: 'loaded', cmpId: 412, cmpVersion: 3 });
+    expect(data).toMatchObject({
+      gdprApplies: true,
+      eventStatus: 'useractioncomplete',
+      cmpStatus: 'loaded',
+      cmpId: 412,
+      cmpVersion: 3,
+    });
     // Vendor 3 declares no consent purpose: the IAB's library leaves its consent bit unset.
     expect(ids(data.vendor.consents)).toEqual([1, 2, 4]);
     expect(ids(data.vendor.disclosedVendors)).toEqual([1, 2, 3, 4]);
@@ -262,7 +268,9 @@ describe('the stub build (tcf/index.ts)', () => {
     w.__serviceTcf = { applies: false };
     await import('../../../../src/runtime/tcf/index.ts');
     const got: Answer[] = [];
-    (w.__tcfapi as (c: string, v: number, cb: (d: unknown, ok: boolean) => void) => void)('ping', 2, (d, ok) => got.push([d, ok]));
+    (w.__tcfapi as (c: string, v: number, cb: (d: unknown, ok: boolean) => void) => void)('ping', 2, (d, ok) =>
+      got.push([d, ok]),
+    );
     expect(got[0]).toMatchObject([{ gdprApplies: false, cmpLoaded: true }, true]);
     expect(document.querySelector('script[src*="consent-tcf-chunk"]')).toBeNull();
     expect(w[TCF_CHUNK_HOOK]).toBeUndefined();
@@ -274,7 +282,10 @@ describe('the stub build (tcf/index.ts)', () => {
     const posted: unknown[] = [];
     const source = { postMessage: (m: unknown) => posted.push(m) };
     window.dispatchEvent(
-      new MessageEvent('message', { data: { __tcfapiCall: { command: 'ping', version: 2, callId: 'c1' } }, source: source as never }),
+      new MessageEvent('message', {
+        data: { __tcfapiCall: { command: 'ping', version: 2, callId: 'c1' } },
+        source: source as never,
+      }),
     );
     // Every import of the stub in this file added its own message listener: the last is this test's.
     expect(posted.at(-1)).toMatchObject({ __tcfapiReturn: { callId: 'c1', success: true, returnValue: { gdprApplies: false } } });
