@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { TCString } from '@iabtechlabtcf/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConsentState } from '../../../../src/runtime/signals/events.ts';
 import { createTcfApi } from '../../../../src/runtime/tcf/cmp-api.ts';
 import { acceptAll, type TcfChoice } from '../../../../src/runtime/tcf/encode.ts';
 import { notApplying, stubHandler } from '../../../../src/runtime/tcf/stub-api.ts';
@@ -34,15 +35,18 @@ const ids = (o: Record<string, boolean>) =>
   Object.entries(o)
     .filter(([, v]) => v)
     .map(([k]) => Number(k));
-const state = (granted: string[], method = 'accept_all', at = '2026-11-26T10:00:00.000Z') => ({
-  granted,
-  method,
-  at,
-  version: 'v1',
-  region: 'eu',
-  gpc: false,
-  reloadNeeded: false,
-});
+const state = (granted: string[], method = 'accept_all', at = '2026-11-26T10:00:00.000Z') =>
+  ({ granted, method, at, version: 'v1', region: 'eu', gpc: false, reloadNeeded: false }) as ConsentState;
+type Flags = Record<string, boolean>;
+interface Tc {
+  tcString: string;
+  addtlConsent: string;
+  listenerId?: number;
+  purpose: { consents: Flags; legitimateInterests: Flags };
+  vendor: { consents: Flags; legitimateInterests: Flags; disclosedVendors: Flags };
+}
+/** getTCData's answer. */
+const tcOf = (api: { handle: Handler }, vendorIds?: number[]) => ask(api.handle, 'getTCData', vendorIds)[0]![0] as Tc;
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the stub (while the chunk loads)', () => {
@@ -128,7 +132,7 @@ describe('the CMP API and the flow (the chunk)', () => {
     await flush();
     expect(events.map((e) => e.eventStatus)).toEqual([undefined, 'cmpuishown', 'useractioncomplete']);
     expect(events.every((e) => e.listenerId === 1)).toBe(true);
-    const [[data]] = ask(api.handle, 'getTCData') as [[Record<string, never>]];
+    const data = tcOf(api);
     expect(data).toMatchObject({
       gdprApplies: true,
       eventStatus: 'useractioncomplete',
@@ -141,16 +145,16 @@ describe('the CMP API and the flow (the chunk)', () => {
     expect(ids(data.vendor.disclosedVendors)).toEqual([1, 2, 3, 4]);
     expect(ids(data.purpose.consents)).toEqual(Object.keys(list.purposes).map(Number));
     expect(data.addtlConsent).toBe('2~89~dv.');
-    expect((data as { listenerId?: number }).listenerId).toBeUndefined();
+    expect(data.listenerId).toBeUndefined();
     expect(ask(api.handle, 'ping')[0]![0]).toMatchObject({
       cmpLoaded: true,
       displayStatus: 'hidden',
       cmpId: 412,
       gvlVersion: list.vendorListVersion,
-      tcfPolicyVersion: TCString.decode((data as { tcString: string }).tcString).policyVersion,
+      tcfPolicyVersion: TCString.decode(data.tcString).policyVersion,
     });
     // getTCData with vendorIds: only those vendors.
-    const [[some]] = ask(api.handle, 'getTCData', [2, 9]) as [[Record<string, never>]];
+    const some = tcOf(api, [2, 9]);
     expect(some.vendor.consents).toEqual({ 2: true, 9: false });
   });
 
@@ -167,7 +171,7 @@ describe('the CMP API and the flow (the chunk)', () => {
     const { api, flow } = setUp();
     flow.follow(state(['essential'], 'decline'), 'change');
     await flush();
-    const [[data]] = ask(api.handle, 'getTCData') as [[Record<string, never>]];
+    const data = tcOf(api);
     expect(ids(data.vendor.consents)).toEqual([]);
     expect(ids(data.vendor.legitimateInterests)).toEqual([]);
     expect(ids(data.purpose.consents)).toEqual([]);
@@ -182,14 +186,14 @@ describe('the CMP API and the flow (the chunk)', () => {
     flow.choose(choice);
     flow.follow(state(['essential', 'advertising'], 'custom'), 'change');
     await flush();
-    const [[data]] = ask(api.handle, 'getTCData') as [[Record<string, never>]];
+    const data = tcOf(api);
     expect(ids(data.vendor.consents)).toEqual([1, 4]);
     expect(data.vendor.legitimateInterests[1]).toBe(false);
     expect(data.vendor.legitimateInterests[2]).toBe(true);
     // The next decision without a choice of the layer is the decision's own.
     flow.follow(state(['essential', 'advertising'], 'accept_all'), 'change');
     await flush();
-    const [[again]] = ask(api.handle, 'getTCData') as [[Record<string, never>]];
+    const again = tcOf(api);
     expect(ids(again.vendor.consents)).toEqual([1, 2, 4]);
   });
 

@@ -1,0 +1,227 @@
+import { TCString } from '@iabtechlabtcf/core';
+import { expect, type Frame, type Page, test } from '@playwright/test';
+import { isItemError } from '../../src/client/index.ts';
+import { ACCOUNT, client, createSite, hostPage, SERVICE, type Site, settled, texts } from './support.ts';
+
+// IAB TCF on a real page (docs/runtime.md#iab-tcf): the first-view script of a visitor in `eu` on a TCF website
+// starts with the `__tcfapi` stub, which loads the TCF chunk; a vendor's script in a cross-origin iframe finds the
+// locator and reads, by postMessage, TC strings that the IAB's own decoder (@iabtechlabtcf/core) turns into exactly
+// the visitor's choice. The service fetched the vendor-list fixture (test/e2e/vendor-list-origin.mjs) at start.
+
+const EU = { 'x-e2e-country': 'DE' };
+const US = { 'x-e2e-country': 'US', 'x-e2e-region': 'NY' };
+
+/**
+ * The fixture's vendors 1–4 and Google provider 89. Vendor 1 asks consent for purposes 1–4 and legitimate
+ * interest for 7; vendor 2 consent for 1 and legitimate interest for 2, 8, 9; vendor 3 declares special purposes
+ * only; vendor 4 consent for 1, 3, 4 and no legitimate interest.
+ */
+const VENDORS = [1, 2, 3, 4];
+
+async function tcfSite(): Promise<Site> {
+  const site = await createSite({ regions: { eu: { enable_tcf: true, consent_mode: 'opt_in' } } });
+  // The service fetches the vendor list within moments of its start: the vendors are taken once it has it.
+  await expect
+    .poll(
+      async () => {
+        const [r] = await client.banners.put([
+          { account_id: ACCOUNT, id: site.id, tcf_vendors: VENDORS, tcf_google_atp_ids: [89] },
+        ]);
+        return r && isItemError(r) ? JSON.stringify(r) : 'ok';
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe('ok');
+  return site;
+}
+
+/** The ids a vector sets, as the IAB's decoder reads them. */
+const setIds = (v: { forEach(fn: (value: boolean, id: number) => void): void }) => {
+  const out: number[] = [];
+  v.forEach((value, id) => {
+    if (value) out.push(id);
+  });
+  return out;
+};
+const decode = (s: string) => {
+  const m = TCString.decode(s);
+  return {
+    cmpId: m.cmpId,
+    isServiceSpecific: m.isServiceSpecific,
+    purposeConsents: setIds(m.purposeConsents),
+    purposeLegitimateInterests: setIds(m.purposeLegitimateInterests),
+    specialFeatureOptins: setIds(m.specialFeatureOptins),
+    vendorConsents: setIds(m.vendorConsents),
+    vendorLegitimateInterests: setIds(m.vendorLegitimateInterests),
+    vendorsDisclosed: setIds(m.vendorsDisclosed),
+  };
+};
+
+/** A vendor's frame, as the IAB describes it: find the ancestor with the locator, send __tcfapiCall, read __tcfapiReturn. */
+const FRAME_HTML = `<!doctype html><html><head><title>ad</title></head><body><script>
+window.__answers = {};
+var target = null;
+for (var f = window; f; f = f === window.top ? null : f.parent) {
+  try { if (f.frames['__tcfapiLocator']) { target = f; break; } } catch (e) {}
+}
+window.__found = !!target;
+window.addEventListener('message', function (e) {
+  var d = typeof e.data === 'string' ? JSON.parse(e.data) : e.data;
+  if (d && d.__tcfapiReturn) (window.__answers[d.__tcfapiReturn.callId] = window.__answers[d.__tcfapiReturn.callId] || []).push(d.__tcfapiReturn);
+});
+window.__call = function (command, parameter, callId) {
+  target.postMessage({ __tcfapiCall: { command: command, parameter: parameter, version: 2, callId: callId } }, '*');
+};
+if (target) window.__call('addEventListener', null, 'l');
+</script></body></html>`;
+
+interface TcData {
+  tcString?: string;
+  eventStatus?: string;
+  listenerId?: number;
+  gdprApplies: boolean;
+  addtlConsent?: string;
+  cmpStatus?: string;
+}
+interface Return {
+  returnValue: TcData;
+  success: boolean;
+  callId: string;
+}
+
+/** The TCF website's page in `eu` with a vendor's cross-origin frame; returns that frame. */
+async function visit(page: Page, site: Site, headers: Record<string, string> = EU): Promise<Frame> {
+  const vendor = `http://ads-${site.uuid.slice(0, 8)}.test`;
+  await page.route(`${vendor}/**`, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: FRAME_HTML }));
+  await page.setExtraHTTPHeaders(headers);
+  await page.goto(
+    await hostPage(page, {
+      origin: site.origin,
+      head: site.firstView,
+      body: `<main><h1>News</h1><iframe title="Advertisement" src="${vendor}/frame"></iframe></main>`,
+    }),
+  );
+  await settled(page);
+  const frame = page.frames().find((f) => f.url().startsWith(vendor))!;
+  await expect.poll(() => frame.evaluate(() => (window as unknown as { __found: boolean }).__found)).toBe(true);
+  return frame;
+}
+const answers = (frame: Frame, id = 'l') =>
+  frame.evaluate((i) => (window as unknown as { __answers: Record<string, Return[]> }).__answers[i] ?? [], id);
+const statuses = async (frame: Frame) => (await answers(frame)).map((a) => a.returnValue.eventStatus ?? null);
+/** The last string the frame's listener heard. */
+const lastString = async (frame: Frame) => (await answers(frame)).at(-1)!.returnValue;
+
+/** `__tcfapi` on the page itself. */
+const tcfapi = (page: Page, command: string, parameter?: unknown) =>
+  page.evaluate(
+    ([c, p]) =>
+      new Promise<[unknown, boolean]>((resolve) =>
+        (window as unknown as { __tcfapi: (...a: unknown[]) => void }).__tcfapi(
+          c,
+          2,
+          (d: unknown, ok: boolean) => resolve([d, ok]),
+          p,
+        ),
+      ),
+    [command, parameter] as const,
+  );
+
+const ALL_PURPOSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+
+test('accept all: the frame hears cmpuishown then useractioncomplete, with a string of every consent and the Disclosed Vendors', async ({
+  page,
+}) => {
+  const site = await tcfSite();
+  const t = await texts(site);
+  const frame = await visit(page, site);
+  // The banner is up: transparency, no consent yet.
+  await expect.poll(() => statuses(frame)).toEqual([null, 'cmpuishown']);
+  const shown = await lastString(frame);
+  expect(shown).toMatchObject({ gdprApplies: true, listenerId: 1, cmpStatus: 'loaded' });
+  expect(decode(shown.tcString!)).toMatchObject({ purposeConsents: [], vendorConsents: [], vendorsDisclosed: VENDORS });
+  expect((await tcfapi(page, 'ping'))[0]).toMatchObject({ cmpLoaded: true, displayStatus: 'visible', gdprApplies: true });
+
+  await page.getByRole('button', { name: t.accept_all, exact: true }).click();
+  await expect.poll(() => statuses(frame)).toEqual([null, 'cmpuishown', 'useractioncomplete']);
+  const done = await lastString(frame);
+  // Core and Disclosed Vendors segments.
+  expect(done.tcString!.split('.').length).toBeGreaterThanOrEqual(2);
+  expect(decode(done.tcString!)).toEqual({
+    cmpId: 412,
+    isServiceSpecific: true,
+    purposeConsents: ALL_PURPOSES,
+    purposeLegitimateInterests: [2, 7, 8, 9],
+    specialFeatureOptins: [1, 2],
+    // Vendor 3 declares no consent purpose and no legitimate interest (Policy 5.0.b): neither bit.
+    vendorConsents: [1, 2, 4],
+    vendorLegitimateInterests: [1, 2],
+    vendorsDisclosed: VENDORS,
+  });
+  expect(done.addtlConsent).toBe('2~89~dv.');
+  expect((await tcfapi(page, 'ping'))[0]).toMatchObject({ displayStatus: 'hidden', cmpId: 412, cmpVersion: 3 });
+  // Consent mode is still set beside it.
+  expect(await page.evaluate(() => window.ServiceConsent!.get()!.granted)).toContain('advertising');
+  // Kept in the website's own storage, never in a global euconsent-v2 cookie.
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('euconsent-v2');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('service_consent_tcf')!).tc)).toBe(done.tcString);
+
+  // A returning view: tcloaded, with the same string, and no banner (the frame may register before or after the
+  // chunk has the string: its first answer is what there is then).
+  const again = await visit(page, site);
+  await expect.poll(async () => (await statuses(again)).filter(Boolean)).toEqual(['tcloaded']);
+  expect((await lastString(again)).tcString).toBe(done.tcString);
+});
+
+test('reject all: a string with no consent and no legitimate interest at all', async ({ page }) => {
+  const site = await tcfSite();
+  const t = await texts(site);
+  const frame = await visit(page, site);
+  await expect.poll(() => statuses(frame)).toEqual([null, 'cmpuishown']);
+  await page.getByRole('button', { name: t.decline, exact: true }).click();
+  await expect.poll(() => statuses(frame)).toEqual([null, 'cmpuishown', 'useractioncomplete']);
+  const done = await lastString(frame);
+  expect(decode(done.tcString!)).toEqual({
+    cmpId: 412,
+    isServiceSpecific: true,
+    purposeConsents: [],
+    purposeLegitimateInterests: [],
+    specialFeatureOptins: [],
+    vendorConsents: [],
+    vendorLegitimateInterests: [],
+    vendorsDisclosed: VENDORS,
+  });
+  expect(done.addtlConsent).toBe('2~~dv.89');
+  // The page's own API answers the same string.
+  const [data, ok] = (await tcfapi(page, 'getTCData')) as [TcData, boolean];
+  expect(ok).toBe(true);
+  expect(data.tcString).toBe(done.tcString);
+});
+
+test('outside eu a TCF website answers gdprApplies false and loads nothing; a website without TCF ships none of its bytes', async ({
+  page,
+}) => {
+  const site = await tcfSite();
+  const plain = await createSite();
+  const served = async (s: Site, headers: Record<string, string>) =>
+    (await page.request.get(`${SERVICE}/c/${s.uuid}.js`, { headers })).text();
+  expect(await served(site, EU)).toContain('__tcfapi');
+  expect(await served(plain, EU)).not.toContain('__tcfapi');
+  expect(await served(plain, EU)).not.toContain('__serviceTcf');
+  expect(await served(plain, US)).not.toContain('__tcfapi');
+
+  const chunkRequests: string[] = [];
+  page.on('request', (r) => r.url().includes('consent-tcf') && chunkRequests.push(r.url()));
+  const frame = await visit(page, site, US);
+  await expect
+    .poll(() => answers(frame))
+    .toEqual([{ returnValue: { gdprApplies: false, listenerId: 1 }, success: true, callId: 'l' }]);
+  expect((await tcfapi(page, 'ping'))[0]).toMatchObject({ gdprApplies: false, displayStatus: 'disabled' });
+  expect(chunkRequests).toEqual([]);
+
+  await page.goto(await hostPage(page, { origin: plain.origin, head: plain.firstView }));
+  await settled(page);
+  expect(await page.evaluate(() => typeof (window as unknown as { __tcfapi?: unknown }).__tcfapi)).toBe('undefined');
+  expect(await page.locator('iframe[name="__tcfapiLocator"]').count()).toBe(0);
+  expect(chunkRequests).toEqual([]);
+});
