@@ -30,8 +30,8 @@ const node = [
 
 /** Where the service writes into a first-view piece (src/shared/inline-config.ts, blocking.ts, gpp-sections.ts and tcf.ts, read from there: one definition), by name. */
 const INLINE = Object.fromEntries(
-  ['src/shared/inline-config.ts', 'src/shared/blocking.ts', 'src/shared/gpp-sections.ts', 'src/shared/tcf.ts'].flatMap((f) =>
-    Array.from(readFileSync(f, 'utf8').matchAll(/const (\w+_EXPRESSION) = '([^']+)'/g), (m) => [m[1], m[2]]),
+  ['src/shared/inline-config.ts', 'src/shared/blocking.ts', 'src/shared/gpp-sections.ts', 'src/shared/tcf-paths.ts'].flatMap(
+    (f) => Array.from(readFileSync(f, 'utf8').matchAll(/const (\w+_EXPRESSION) = '([^']+)'/g), (m) => [m[1], m[2]]),
   ),
 );
 

@@ -169,7 +169,8 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/tcf/chunk.ts',
     out: 'dist/consent-tcf-chunk.min.js',
-    budget: 12 * KB,
+    // The IAB's library and the encoder are 9 KB of it (docs/decisions/tcf.md#the-encoders-bytes).
+    budget: 13 * KB,
   },
   // The `__tcfapi` stub (src/runtime/tcf/index.ts): first in the first-view script of a website with `enable_tcf`
   // on, its part of the config written in; outside `eu` it answers `gdprApplies: false` and loads nothing.

@@ -3,8 +3,9 @@
 // docs/runtime.md#iab-tcf.
 
 import type { VendorListAnswer } from '../../schema/vendor-list.ts';
-import { TCF_CHUNK_HOOK } from '../../shared/tcf.ts';
+import { TCF_CHUNK_HOOK } from '../../shared/tcf-paths.ts';
 import { followRuntime } from '../iab/runtime-events.ts';
+import { augmentUi } from './augment-ui.ts';
 import { createTcfApi } from './cmp-api.ts';
 import { watchDisplay } from './display.ts';
 import type { TcfChunkHook, TcfChunkStart } from './index.ts';
@@ -45,9 +46,15 @@ function vendorList(start: TcfChunkStart) {
 
 export function startTcf(start: TcfChunkStart) {
   const api = createTcfApi();
-  const flow = createTcfFlow({ version: start.config.version, list: vendorList(start), api });
+  const list = vendorList(start);
+  const flow = createTcfFlow({ version: start.config.version, list, api });
   followRuntime(flow.follow);
-  watchDisplay(flow.display);
+  watchDisplay(flow.display, (root) =>
+    list()
+      .then((l) => augmentUi(root, l, flow, start.nonce))
+      // No list: the API reports the error (the flow's `fail`); the banner stays as the runtime made it.
+      .catch(() => {}),
+  );
   return api.handle;
 }
 

@@ -4,7 +4,7 @@
 // CMP API, the vendor layer) at once; elsewhere it answers `gdprApplies: false` itself. docs/runtime.md#iab-tcf.
 
 import type { TcfConfig } from '../../schema/tcf.ts';
-import { TCF_CHUNK_HOOK, TCF_CHUNK_PATH } from '../../shared/tcf.ts';
+import { TCF_CHUNK_HOOK, TCF_CHUNK_PATH } from '../../shared/tcf-paths.ts';
 import { type CmpCall, type CmpHandler, exposeCmpApi } from '../iab/cmp-frame.ts';
 import { notApplying, servedVersion, stubHandler } from './stub-api.ts';
 

@@ -1,4 +1,4 @@
-import { TCF_STORAGE_KEY } from '../../shared/tcf.ts';
+import { TCF_STORAGE_KEY } from '../../shared/tcf-paths.ts';
 
 /** A TC string as kept: for the consent version and the decision (its time, in seconds as the cookie keeps it) it was made for. */
 interface StoredTc {

@@ -29,6 +29,7 @@ const transparency = (list: VendorListAnswer): TcfChoice => ({ ...rejectAll(list
 export function createTcfFlow(o: TcfFlowOptions) {
   let current: TcSignal | null = null;
   let custom: TcfChoice | null = null;
+  let decided: ConsentState | null = null;
   let chain: Promise<unknown> = Promise.resolve();
   const run = (step: () => Promise<void> | void) => {
     chain = chain.then(step).catch(() => o.api.fail());
@@ -49,6 +50,7 @@ export function createTcfFlow(o: TcfFlowOptions) {
   return {
     /** The runtime's `ready` and `change` (docs/runtime.md#javascript-api). */
     follow(s: ConsentState | null, event: 'ready' | 'change') {
+      decided = s;
       run(() => {
         if (event === 'ready') {
           // Nothing decided: the banner shows, and `display` says so.
@@ -67,6 +69,10 @@ export function createTcfFlow(o: TcfFlowOptions) {
       o.api.display(visible);
       if (!visible) return;
       run(() => (current ? publish({ ...current, eventStatus: 'cmpuishown' }) : encode(transparency, 'cmpuishown')));
+    },
+    /** Where the vendor layer starts: its last choice, else the decision's (nothing decided: transparency only). */
+    initial(list: VendorListAnswer): TcfChoice {
+      return custom || (decided && decided.granted.includes('advertising') ? acceptAll : transparency)(list);
     },
     /** The vendor layer's choice, for the visitor's next custom decision. */
     choose(choice: TcfChoice) {

@@ -12,7 +12,7 @@ import { publicRouteGroups } from '../../../src/service/public/index.ts';
 import { INLINE_BLOCKING_EXPRESSION } from '../../../src/shared/blocking.ts';
 import { INLINE_GPP_EXPRESSION } from '../../../src/shared/gpp-sections.ts';
 import { INLINE_CONFIG_EXPRESSION } from '../../../src/shared/inline-config.ts';
-import { INLINE_TCF_EXPRESSION, TCF_CHUNK_PATH } from '../../../src/shared/tcf.ts';
+import { INLINE_TCF_EXPRESSION, TCF_CHUNK_PATH } from '../../../src/shared/tcf-paths.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
 // A stand-in for the built runtime that hands the inlined config back, so the test reads what a browser would run.

@@ -1,6 +1,6 @@
 import type { Region } from '../../../schema/enums.ts';
 import type { TcfConfig } from '../../../schema/tcf.ts';
-import { vendorListPath } from '../../../shared/tcf.ts';
+import { vendorListPath } from '../../../shared/tcf-paths.ts';
 import type { BannerSettings } from '../../model/banners.ts';
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { FETCHING_RUNTIME_PATH } from '../../../shared/inline-config.ts';
-import { TCF_CHUNK_PATH } from '../../../shared/tcf.ts';
+import { TCF_CHUNK_PATH } from '../../../shared/tcf-paths.ts';
 import { UUID } from '../../../shared/uuid.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import {

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
 import { INLINE_BLOCKING_EXPRESSION } from '../../../shared/blocking.ts';
 import { INLINE_GPP_EXPRESSION } from '../../../shared/gpp-sections.ts';
-import { INLINE_TCF_EXPRESSION } from '../../../shared/tcf.ts';
+import { INLINE_TCF_EXPRESSION } from '../../../shared/tcf-paths.ts';
 
 /**
  * What a website can have on that the base first view does not carry. Each is

@@ -7,7 +7,7 @@ import { acceptAll, type TcfChoice } from '../../../../src/runtime/tcf/encode.ts
 import { notApplying, stubHandler } from '../../../../src/runtime/tcf/stub-api.ts';
 import { createTcfFlow } from '../../../../src/runtime/tcf/tcf-flow.ts';
 import { VendorList, type VendorListAnswer } from '../../../../src/schema/vendor-list.ts';
-import { TCF_CHUNK_HOOK, TCF_STORAGE_KEY } from '../../../../src/shared/tcf.ts';
+import { TCF_CHUNK_HOOK, TCF_STORAGE_KEY } from '../../../../src/shared/tcf-paths.ts';
 import fixture from '../../../fixtures/tcf/vendor-list.json' with { type: 'json' };
 
 // The TCF CMP API v2 (2.2) as the IAB Tech Lab's "CMP API v2" specifies it: the stub's queue, ping's statuses,
