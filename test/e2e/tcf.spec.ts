@@ -1,7 +1,7 @@
 import { TCString } from '@iabtechlabtcf/core';
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { isItemError } from '../../src/client/index.ts';
-import { ACCOUNT, client, createSite, hostPage, SERVICE, type Site, settled, texts } from './support.ts';
+import { ACCOUNT, axe, client, createSite, hostPage, SERVICE, type Site, settled, texts } from './support.ts';
 
 // IAB TCF on a real page (docs/runtime.md#iab-tcf): the first-view script of a visitor in `eu` on a TCF website
 // starts with the `__tcfapi` stub, which loads the TCF chunk; a vendor's script in a cross-origin iframe finds the
@@ -224,4 +224,112 @@ test('outside eu a TCF website answers gdprApplies false and loads nothing; a we
   expect(await page.evaluate(() => typeof (window as unknown as { __tcfapi?: unknown }).__tcfapi)).toBe('undefined');
   expect(await page.locator('iframe[name="__tcfapiLocator"]').count()).toBe(0);
   expect(chunkRequests).toEqual([]);
+});
+
+/** The preference centre, with advertising switched on, then its vendor layer. */
+async function openVendorLayer(page: Page, site: Site) {
+  const t = await texts(site);
+  await page.getByRole('button', { name: t.preferences, exact: true }).click();
+  await page.getByRole('switch', { name: t.cat_advertising }).check();
+  await page.getByRole('button', { name: 'Vendors and purposes (IAB TCF)' }).click();
+  const layer = page.getByRole('dialog', { name: 'Vendors and purposes' });
+  await expect(layer).toBeVisible();
+  return { t, layer };
+}
+const purpose = (layer: ReturnType<Page['getByRole']>, name: string) => layer.getByRole('listitem').filter({ hasText: name });
+async function vendor(layer: ReturnType<Page['getByRole']>, name: string) {
+  const d = layer.locator('details').filter({ hasText: name });
+  await d.locator('summary').click();
+  return d;
+}
+
+test('the first layer names the purposes and the vendor count; custom with a vendor refused goes into the string', async ({
+  page,
+}) => {
+  const site = await tcfSite();
+  const frame = await visit(page, site);
+  await expect(page.getByText('We and our 4 vendors (IAB TCF) use your data for these purposes:')).toContainText(
+    'Store and/or access information on a device',
+  );
+  const { t, layer } = await openVendorLayer(page, site);
+  // The IAB's texts, and the feature explanations (standardTexts) as the answer gives them.
+  await expect(layer).toContainText('Features are used by vendors for one or more of the purposes listed.');
+  for (const name of [
+    'Store and/or access information on a device',
+    'Use limited data to select advertising',
+    'Create profiles for personalised advertising',
+    'Use profiles to select personalised advertising',
+  ])
+    await purpose(layer, name).getByRole('checkbox', { name: 'Consent' }).check();
+  for (const name of ['Use precise geolocation data', 'Actively scan device characteristics for identification'])
+    await purpose(layer, name).getByRole('checkbox', { name: 'Consent' }).check();
+  for (const name of ['Consent Ads Ltd', 'Consent Only Media'])
+    await (await vendor(layer, name)).getByRole('checkbox', { name: 'Consent' }).check();
+  // The vendor's purposes, retention and data categories.
+  const refused = await vendor(layer, 'Interest Metrics SA');
+  await expect(refused).toContainText('Retention: 365 days');
+  await expect(refused).toContainText('Legitimate interest: Use limited data to select advertising');
+  await layer.getByRole('button', { name: 'Save these choices' }).click();
+  await expect(layer).toBeHidden();
+  // Focus back on what opened it.
+  await expect(page.getByRole('button', { name: 'Vendors and purposes (IAB TCF)' })).toBeFocused();
+  await page.getByRole('button', { name: t.save, exact: true }).click();
+
+  await expect.poll(async () => (await statuses(frame)).at(-1)).toBe('useractioncomplete');
+  expect(decode((await lastString(frame)).tcString!)).toEqual({
+    cmpId: 412,
+    isServiceSpecific: true,
+    purposeConsents: [1, 2, 3, 4],
+    purposeLegitimateInterests: [2, 7, 8, 9],
+    specialFeatureOptins: [1, 2],
+    vendorConsents: [1, 4],
+    vendorLegitimateInterests: [1, 2],
+    vendorsDisclosed: VENDORS,
+  });
+});
+
+test('a legitimate-interest objection, to a purpose and to a vendor, goes into the string', async ({ page }) => {
+  const site = await tcfSite();
+  const frame = await visit(page, site);
+  const { t, layer } = await openVendorLayer(page, site);
+  await purpose(layer, 'Measure advertising performance')
+    .getByRole('checkbox', { name: 'Object to legitimate interest' })
+    .check();
+  await (await vendor(layer, 'Interest Metrics SA')).getByRole('checkbox', { name: 'Object to legitimate interest' }).check();
+  await layer.getByRole('button', { name: 'Save these choices' }).click();
+  await page.getByRole('button', { name: t.save, exact: true }).click();
+  await expect.poll(async () => (await statuses(frame)).at(-1)).toBe('useractioncomplete');
+  expect(decode((await lastString(frame)).tcString!)).toEqual({
+    cmpId: 412,
+    isServiceSpecific: true,
+    purposeConsents: [],
+    purposeLegitimateInterests: [2, 8, 9],
+    specialFeatureOptins: [],
+    vendorConsents: [],
+    vendorLegitimateInterests: [1],
+    vendorsDisclosed: VENDORS,
+  });
+});
+
+test('the vendor layer is keyboard-usable, fits 390×844 and is axe clean', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const site = await tcfSite();
+  await visit(page, site);
+  const { layer } = await openVendorLayer(page, site);
+  expect(await axe(page)).toEqual([]);
+  const box = (await layer.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  await expect(layer.getByRole('button', { name: 'Save these choices' })).toBeInViewport();
+  // Tab stays inside: from the last control to the first (Close), and Escape closes without saving.
+  await layer.getByRole('button', { name: 'Save these choices' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(layer.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(layer.getByRole('button', { name: 'Save these choices' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(layer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Vendors and purposes (IAB TCF)' })).toBeFocused();
 });
