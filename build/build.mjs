@@ -142,7 +142,10 @@ if (sizes.length) {
   const typical = blocking ?? last.blocking;
   const gpp = extra?.gpp ?? last.gpp;
   const tcf = extra?.tcf ?? last.tcf;
-  writeFileSync(REPORT, `${JSON.stringify({ brotliQuality: 11, gzipLevel: 9, bundles, blocking: typical, gpp, tcf }, null, 2)}\n`);
+  writeFileSync(
+    REPORT,
+    `${JSON.stringify({ brotliQuality: 11, gzipLevel: 9, bundles, blocking: typical, gpp, tcf }, null, 2)}\n`,
+  );
   const pad = (s, n) => String(s).padStart(n);
   console.log(`${'bundle'.padEnd(28)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}${pad('budget', 9)}`);
   for (const s of sizes) {
