@@ -1,6 +1,6 @@
-import { TCString } from '@iabtechlabtcf/core';
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { isItemError } from '../../src/client/index.ts';
+import { decodeTc } from '../fixtures/tcf-decoded.ts';
 import { ACCOUNT, axe, client, createSite, hostPage, SERVICE, type Site, settled, texts } from './support.ts';
 
 // IAB TCF on a real page (docs/runtime.md#iab-tcf): the first-view script of a visitor in `eu` on a TCF website
@@ -35,26 +35,10 @@ async function tcfSite(): Promise<Site> {
   return site;
 }
 
-/** The ids a vector sets, as the IAB's decoder reads them. */
-const setIds = (v: { forEach(fn: (value: boolean, id: number) => void): void }) => {
-  const out: number[] = [];
-  v.forEach((value, id) => {
-    if (value) out.push(id);
-  });
-  return out;
-};
+/** What the IAB's decoder reads in a string (besides the CMP's version and the list's, the same in every test). */
 const decode = (s: string) => {
-  const m = TCString.decode(s);
-  return {
-    cmpId: m.cmpId,
-    isServiceSpecific: m.isServiceSpecific,
-    purposeConsents: setIds(m.purposeConsents),
-    purposeLegitimateInterests: setIds(m.purposeLegitimateInterests),
-    specialFeatureOptins: setIds(m.specialFeatureOptins),
-    vendorConsents: setIds(m.vendorConsents),
-    vendorLegitimateInterests: setIds(m.vendorLegitimateInterests),
-    vendorsDisclosed: setIds(m.vendorsDisclosed),
-  };
+  const { cmpVersion, policyVersion, vendorListVersion, ...choice } = decodeTc(s);
+  return choice;
 };
 
 /** A vendor's frame, as the IAB describes it: find the ancestor with the locator, send __tcfapiCall, read __tcfapiReturn. */
