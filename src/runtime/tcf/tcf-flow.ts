@@ -56,7 +56,11 @@ export function createTcfFlow(o: TcfFlowOptions) {
           // Nothing decided: the banner shows, and `display` says so.
           if (!s) return;
           const kept = readTc(o.version, s.at);
-          if (kept) return publish(signal(kept.tc, kept.ac, 'tcloaded'));
+          try {
+            if (kept) return publish(signal(kept.tc, kept.ac, 'tcloaded'));
+          } catch {
+            // A stored string the IAB's decoder refuses (edited by hand, cut short): made again from the decision.
+          }
           return encode(choiceOf(s), 'tcloaded', s.at);
         }
         const made = encode(choiceOf(s), 'useractioncomplete', s ? s.at : undefined);

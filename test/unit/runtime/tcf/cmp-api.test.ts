@@ -218,6 +218,16 @@ describe('the CMP API and the flow (the chunk)', () => {
     expect(changed.events.at(-1)!.eventStatus).toBe('tcloaded');
   });
 
+  it('a stored string the decoder refuses is made again from the decision', async () => {
+    localStorage.setItem(TCF_STORAGE_KEY, JSON.stringify({ v: 'v1', at: 1795687200, tc: 'not-a-tc-string', ac: '' }));
+    const { flow, events, fetched } = setUp();
+    flow.follow(state(['essential', 'advertising'], 'accept_all', '2026-11-26T10:00:00Z'), 'ready');
+    await flush();
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(events.at(-1)!.eventStatus).toBe('tcloaded');
+    expect(events.at(-1)!.tcString).not.toBe('not-a-tc-string');
+  });
+
   it('a list that cannot be had: cmpStatus error, and only ping answers', async () => {
     const api = createTcfApi();
     const flow = createTcfFlow({ version: 'v1', list: () => Promise.reject(new Error('offline')), api });
