@@ -178,7 +178,8 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/tcf/index.ts',
     out: 'dist/consent-tcf.min.js',
-    budget: 1 * KB,
+    // ~0.9 KB in the estimate; it shares the IAB frame bridge with the GPP stub.
+    budget: 1.125 * KB,
     inline: 'INLINE_TCF_EXPRESSION',
     options: (prev) => ({ define: { TCF_CHUNK_VERSION: JSON.stringify(prev.tcfChunkVersion) } }),
   },
