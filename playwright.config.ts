@@ -7,6 +7,9 @@ import { webkitInstalled } from './test/e2e/webkit/install.ts';
 // The end-to-end suite runs the real service (built by `npm run build`) on a
 // fresh embedded database and drives Debian's Chromium, Firefox ESR and WebKitGTK against it.
 const PORT = Number(process.env.E2E_PORT || 8181);
+/** The vendor-list fixture's origin (after the tracker server's two ports, test/e2e/trackers.ts). */
+const VENDOR_LIST_PORT = PORT + 3;
+const VENDOR_LIST_URL = `http://127.0.0.1:${VENDOR_LIST_PORT}/v3/vendor-list.json`;
 export const E2E = {
   origin: `http://127.0.0.1:${PORT}`,
   account: 'acct_e2e',
@@ -48,23 +51,37 @@ export default defineConfig({
     // Everything the suite waits for happens within a second or two; a stuck action should fail fast.
     actionTimeout: 5_000,
   },
-  webServer: {
-    command: `DATA_DIR=$(mktemp -d) node dist/demo.mjs`,
-    url: `${E2E.origin}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      SERVICE_ACCOUNT_ID: E2E.account,
-      SERVICE_PUBLIC_KEY: E2E.publicKey,
-      SERVICE_PRIVATE_KEY: E2E.privateKey,
-      // The visitor's region as an edge says it (test/e2e/gpp.spec.ts): requests without the header keep the IP database's.
-      GEO_COUNTRY_HEADER: 'x-e2e-country',
-      GEO_SUBDIVISION_HEADER: 'x-e2e-region',
-      // Every test's website would queue screenshot jobs ahead of the scans the suite waits for (docs/proof.md).
-      PROOF_SCREENSHOTS: 'off',
+  webServer: [
+    // First, so that the service's first vendor-list refresh finds it (test/e2e/tcf.spec.ts).
+    {
+      command: 'node test/e2e/vendor-list-origin.mjs',
+      url: `${VENDOR_LIST_URL}`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      env: { VENDOR_LIST_PORT: String(VENDOR_LIST_PORT) },
     },
-  },
+    {
+      command: `DATA_DIR=$(mktemp -d) node dist/demo.mjs`,
+      url: `${E2E.origin}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        SERVICE_ACCOUNT_ID: E2E.account,
+        SERVICE_PUBLIC_KEY: E2E.publicKey,
+        SERVICE_PRIVATE_KEY: E2E.privateKey,
+        // The visitor's region as an edge says it (test/e2e/gpp.spec.ts): requests without the header keep the IP database's.
+        GEO_COUNTRY_HEADER: 'x-e2e-country',
+        GEO_SUBDIVISION_HEADER: 'x-e2e-region',
+        // IAB TCF with the vendor-list fixture (test/e2e/vendor-list-origin.mjs); 412 stands in for the operator's CMP id.
+        TCF_VENDOR_LIST_URL: VENDOR_LIST_URL,
+        TCF_CMP_ID: '412',
+        TCF_CMP_VERSION: '3',
+        // Every test's website would queue screenshot jobs ahead of the scans the suite waits for (docs/proof.md).
+        PROOF_SCREENSHOTS: 'off',
+      },
+    },
+  ],
   projects: [
     {
       name: 'chromium',

@@ -3,7 +3,7 @@
 // hand) and fails when a browser bundle is over its budget. With them, what
 // automatic blocking costs a typical website: its blocking map's bytes and its
 // first view with and without the blocker (build/blocking-sizes.ts); and what
-// GPP costs a visitor in us and california (build/gpp-sizes.ts).
+// GPP costs a visitor in us and california (build/gpp-sizes.ts); and what TCF costs (build/tcf-sizes.ts).
 // `--only=runtime,embed,service` limits it.
 
 import { createHash } from 'node:crypto';
@@ -28,10 +28,10 @@ const node = [
   { name: 'service', entry: 'src/service/worker.ts', out: 'dist/worker.mjs' },
 ];
 
-/** Where the service writes into a first-view piece (src/shared/inline-config.ts, blocking.ts and gpp-sections.ts, read from there: one definition), by name. */
+/** Where the service writes into a first-view piece (src/shared/inline-config.ts, blocking.ts, gpp-sections.ts and tcf.ts, read from there: one definition), by name. */
 const INLINE = Object.fromEntries(
-  ['src/shared/inline-config.ts', 'src/shared/blocking.ts', 'src/shared/gpp-sections.ts'].flatMap((f) =>
-    Array.from(readFileSync(f, 'utf8').matchAll(/const (\w+_EXPRESSION) = '([^']+)'/g), (m) => [m[1], m[2]]),
+  ['src/shared/inline-config.ts', 'src/shared/blocking.ts', 'src/shared/gpp-sections.ts', 'src/shared/tcf-paths.ts'].flatMap(
+    (f) => Array.from(readFileSync(f, 'utf8').matchAll(/const (\w+_EXPRESSION) = '([^']+)'/g), (m) => [m[1], m[2]]),
   ),
 );
 
@@ -43,13 +43,13 @@ mkdirSync('dist', { recursive: true });
 
 /**
  * The typical website's blocking map and its first view with and without the blocker (build/blocking-sizes.ts),
- * and GPP's bytes per region (build/gpp-sizes.ts), bundled on the fly into node_modules/.cache, where its packages resolve. The map, the slow part, is composed in
+ * GPP's bytes per region (build/gpp-sizes.ts) and TCF's (build/tcf-sizes.ts), bundled on the fly into node_modules/.cache, where its packages resolve. The map, the slow part, is composed in
  * a worker thread while the bundles build; the first view's bytes once they are built.
  */
 async function typicalBlocking() {
   const outdir = resolve('node_modules/.cache/build');
   await build({
-    entryPoints: ['build/blocking-sizes.ts', 'build/gpp-sizes.ts'],
+    entryPoints: ['build/blocking-sizes.ts', 'build/gpp-sizes.ts', 'build/tcf-sizes.ts'],
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -70,8 +70,9 @@ async function typicalBlocking() {
   }).finally(() => worker.terminate());
   const { blockingSizes } = await import(pathToFileURL(outfile).href);
   const { gppSizes } = await import(pathToFileURL(join(outdir, 'gpp-sizes.mjs')).href);
+  const { tcfSizes } = await import(pathToFileURL(join(outdir, 'tcf-sizes.mjs')).href);
   const read = (file) => (existsSync(join('dist', file)) ? readFileSync(join('dist', file), 'utf8') : null);
-  return async () => ({ blocking: blockingSizes(await map, read), gpp: gppSizes(read) });
+  return async () => ({ blocking: blockingSizes(await map, read), gpp: gppSizes(read), tcf: tcfSizes(read) });
 }
 const blockingSizes = want('runtime') ? await typicalBlocking() : null;
 const sizes = [];
@@ -79,7 +80,13 @@ let over = false;
 let mangleCache;
 
 for (const b of BROWSER_BUNDLES.filter((b) => want(b.name))) {
-  const result = await build(bundleOptions(b, { mangleCache, chunkVersion: chunkVersion() }));
+  const result = await build(
+    bundleOptions(b, {
+      mangleCache,
+      chunkVersion: chunkVersion(),
+      tcfChunkVersion: chunkVersion('dist/consent-tcf-chunk.min.js'),
+    }),
+  );
   if (result.mangleCache) mangleCache = result.mangleCache;
   const buf = readFileSync(b.out);
   const inline = b.inline && INLINE[b.inline];
@@ -134,7 +141,11 @@ if (sizes.length) {
   );
   const typical = blocking ?? last.blocking;
   const gpp = extra?.gpp ?? last.gpp;
-  writeFileSync(REPORT, `${JSON.stringify({ brotliQuality: 11, gzipLevel: 9, bundles, blocking: typical, gpp }, null, 2)}\n`);
+  const tcf = extra?.tcf ?? last.tcf;
+  writeFileSync(
+    REPORT,
+    `${JSON.stringify({ brotliQuality: 11, gzipLevel: 9, bundles, blocking: typical, gpp, tcf }, null, 2)}\n`,
+  );
   const pad = (s, n) => String(s).padStart(n);
   console.log(`${'bundle'.padEnd(28)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}${pad('budget', 9)}`);
   for (const s of sizes) {
@@ -156,6 +167,11 @@ if (sizes.length) {
   for (const g of extra?.gpp || [])
     console.log(
       `GPP in ${g.region} (${g.api}): config part ${g.raw} B raw, ${g.brotli} B brotli; first view before its config ${g.without} B brotli, with GPP ${g.with} B (+${g.added})`,
+    );
+  // The stub and its config part are in the first view; an `eu` visitor's browser then loads the chunk at once.
+  for (const g of extra?.tcf || [])
+    console.log(
+      `TCF website, visitor ${g.region === 'eu' ? 'in eu' : 'elsewhere'}: first view before its config ${g.without} B brotli, with the __tcfapi stub ${g.with} B (+${g.added})${g.chunk ? `, then the TCF chunk ${g.chunk} B: ${g.with + g.chunk} B in all` : ', no chunk'}`,
     );
 }
 if (over) {

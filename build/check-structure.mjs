@@ -43,12 +43,14 @@ const LAYERS = {
   'runtime/block': ['runtime/signals', ...BOTTOM],
   // Microsoft UET consent mode, a first-view piece of its own: types of the runtime's decision event only.
   'runtime/uet': ['runtime/signals', ...BOTTOM],
-  // The IAB CMP APIs' frame bridge (global function, locator frame, postMessage answers), shared by GPP and TCF.
-  'runtime/iab': BOTTOM,
+  // The IAB CMP APIs' frame bridge (global function, locator frame, postMessage answers) and their following of the
+  // runtime's public API, shared by GPP and TCF: types of the runtime's decision.
+  'runtime/iab': ['runtime/signals', ...BOTTOM],
   // The GPP stub, a first-view piece of its own: the bridge, and types of the runtime's decision.
   'runtime/gpp': ['runtime/iab', 'runtime/signals', ...BOTTOM],
-  // IAB TCF in the browser: the TC-string encoder on the IAB's library, for the TCF chunk (not the base runtime).
-  'runtime/tcf': BOTTOM,
+  // IAB TCF in the browser: the `__tcfapi` stub (a first-view piece) and the TCF chunk (the TC-string encoder on the
+  // IAB's library, the CMP API, the vendor layer), never the base runtime. The bridge, and types of the decision.
+  'runtime/tcf': ['runtime/iab', 'runtime/signals', ...BOTTOM],
   // The second chunk's entry: the preference centre, gating and consent by scroll.
   'runtime/chunk': ['runtime/ui/*', 'runtime/consent', 'runtime/signals', ...BOTTOM],
   // The server-side rewrite of automatic blocking, for a website's own server (HTML in, HTML out; Hono middleware).

@@ -6,6 +6,7 @@ import { BlockingMap } from './blocking-map.ts';
 import { DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 import { GppConfig } from './gpp.ts';
 import { LIMITS } from './limits.ts';
+import { TcfConfig } from './tcf.ts';
 import { ModeTexts, Texts } from './texts.ts';
 import { LogoUrl } from './theme.ts';
 
@@ -95,6 +96,11 @@ export const RuntimeConfig = z.object({
    * (docs/runtime.md#global-privacy-platform-gpp). The runtime does not read it.
    */
   gpp: GppConfig.optional(),
+  /**
+   * Extension: the TCF stub's part, present when the banner has `enable_tcf` on; the first-view script then starts
+   * with the `__tcfapi` stub (docs/runtime.md#iab-tcf). The runtime does not read it.
+   */
+  tcf: TcfConfig.optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 

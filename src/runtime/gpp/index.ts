@@ -6,13 +6,8 @@
 
 import type { GppConfig } from '../../schema/gpp.ts';
 import { exposeCmpApi } from '../iab/cmp-frame.ts';
-import type { ConsentState } from '../signals/events.ts';
+import { followRuntime } from '../iab/runtime-events.ts';
 import { createGppApi } from './gpp-api.ts';
-
-/** api.ts `GLOBAL_NAME`, written out: importing that module brings the runtime's listeners this build does not need. */
-export const RUNTIME_GLOBAL = 'ServiceConsent';
-
-type Queue = ((...args: unknown[]) => unknown) & { q?: unknown[] };
 
 try {
   const config = (self as unknown as { __serviceGpp?: GppConfig }).__serviceGpp;
@@ -21,19 +16,8 @@ try {
     const gpp = createGppApi(config, gpc);
     const api = (command: unknown, callback: unknown, parameter?: unknown, version?: unknown) =>
       gpp.handle({ command, parameter, version }, callback as never);
-    if (exposeCmpApi('__gpp', api, gpp.handle)) {
-      const w = window as unknown as Record<string, Queue | undefined>;
-      // The API's documented stub (docs/runtime.md#javascript-api): the runtime replays its calls when it runs.
-      const consent: Queue =
-        w[RUNTIME_GLOBAL] ||
-        (w[RUNTIME_GLOBAL] = (...args: unknown[]) => {
-          (consent.q = consent.q || []).push(args);
-        });
-      // Nothing decided (an opt-in region before the visitor's choice, or no usable config) grants no advertising.
-      const follow = (s: ConsentState | null) => gpp.set(!!s && s.granted.includes('advertising'));
-      consent('on', 'change', follow);
-      consent('on', 'ready', follow);
-    }
+    // Nothing decided (an opt-in region before the visitor's choice, or no usable config) grants no advertising.
+    if (exposeCmpApi('__gpp', api, gpp.handle)) followRuntime((s) => gpp.set(!!s && s.granted.includes('advertising')));
   }
 } catch {
   // Never into the host page.

@@ -12,6 +12,7 @@ import { publicRouteGroups } from '../../../src/service/public/index.ts';
 import { INLINE_BLOCKING_EXPRESSION } from '../../../src/shared/blocking.ts';
 import { INLINE_GPP_EXPRESSION } from '../../../src/shared/gpp-sections.ts';
 import { INLINE_CONFIG_EXPRESSION } from '../../../src/shared/inline-config.ts';
+import { INLINE_TCF_EXPRESSION, TCF_CHUNK_PATH } from '../../../src/shared/tcf-paths.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
 // A stand-in for the built runtime that hands the inlined config back, so the test reads what a browser would run.
@@ -21,6 +22,8 @@ writeFileSync(join(dist, 'consent-fetch.min.js'), '/* fetching runtime */self.fe
 writeFileSync(join(dist, 'consent-blocking.min.js'), `/* blocker */self.map=${INLINE_BLOCKING_EXPRESSION};`);
 writeFileSync(join(dist, 'consent-uet.min.js'), '/* uet */self.uet=1;');
 writeFileSync(join(dist, 'consent-gpp.min.js'), `/* gpp */self.gpp=${INLINE_GPP_EXPRESSION};`);
+writeFileSync(join(dist, 'consent-tcf.min.js'), `/* tcf */self.tcf=${INLINE_TCF_EXPRESSION};`);
+writeFileSync(join(dist, 'consent-tcf-chunk.min.js'), '/* tcf chunk */self.chunk=1;');
 writeFileSync(join(dist, 'consent-preferences.min.js'), `/* preferences */${'window.y=2;'.repeat(100)}`);
 
 const SITE = 'https://shop.example';
@@ -54,7 +57,7 @@ const script = (headers: Record<string, string> = {}, uuid = site.uuid) =>
   s.app.request(`/c/${uuid}.js`, { headers: { 'x-edge-country': 'DE', ...headers } });
 /** Runs a first-view script's text as a browser would and returns the config it carried, parsed by the schema. */
 const run = (code: string) => {
-  const self: { seen?: unknown; map?: unknown; gpp?: unknown } = {};
+  const self: { seen?: unknown; map?: unknown; gpp?: unknown; tcf?: unknown } = {};
   runInNewContext(code, { self });
   return self;
 };
@@ -252,6 +255,63 @@ describe('GET /c/{uuid}.js by the website’s features', () => {
     const off = await (await script({ 'x-edge-country': 'US', 'x-edge-region': 'CA' }, w!.uuid)).text();
     expect(off).not.toContain('gpp');
     expect(off).toMatch(/^\/\/# allFunctionsCalledOnLoad\n\/\* uet \*\//);
+  });
+});
+
+describe('TCF in the first-view script', () => {
+  it('puts the __tcfapi stub first on a website with enable_tcf: applying in eu, gdprApplies false elsewhere, none without TCF', async () => {
+    const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://news.example' }]));
+    ok(
+      await s.a.banners.put([
+        {
+          account_id: 'acct_a',
+          id: w!.id,
+          automatic_blocking: false,
+          microsoft_consent_mode: false,
+          global_privacy_platform: false,
+          selected_languages: ['de'],
+        },
+      ]),
+    );
+    const before = await (await script({}, w!.uuid)).text();
+    expect(before).not.toContain('/* tcf */');
+    expect(run(before).tcf).toBeUndefined();
+    const versionBefore = inlined(before).version;
+
+    ok(await s.a.banners.put([{ account_id: 'acct_a', id: w!.id, regions: { eu: { enable_tcf: true } } }]));
+    const eu = await script({ 'accept-language': 'de' }, w!.uuid);
+    const code = await eu.text();
+    expect(code).toMatch(/^\/\/# allFunctionsCalledOnLoad\n\/\* tcf \*\/self\.tcf=\(\{.*\}\);\n\/\* runtime \*\//s);
+    const config = inlined(code);
+    expect(run(code).tcf).toEqual({
+      applies: true,
+      list: `/public/v1/websites/${w!.uuid}/vendor-list?lang=de`,
+      version: config.version,
+    });
+    expect(config.tcf).toBeUndefined();
+    // Turning TCF on changes what is asked: visitors decide again.
+    expect(config.version).not.toBe(versionBefore);
+
+    // Outside eu, and where the region is unknown: the stub answers gdprApplies false and loads nothing.
+    for (const country of ['US', 'BR', '']) {
+      const other = await (await script({ 'x-edge-country': country }, w!.uuid)).text();
+      expect(run(other).tcf, country).toEqual({ applies: false });
+    }
+    const us = await script({ 'x-edge-country': 'US' }, w!.uuid);
+    expect(us.headers.get('etag')).not.toBe(eu.headers.get('etag'));
+    expect(eu.headers.get('vary')).toContain('x-edge-country');
+
+    // The config endpoint (the older snippet's runtime, which has no stub) goes without it.
+    const fetched = RuntimeConfig.parse(await (await s.app.request(`/public/v1/websites/${w!.uuid}/config?lang=en`)).json());
+    expect(fetched).not.toHaveProperty('tcf');
+  });
+
+  it('serves the TCF chunk, kept a year when asked for by its version', async () => {
+    const res = await s.app.request(TCF_CHUNK_PATH);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('tcf chunk');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).not.toContain('immutable');
   });
 });
 

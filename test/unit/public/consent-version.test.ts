@@ -7,6 +7,8 @@ const banner = (over = {}) => ({
   running_targeted_advertising: false,
   share_data_to_3rd_party: false,
   regions: { eu: regionSettings(), global: regionSettings() },
+  tcf_vendors: [] as number[],
+  tcf_google_atp_ids: [] as number[],
   ...over,
 });
 
@@ -40,5 +42,14 @@ describe('consentVersion', () => {
       },
     });
     expect(consentVersion(cosmetic, ['essential', 'analytics'])).toBe(base);
+  });
+
+  it('changes with the disclosed vendors on a TCF website, and only there', () => {
+    const tcf = { regions: { eu: regionSettings({ enable_tcf: true }), global: regionSettings() } };
+    const withTcf = consentVersion(banner({ ...tcf, tcf_vendors: [1, 2] }), ['essential']);
+    expect(consentVersion(banner({ ...tcf, tcf_vendors: [1, 2, 3] }), ['essential'])).not.toBe(withTcf);
+    expect(consentVersion(banner({ ...tcf, tcf_vendors: [1, 2], tcf_google_atp_ids: [89] }), ['essential'])).not.toBe(withTcf);
+    // Without TCF the vendors are no part of what is asked: the version is the one the website had.
+    expect(consentVersion(banner({ tcf_vendors: [1, 2, 3] }), ['essential'])).toBe(consentVersion(banner(), ['essential']));
   });
 });

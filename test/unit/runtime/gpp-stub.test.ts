@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GLOBAL_NAME } from '../../../src/runtime/api.ts';
 import { createGppApi } from '../../../src/runtime/gpp/gpp-api.ts';
-import { RUNTIME_GLOBAL } from '../../../src/runtime/gpp/index.ts';
 import { exposeCmpApi } from '../../../src/runtime/iab/cmp-frame.ts';
+import { RUNTIME_GLOBAL } from '../../../src/runtime/iab/runtime-events.ts';
 import { defaultBanner } from '../../../src/service/model/banner-defaults.ts';
 import { gppConfig } from '../../../src/service/public/config/gpp-config.ts';
 import { gppStateIndex } from '../../../src/shared/gpp-sections.ts';

@@ -14,6 +14,7 @@ import { bannerCss } from '../../theme/banner-css.ts';
 import { resolveDarkTheme, resolveTheme } from '../../theme/resolve.ts';
 import { consentVersion } from './consent-version.ts';
 import { gppConfig } from './gpp-config.ts';
+import { tcfConfig } from './tcf-config.ts';
 import { capCookies, trimCookie, usableTheme } from './trim-config.ts';
 
 export interface ConfigInputs {
@@ -88,12 +89,14 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
   const theme = usableTheme(src.theme);
   const logo = LogoUrl.safeParse(theme?.logo_url).data;
   const gpp = gppConfig(b, geo);
+  const version = consentVersion(b, material);
+  const tcf = tcfConfig(b, geo, src.uuid, lang, version);
 
   // Parsed, not just typed: a bug here must fail in the service, not in a visitor's browser.
   return RuntimeConfig.parse({
     format: CONFIG_FORMAT,
     uuid: src.uuid,
-    version: consentVersion(b, material),
+    version,
     lang,
     geo,
     display_style: b.display_style,
@@ -119,5 +122,6 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
     ...(src.blocking ? { blocking: src.blocking } : {}),
     ...(b.microsoft_consent_mode ? { uet: true as const } : {}),
     ...(gpp ? { gpp } : {}),
+    ...(tcf ? { tcf } : {}),
   });
 }

@@ -80,11 +80,11 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         // Before any visitor has it: a record may name only a version the website has had.
         await rememberConsentVersion(ctx.db, w.id, composed.version, modesOf(inputs.banner.regions));
         const url = ctx.config.appUrl + cookiesPath(w.uuid, lang, w.revision);
-        // GPP is a first-view piece: the config endpoint's runtime (the older snippet) has no use for its strings.
-        const { gpp, ...fetched } = composed;
+        // GPP and TCF are first-view pieces: the config endpoint's runtime (the older snippet) has no use for them.
+        const { gpp, tcf, ...fetched } = composed;
         const served = withinCeiling(fetched, JSON.stringify(fetched), url);
         // Kept before any visitor has it, as the consent version: a record is attributed to a revision served before
-        // it. The revision is the config as the config endpoint serves it (GPP's strings, which show nothing, aside).
+        // it. The revision is the config as the config endpoint serves it (GPP's strings and TCF's part, first-view pieces, aside).
         if (runtimeHash)
           await keepBannerRevision(ctx.db, {
             screenshots: ctx.config.bannerScreenshots !== false,
@@ -95,7 +95,8 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
             config: served,
             runtimeHash,
           });
-        return { config: gpp ? { ...served.config, gpp } : served.config, json: await encodeFile(JSON_TYPE, served.json) };
+        const config = { ...served.config, ...(gpp ? { gpp } : {}), ...(tcf ? { tcf } : {}) };
+        return { config, json: await encodeFile(JSON_TYPE, served.json) };
       },
       // The parsed config costs about twice its JSON (strings are UTF-16).
       (c) => sizeOf(c.json) + 2 * c.json.raw.length,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { FETCHING_RUNTIME_PATH } from '../../../shared/inline-config.ts';
+import { TCF_CHUNK_PATH } from '../../../shared/tcf-paths.ts';
 import { UUID } from '../../../shared/uuid.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import {
@@ -34,11 +35,13 @@ export function assetsRoute(ctx: ServiceContext, distDir: string) {
     // `/c/{uuid}.js` is made from dist/consent.min.js (script-route.ts).
     runtime: builtFile(JS, join(distDir, 'consent-fetch.min.js')),
     preferences: builtFile(JS, join(distDir, 'consent-preferences.min.js')),
+    tcf: builtFile(JS, join(distDir, 'consent-tcf-chunk.min.js')),
     embed: builtFile(JS, join(distDir, 'embed-policy.min.js')),
     frame: builtFile(JS, join(distDir, 'policy-frame.min.js')),
     css: staticFile('text/css; charset=utf-8', POLICY_CSS),
   };
   const chunkVersion = versionOf(files.preferences);
+  const tcfVersion = versionOf(files.tcf);
   const appUrl = ctx.config.appUrl;
   const policyCsp = [
     "default-src 'none'",
@@ -60,6 +63,10 @@ export function assetsRoute(ctx: ServiceContext, distDir: string) {
   // from before a deploy) gets today's chunk briefly: the main bundle ignores a chunk of another contract.
   app.get('/consent-preferences.min.js', shared, (c) =>
     sendStatic(c, files.preferences, c.req.query('v') === chunkVersion && chunkVersion ? { cacheControl: IMMUTABLE } : {}),
+  );
+  // The TCF chunk, which the `__tcfapi` stub asks for by its version as soon as it runs (docs/runtime.md#iab-tcf).
+  app.get(TCF_CHUNK_PATH, shared, (c) =>
+    sendStatic(c, files.tcf, c.req.query('v') === tcfVersion && tcfVersion ? { cacheControl: IMMUTABLE } : {}),
   );
   app.get('/embed-policy.min.js', shared, (c) => sendStatic(c, files.embed));
   app.get(POLICY_FRAME_SCRIPT_PATH, shared, (c) => sendStatic(c, files.frame));

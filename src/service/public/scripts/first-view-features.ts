@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
 import { INLINE_BLOCKING_EXPRESSION } from '../../../shared/blocking.ts';
 import { INLINE_GPP_EXPRESSION } from '../../../shared/gpp-sections.ts';
+import { INLINE_TCF_EXPRESSION } from '../../../shared/tcf-paths.ts';
 
 /**
  * What a website can have on that the base first view does not carry. Each is
@@ -14,6 +15,9 @@ export const FIRST_VIEW_FEATURES = [
   // The GPP stub (`global_privacy_platform`, a visitor in `us` or `california`: the config has `gpp` then, composed
   // for the region the script is composed for): first, so that `__gpp` answers before any tag asks.
   { key: 'gpp', file: 'consent-gpp.min.js', expression: INLINE_GPP_EXPRESSION },
+  // The `__tcfapi` stub (`enable_tcf`: the config has `tcf` then; `applies` only for a visitor in `eu`): first, so
+  // that `__tcfapi` answers before any tag asks; it asks for the TCF chunk as soon as it runs.
+  { key: 'tcf', file: 'consent-tcf.min.js', expression: INLINE_TCF_EXPRESSION },
   // Microsoft UET consent mode: first, so that its default reaches `uetq` before any tag (`microsoft_consent_mode`).
   { key: 'uet', file: 'consent-uet.min.js' },
   // Automatic blocking: the banner's `automatic_blocking` puts the website's blocking map in its config.

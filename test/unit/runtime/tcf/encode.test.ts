@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { acceptAll, additionalConsent, encodeChoice, rejectAll, type TcfChoice } from '../../../../src/runtime/tcf/encode.ts';
 import { VendorList, type VendorListAnswer } from '../../../../src/schema/vendor-list.ts';
 import fixture from '../../../fixtures/tcf/vendor-list.json' with { type: 'json' };
+import { decodeTc as decode, setIds as sorted } from '../../../fixtures/tcf-decoded.ts';
 
 // The website discloses vendors 1–4 and Google ad-tech providers 89 and 1301; the fixture's
 // vendor 5 is deleted and vendor 8 is not the website's. Vendor 3 declares special purposes only,
@@ -16,30 +17,6 @@ const list: VendorListAnswer = {
   cmpVersion: 3,
   googleAtpIds: [89, 1301],
 };
-const sorted = (v: { forEach(fn: (value: boolean, id: number) => void): void }) => {
-  const out: number[] = [];
-  v.forEach((value, id) => {
-    if (value) out.push(id);
-  });
-  return out;
-};
-const decode = (s: string) => {
-  const m = TCString.decode(s);
-  return {
-    cmpId: m.cmpId,
-    cmpVersion: m.cmpVersion,
-    policyVersion: m.policyVersion,
-    vendorListVersion: m.vendorListVersion,
-    isServiceSpecific: m.isServiceSpecific,
-    purposeConsents: sorted(m.purposeConsents),
-    purposeLegitimateInterests: sorted(m.purposeLegitimateInterests),
-    specialFeatureOptins: sorted(m.specialFeatureOptins),
-    vendorConsents: sorted(m.vendorConsents),
-    vendorLegitimateInterests: sorted(m.vendorLegitimateInterests),
-    vendorsDisclosed: sorted(m.vendorsDisclosed),
-  };
-};
-
 describe('TC strings decode with the IAB library to exactly the choice', () => {
   test('accept all: every purpose, special feature and live vendor; legitimate interest only where declared', () => {
     const { tcString } = encodeChoice(list, acceptAll(list));

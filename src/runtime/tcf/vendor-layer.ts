@@ -1,0 +1,204 @@
+import type { VendorListAnswer } from '../../schema/vendor-list.ts';
+import type { TcfChoice } from './encode.ts';
+import { LABELS } from './layer-labels.ts';
+
+type Child = Node | string | null | false | undefined;
+type Declared = { id: number; name: string; description: string };
+type Vendor = VendorListAnswer['vendors'][string] & {
+  dataRetention?: { stdRetention?: number };
+  dataDeclaration?: number[];
+  urls?: { langId?: string; privacy?: string }[];
+};
+
+function el(tag: string, attrs: Record<string, string> = {}, ...children: Child[]): HTMLElement {
+  const e = document.createElement(tag);
+  for (const k in attrs) e.setAttribute(k, attrs[k]!);
+  for (const c of children) if (c) e.append(c);
+  return e;
+}
+
+/** A native checkbox with its label: keyboard and screen readers as the platform gives them. */
+function check(label: string, on: boolean, set: (on: boolean) => void): HTMLElement {
+  const input = el('input', { type: 'checkbox' }) as HTMLInputElement;
+  input.checked = on;
+  input.onchange = () => set(input.checked);
+  return el('label', { class: 'ck' }, input, label);
+}
+
+const toggler = (s: Set<number>, id: number) => (on: boolean) => (on ? s.add(id) : s.delete(id));
+const names = (ids: readonly number[], from: Record<string, Declared> | undefined) =>
+  ids
+    .map((id) => from && from[id] && from[id]!.name)
+    .filter(Boolean)
+    .join('; ');
+/** A vendor's privacy policy in the list's language, else its first; http(s) only. */
+const privacyUrl = (v: Vendor, lang: string) => {
+  const urls = v.urls || [];
+  const u = (urls.find((x) => x.langId === lang) || urls[0] || {}).privacy;
+  return u && /^https?:\/\//.test(u) ? u : undefined;
+};
+
+const CSS = `.bd{position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:2147483647;display:flex;align-items:center;justify-content:center;font:15px/1.45 system-ui,sans-serif;color:#111}
+.dl{background:#fff;color:#111;width:min(100vw,44rem);max-height:100vh;display:flex;flex-direction:column;box-sizing:border-box;border-radius:8px}
+.hd,.ft{display:flex;justify-content:space-between;align-items:center;padding:12px 16px;border-bottom:1px solid #ccc}
+.ft{border:0;border-top:1px solid #ccc;justify-content:flex-end}
+.by{overflow:auto;padding:0 16px 12px}
+h2{font-size:1.2em;margin:0}h3{font-size:1.05em;margin:16px 0 4px}h4{font-size:1em;margin:8px 0 2px}
+ul{list-style:none;margin:0;padding:0}li{border-bottom:1px solid #e5e5e5;padding:4px 0 8px}p{margin:4px 0}
+.ck{display:flex;gap:8px;align-items:center;margin:4px 0;min-height:24px}
+input{width:20px;height:20px;margin:0}
+button{font:inherit;min-height:44px;min-width:44px;padding:8px 16px;border-radius:6px;border:2px solid #111;background:#111;color:#fff;cursor:pointer}
+.x{background:#fff;color:#111}
+summary{cursor:pointer;font-weight:600;min-height:24px}a{color:#0645ad}
+:focus-visible{outline:3px solid #1a56db;outline-offset:2px}`;
+
+/**
+ * The vendor layer of the preference centre (Policy 5.0.b): the purposes, special purposes, features and special
+ * features with the IAB's texts as the vendor-list answer gives them (and its `standardTexts` explanations), consent
+ * and the right to object to legitimate interest per purpose and per vendor, and each vendor's purposes, retention
+ * and data categories. A modal dialog of its own (its own host and shadow root, so the runtime's re-renders never
+ * touch it); `onSave` gets the choice, `onClose` runs however it closes.
+ */
+export function openVendorLayer(
+  list: VendorListAnswer,
+  initial: TcfChoice,
+  onSave: (c: TcfChoice) => void,
+  onClose: () => void,
+  nonce?: string,
+) {
+  const purposeConsents = new Set(initial.purposeConsents);
+  const purposeObjections = new Set(initial.purposeObjections);
+  const specialFeatureOptIns = new Set(initial.specialFeatureOptIns);
+  const vendorConsents = new Set(initial.vendorConsents);
+  const vendorObjections = new Set(initial.vendorObjections);
+  let google = initial.googleAtpConsents.length > 0;
+  const vendors = (Object.values(list.vendors) as Vendor[]).filter((v) => !v.deletedDate);
+  const declared = (pick: (v: Vendor) => number[]) => new Set(vendors.flatMap(pick));
+  const asConsent = declared((v) => [...v.purposes, ...v.flexiblePurposes]);
+  const asInterest = declared((v) => [...v.legIntPurposes, ...v.flexiblePurposes]);
+  const standard = (list.standardTexts || {}) as Record<string, unknown>;
+  const explain = (match: (key: string) => boolean) =>
+    Object.keys(standard)
+      .filter((k) => typeof standard[k] === 'string' && match(k))
+      .map((k) => el('p', {}, standard[k] as string));
+  const isSp = (k: string) => /specialPurpose/i.test(k);
+  const isSf = (k: string) => /specialFeature/i.test(k);
+  const isF = (k: string) => !isSp(k) && !isSf(k) && /feature/i.test(k);
+
+  const section = (title: string, intro: Child[], items: Child[]) =>
+    el('section', {}, el('h3', {}, title), ...intro, el('ul', {}, ...items.map((i) => i && el('li', {}, i))));
+  const declaration = (d: Declared, ...controls: Child[]) => {
+    const box = el('div', {}, el('h4', {}, d.name), el('p', {}, d.description), ...controls);
+    return box;
+  };
+
+  const host = el('div', { 'data-service-consent-tcf': '' });
+  const root = host.attachShadow({ mode: 'open' });
+  const close = () => {
+    host.remove();
+    onClose();
+  };
+  const save = el('button', {}, LABELS.save);
+  save.onclick = () => {
+    onSave({
+      purposeConsents: [...purposeConsents],
+      purposeObjections: [...purposeObjections],
+      specialFeatureOptIns: [...specialFeatureOptIns],
+      vendorConsents: [...vendorConsents],
+      vendorObjections: [...vendorObjections],
+      googleAtpConsents: google ? list.googleAtpIds : [],
+    });
+    close();
+  };
+  const x = el('button', { class: 'x', 'aria-label': LABELS.close }, '×');
+  x.onclick = close;
+
+  const body = el(
+    'div',
+    { class: 'by' },
+    ...explain((k) => !isSp(k) && !isSf(k) && !isF(k)),
+    section(
+      LABELS.purposes,
+      [],
+      Object.values(list.purposes).map((p) =>
+        declaration(
+          p,
+          asConsent.has(p.id) && check(LABELS.consent, purposeConsents.has(p.id), toggler(purposeConsents, p.id)),
+          asInterest.has(p.id) && check(LABELS.object, purposeObjections.has(p.id), toggler(purposeObjections, p.id)),
+        ),
+      ),
+    ),
+    section(
+      LABELS.specialPurposes,
+      explain(isSp),
+      Object.values(list.specialPurposes).map((p) => declaration(p)),
+    ),
+    section(
+      LABELS.features,
+      explain(isF),
+      Object.values(list.features).map((p) => declaration(p)),
+    ),
+    section(
+      LABELS.specialFeatures,
+      explain(isSf),
+      Object.values(list.specialFeatures).map((p) =>
+        declaration(p, check(LABELS.consent, specialFeatureOptIns.has(p.id), toggler(specialFeatureOptIns, p.id))),
+      ),
+    ),
+    section(
+      LABELS.vendors(vendors.length),
+      [],
+      vendors.map((v) => {
+        const line = (label: string, text: string) => text && el('p', {}, `${label}: ${text}`);
+        const url = privacyUrl(v, list.language);
+        const days = v.dataRetention && v.dataRetention.stdRetention;
+        return el(
+          'details',
+          {},
+          el('summary', {}, v.name),
+          v.purposes.length + v.flexiblePurposes.length > 0 &&
+            check(LABELS.consent, vendorConsents.has(v.id), toggler(vendorConsents, v.id)),
+          v.legIntPurposes.length + v.flexiblePurposes.length > 0 &&
+            check(LABELS.object, vendorObjections.has(v.id), toggler(vendorObjections, v.id)),
+          line(LABELS.consent, names([...v.purposes, ...v.flexiblePurposes], list.purposes)),
+          line(LABELS.legitimateInterest, names(v.legIntPurposes, list.purposes)),
+          line(LABELS.specialPurposes, names(v.specialPurposes, list.specialPurposes)),
+          line(LABELS.features, names(v.features, list.features)),
+          line(LABELS.specialFeatures, names(v.specialFeatures, list.specialFeatures)),
+          typeof days === 'number' && el('p', {}, LABELS.retention(days)),
+          line(LABELS.dataCategories, names(v.dataDeclaration || [], list.dataCategories as Record<string, Declared>)),
+          url && el('p', {}, el('a', { href: url, target: '_blank', rel: 'noopener noreferrer' }, LABELS.privacy)),
+        );
+      }),
+    ),
+    list.googleAtpIds.length > 0 &&
+      check(LABELS.google(list.googleAtpIds.length), google, (on) => {
+        google = on;
+      }),
+  );
+  const dialog = el(
+    'div',
+    { class: 'dl', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'tcf-t', tabindex: '-1' },
+    el('div', { class: 'hd' }, el('h2', { id: 'tcf-t' }, LABELS.title), x),
+    body,
+    el('div', { class: 'ft' }, save),
+  );
+  // Escape closes without saving; Tab stays inside the dialog.
+  dialog.onkeydown = (e) => {
+    if (e.key === 'Escape') return e.stopPropagation(), close();
+    if (e.key !== 'Tab') return;
+    const all = [...dialog.querySelectorAll<HTMLElement>('button,input,summary,a[href]')];
+    const first = all[0]!;
+    const last = all[all.length - 1]!;
+    const at = root.activeElement;
+    if (e.shiftKey ? at === first : at === last) {
+      e.preventDefault();
+      (e.shiftKey ? last : first).focus();
+    }
+  };
+  const style = el('style', nonce ? { nonce } : {}, CSS);
+  root.append(style, el('div', { class: 'bd' }, dialog));
+  document.documentElement.append(host);
+  dialog.focus();
+  return close;
+}

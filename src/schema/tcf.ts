@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Extension of the runtime config: the TCF stub's part (docs/runtime.md#iab-tcf), present on a website with
+ * `enable_tcf` on. `applies` is true for a visitor in `eu`: the stub then loads the TCF chunk, which fetches the
+ * website's vendors from `list` (a path on the service origin). Elsewhere `__tcfapi` answers `gdprApplies: false`.
+ */
+export const TcfConfig = z.union([
+  z.object({ applies: z.literal(false) }),
+  z.object({
+    applies: z.literal(true),
+    /** The vendor-list answer for the website in the config's language. */
+    list: z.string().startsWith('/public/v1/websites/'),
+    /** The consent version: a stored TC string of another version is not re-used. */
+    version: z.string().min(1),
+  }),
+]);
+export type TcfConfig = z.infer<typeof TcfConfig>;

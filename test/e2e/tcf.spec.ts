@@ -1,0 +1,322 @@
+import { expect, type Frame, type Page, test } from '@playwright/test';
+import { isItemError } from '../../src/client/index.ts';
+import { decodeTc } from '../fixtures/tcf-decoded.ts';
+import { ACCOUNT, axe, client, createSite, hostPage, SERVICE, type Site, settled, texts } from './support.ts';
+
+// IAB TCF on a real page (docs/runtime.md#iab-tcf): the first-view script of a visitor in `eu` on a TCF website
+// starts with the `__tcfapi` stub, which loads the TCF chunk; a vendor's script in a cross-origin iframe finds the
+// locator and reads, by postMessage, TC strings that the IAB's own decoder (@iabtechlabtcf/core) turns into exactly
+// the visitor's choice. The service fetched the vendor-list fixture (test/e2e/vendor-list-origin.mjs) at start.
+
+const EU = { 'x-e2e-country': 'DE' };
+const US = { 'x-e2e-country': 'US', 'x-e2e-region': 'NY' };
+
+/**
+ * The fixture's vendors 1–4 and Google provider 89. Vendor 1 asks consent for purposes 1–4 and legitimate
+ * interest for 7; vendor 2 consent for 1 and legitimate interest for 2, 8, 9; vendor 3 declares special purposes
+ * only; vendor 4 consent for 1, 3, 4 and no legitimate interest.
+ */
+const VENDORS = [1, 2, 3, 4];
+
+async function tcfSite(): Promise<Site> {
+  const site = await createSite({ regions: { eu: { enable_tcf: true, consent_mode: 'opt_in' } } });
+  // The service fetches the vendor list within moments of its start: the vendors are taken once it has it.
+  await expect
+    .poll(
+      async () => {
+        const [r] = await client.banners.put([
+          { account_id: ACCOUNT, id: site.id, tcf_vendors: VENDORS, tcf_google_atp_ids: [89] },
+        ]);
+        return r && isItemError(r) ? JSON.stringify(r) : 'ok';
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe('ok');
+  return site;
+}
+
+/** What the IAB's decoder reads in a string (besides the CMP's version and the list's, the same in every test). */
+const decode = (s: string) => {
+  const { cmpVersion, policyVersion, vendorListVersion, ...choice } = decodeTc(s);
+  return choice;
+};
+
+/** A vendor's frame, as the IAB describes it: find the ancestor with the locator, send __tcfapiCall, read __tcfapiReturn. */
+const FRAME_HTML = `<!doctype html><html><head><title>ad</title></head><body><script>
+window.__answers = {};
+var target = null;
+for (var f = window; f; f = f === window.top ? null : f.parent) {
+  try { if (f.frames['__tcfapiLocator']) { target = f; break; } } catch (e) {}
+}
+window.__found = !!target;
+window.addEventListener('message', function (e) {
+  var d = typeof e.data === 'string' ? JSON.parse(e.data) : e.data;
+  if (d && d.__tcfapiReturn) (window.__answers[d.__tcfapiReturn.callId] = window.__answers[d.__tcfapiReturn.callId] || []).push(d.__tcfapiReturn);
+});
+window.__call = function (command, parameter, callId) {
+  target.postMessage({ __tcfapiCall: { command: command, parameter: parameter, version: 2, callId: callId } }, '*');
+};
+if (target) window.__call('addEventListener', null, 'l');
+</script></body></html>`;
+
+interface TcData {
+  tcString?: string;
+  eventStatus?: string;
+  listenerId?: number;
+  gdprApplies: boolean;
+  addtlConsent?: string;
+  cmpStatus?: string;
+}
+interface Return {
+  returnValue: TcData;
+  success: boolean;
+  callId: string;
+}
+
+/** The TCF website's page in `eu` with a vendor's cross-origin frame; returns that frame. */
+async function visit(page: Page, site: Site, headers: Record<string, string> = EU): Promise<Frame> {
+  const vendor = `http://ads-${site.uuid.slice(0, 8)}.test`;
+  await page.route(`${vendor}/**`, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: FRAME_HTML }));
+  await page.setExtraHTTPHeaders(headers);
+  await page.goto(
+    await hostPage(page, {
+      origin: site.origin,
+      head: site.firstView,
+      body: `<main><h1>News</h1><iframe title="Advertisement" src="${vendor}/frame"></iframe></main>`,
+    }),
+  );
+  await settled(page);
+  const frame = page.frames().find((f) => f.url().startsWith(vendor))!;
+  await expect.poll(() => frame.evaluate(() => (window as unknown as { __found: boolean }).__found)).toBe(true);
+  return frame;
+}
+const answers = (frame: Frame, id = 'l') =>
+  frame.evaluate((i) => (window as unknown as { __answers: Record<string, Return[]> }).__answers[i] ?? [], id);
+/**
+ * The event statuses the frame's listener heard. Its first answer is what there is when it registers, which may
+ * be before the chunk has a string (no status) or after (the status then): the order is the page's, not the test's.
+ */
+const statuses = async (frame: Frame) => (await answers(frame)).map((a) => a.returnValue.eventStatus).filter(Boolean);
+/** The last string the frame's listener heard. */
+const lastString = async (frame: Frame) => (await answers(frame)).at(-1)!.returnValue;
+
+/** `__tcfapi` on the page itself. */
+const tcfapi = (page: Page, command: string, parameter?: unknown) =>
+  page.evaluate(
+    ([c, p]) =>
+      new Promise<[unknown, boolean]>((resolve) =>
+        (window as unknown as { __tcfapi: (...a: unknown[]) => void }).__tcfapi(
+          c,
+          2,
+          (d: unknown, ok: boolean) => resolve([d, ok]),
+          p,
+        ),
+      ),
+    [command, parameter] as const,
+  );
+
+const ALL_PURPOSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+
+test('accept all: the frame hears cmpuishown then useractioncomplete, with a string of every consent and the Disclosed Vendors', async ({
+  page,
+}) => {
+  const site = await tcfSite();
+  const t = await texts(site);
+  const frame = await visit(page, site);
+  // The banner is up: transparency, no consent yet.
+  await expect.poll(() => statuses(frame)).toEqual(['cmpuishown']);
+  const shown = await lastString(frame);
+  expect(shown).toMatchObject({ gdprApplies: true, listenerId: 1, cmpStatus: 'loaded' });
+  expect(decode(shown.tcString!)).toMatchObject({ purposeConsents: [], vendorConsents: [], vendorsDisclosed: VENDORS });
+  expect((await tcfapi(page, 'ping'))[0]).toMatchObject({ cmpLoaded: true, displayStatus: 'visible', gdprApplies: true });
+
+  await page.getByRole('button', { name: t.accept_all, exact: true }).click();
+  await expect.poll(() => statuses(frame)).toEqual(['cmpuishown', 'useractioncomplete']);
+  const done = await lastString(frame);
+  // Core and Disclosed Vendors segments.
+  expect(done.tcString!.split('.').length).toBeGreaterThanOrEqual(2);
+  expect(decode(done.tcString!)).toEqual({
+    cmpId: 412,
+    isServiceSpecific: true,
+    purposeConsents: ALL_PURPOSES,
+    purposeLegitimateInterests: [2, 7, 8, 9],
+    specialFeatureOptins: [1, 2],
+    // Vendor 3 declares no consent purpose and no legitimate interest (Policy 5.0.b): neither bit.
+    vendorConsents: [1, 2, 4],
+    vendorLegitimateInterests: [1, 2],
+    vendorsDisclosed: VENDORS,
+  });
+  expect(done.addtlConsent).toBe('2~89~dv.');
+  expect((await tcfapi(page, 'ping'))[0]).toMatchObject({ displayStatus: 'hidden', cmpId: 412, cmpVersion: 3 });
+  // Consent mode is still set beside it.
+  expect(await page.evaluate(() => window.ServiceConsent!.get()!.granted)).toContain('advertising');
+  // Kept in the website's own storage, never in a global euconsent-v2 cookie.
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('euconsent-v2');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('service_consent_tcf')!).tc)).toBe(done.tcString);
+
+  // A returning view: tcloaded, with the same string, and no banner.
+  const again = await visit(page, site);
+  await expect.poll(() => statuses(again)).toEqual(['tcloaded']);
+  expect((await lastString(again)).tcString).toBe(done.tcString);
+});
+
+test('reject all: a string with no consent and no legitimate interest at all', async ({ page }) => {
+  const site = await tcfSite();
+  const t = await texts(site);
+  const frame = await visit(page, site);
+  await expect.poll(() => statuses(frame)).toEqual(['cmpuishown']);
+  await page.getByRole('button', { name: t.decline, exact: true }).click();
+  await expect.poll(() => statuses(frame)).toEqual(['cmpuishown', 'useractioncomplete']);
+  const done = await lastString(frame);
+  expect(decode(done.tcString!)).toEqual({
+    cmpId: 412,
+    isServiceSpecific: true,
+    purposeConsents: [],
+    purposeLegitimateInterests: [],
+    specialFeatureOptins: [],
+    vendorConsents: [],
+    vendorLegitimateInterests: [],
+    vendorsDisclosed: VENDORS,
+  });
+  expect(done.addtlConsent).toBe('2~~dv.89');
+  // The page's own API answers the same string.
+  const [data, ok] = (await tcfapi(page, 'getTCData')) as [TcData, boolean];
+  expect(ok).toBe(true);
+  expect(data.tcString).toBe(done.tcString);
+});
+
+test('outside eu a TCF website answers gdprApplies false and loads nothing; a website without TCF ships none of its bytes', async ({
+  page,
+}) => {
+  const site = await tcfSite();
+  const plain = await createSite();
+  const served = async (s: Site, headers: Record<string, string>) =>
+    (await page.request.get(`${SERVICE}/c/${s.uuid}.js`, { headers })).text();
+  expect(await served(site, EU)).toContain('__tcfapi');
+  expect(await served(plain, EU)).not.toContain('__tcfapi');
+  expect(await served(plain, EU)).not.toContain('__serviceTcf');
+  expect(await served(plain, US)).not.toContain('__tcfapi');
+
+  const chunkRequests: string[] = [];
+  page.on('request', (r) => r.url().includes('consent-tcf') && chunkRequests.push(r.url()));
+  const frame = await visit(page, site, US);
+  await expect
+    .poll(() => answers(frame))
+    .toEqual([{ returnValue: { gdprApplies: false, listenerId: 1 }, success: true, callId: 'l' }]);
+  expect((await tcfapi(page, 'ping'))[0]).toMatchObject({ gdprApplies: false, displayStatus: 'disabled' });
+  expect(chunkRequests).toEqual([]);
+
+  await page.goto(await hostPage(page, { origin: plain.origin, head: plain.firstView }));
+  await settled(page);
+  expect(await page.evaluate(() => typeof (window as unknown as { __tcfapi?: unknown }).__tcfapi)).toBe('undefined');
+  expect(await page.locator('iframe[name="__tcfapiLocator"]').count()).toBe(0);
+  expect(chunkRequests).toEqual([]);
+});
+
+/** The preference centre, with advertising switched on, then its vendor layer. */
+async function openVendorLayer(page: Page, site: Site) {
+  const t = await texts(site);
+  await page.getByRole('button', { name: t.preferences, exact: true }).click();
+  await page.getByRole('switch', { name: t.cat_advertising }).check();
+  await page.getByRole('button', { name: 'Vendors and purposes (IAB TCF)' }).click();
+  const layer = page.getByRole('dialog', { name: 'Vendors and purposes' });
+  await expect(layer).toBeVisible();
+  return { t, layer };
+}
+const purpose = (layer: ReturnType<Page['getByRole']>, name: string) => layer.getByRole('listitem').filter({ hasText: name });
+async function vendor(layer: ReturnType<Page['getByRole']>, name: string) {
+  const d = layer.locator('details').filter({ hasText: name });
+  await d.locator('summary').click();
+  return d;
+}
+
+test('the first layer names the purposes and the vendor count; custom with a vendor refused goes into the string', async ({
+  page,
+}) => {
+  const site = await tcfSite();
+  const frame = await visit(page, site);
+  await expect(page.getByText('We and our 4 vendors (IAB TCF) use your data for these purposes:')).toContainText(
+    'Store and/or access information on a device',
+  );
+  const { t, layer } = await openVendorLayer(page, site);
+  // The IAB's texts, and the feature explanations (standardTexts) as the answer gives them.
+  await expect(layer).toContainText('Features are used by vendors for one or more of the purposes listed.');
+  for (const name of [
+    'Store and/or access information on a device',
+    'Use limited data to select advertising',
+    'Create profiles for personalised advertising',
+    'Use profiles to select personalised advertising',
+  ])
+    await purpose(layer, name).getByRole('checkbox', { name: 'Consent' }).check();
+  for (const name of ['Use precise geolocation data', 'Actively scan device characteristics for identification'])
+    await purpose(layer, name).getByRole('checkbox', { name: 'Consent' }).check();
+  for (const name of ['Consent Ads Ltd', 'Consent Only Media'])
+    await (await vendor(layer, name)).getByRole('checkbox', { name: 'Consent' }).check();
+  // The vendor's purposes, retention and data categories.
+  const refused = await vendor(layer, 'Interest Metrics SA');
+  await expect(refused).toContainText('Retention: 365 days');
+  await expect(refused).toContainText('Legitimate interest: Use limited data to select advertising');
+  await layer.getByRole('button', { name: 'Save these choices' }).click();
+  await expect(layer).toBeHidden();
+  // Focus back on what opened it.
+  await expect(page.getByRole('button', { name: 'Vendors and purposes (IAB TCF)' })).toBeFocused();
+  await page.getByRole('button', { name: t.save, exact: true }).click();
+
+  await expect.poll(async () => (await statuses(frame)).at(-1)).toBe('useractioncomplete');
+  expect(decode((await lastString(frame)).tcString!)).toEqual({
+    cmpId: 412,
+    isServiceSpecific: true,
+    purposeConsents: [1, 2, 3, 4],
+    purposeLegitimateInterests: [2, 7, 8, 9],
+    specialFeatureOptins: [1, 2],
+    vendorConsents: [1, 4],
+    vendorLegitimateInterests: [1, 2],
+    vendorsDisclosed: VENDORS,
+  });
+});
+
+test('a legitimate-interest objection, to a purpose and to a vendor, goes into the string', async ({ page }) => {
+  const site = await tcfSite();
+  const frame = await visit(page, site);
+  const { t, layer } = await openVendorLayer(page, site);
+  await purpose(layer, 'Measure advertising performance')
+    .getByRole('checkbox', { name: 'Object to legitimate interest' })
+    .check();
+  await (await vendor(layer, 'Interest Metrics SA')).getByRole('checkbox', { name: 'Object to legitimate interest' }).check();
+  await layer.getByRole('button', { name: 'Save these choices' }).click();
+  await page.getByRole('button', { name: t.save, exact: true }).click();
+  await expect.poll(async () => (await statuses(frame)).at(-1)).toBe('useractioncomplete');
+  expect(decode((await lastString(frame)).tcString!)).toEqual({
+    cmpId: 412,
+    isServiceSpecific: true,
+    purposeConsents: [],
+    purposeLegitimateInterests: [2, 8, 9],
+    specialFeatureOptins: [],
+    vendorConsents: [],
+    vendorLegitimateInterests: [1],
+    vendorsDisclosed: VENDORS,
+  });
+});
+
+test('the vendor layer is keyboard-usable, fits 390×844 and is axe clean', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const site = await tcfSite();
+  await visit(page, site);
+  const { layer } = await openVendorLayer(page, site);
+  expect(await axe(page)).toEqual([]);
+  const box = (await layer.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  await expect(layer.getByRole('button', { name: 'Save these choices' })).toBeInViewport();
+  // Tab stays inside: from the last control to the first (Close), and Escape closes without saving.
+  await layer.getByRole('button', { name: 'Save these choices' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(layer.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(layer.getByRole('button', { name: 'Save these choices' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(layer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Vendors and purposes (IAB TCF)' })).toBeFocused();
+});
