@@ -23,8 +23,8 @@ const transparency = (list: VendorListAnswer): TcfChoice => ({ ...rejectAll(list
  * The TC string follows the runtime's page view (docs/runtime.md#iab-tcf): a returning view's stored string at
  * `ready` (`tcloaded` at once), each decision's new one (`useractioncomplete`), and the transparency string when
  * the banner or the centre shows (`cmpuishown`). A decision that grants advertising accepts every purpose and
- * vendor, any other refuses all and objects to every legitimate interest, unless the visitor made a choice in the
- * vendor layer (`choose`), which a custom decision takes. Strings are made one after another, in order.
+ * vendor, unless the visitor made a choice in the vendor layer (`choose`), which a custom decision takes; any
+ * other refuses all and objects to every legitimate interest. Strings are made one after another, in order.
  */
 export function createTcfFlow(o: TcfFlowOptions) {
   let current: TcSignal | null = null;
@@ -41,10 +41,14 @@ export function createTcfFlow(o: TcfFlowOptions) {
     if (at) writeTc(o.version, at, e.tcString, e.addtlConsent);
     publish(signal(e.tcString, e.addtlConsent, status));
   };
-  /** The choice a decision stands for, the vendor layer's taken now (it is cleared before the string is made). */
+  /**
+   * The choice a decision stands for, the vendor layer's taken now (it is cleared before the string is made). The
+   * advertising category gates it: without it the string refuses all whatever the layer chose, so that the TC
+   * string never grants what consent mode denies (fail closed).
+   */
   const choiceOf = (s: ConsentState | null) => {
     const chosen = s && s.method === 'custom' ? custom : null;
-    return (list: VendorListAnswer) => chosen || (s && s.granted.includes('advertising') ? acceptAll : rejectAll)(list);
+    return (list: VendorListAnswer) => (s && s.granted.includes('advertising') ? chosen || acceptAll(list) : rejectAll(list));
   };
 
   return {

@@ -197,6 +197,16 @@ describe('the CMP API and the flow (the chunk)', () => {
     expect(ids(again.vendor.consents)).toEqual([1, 2, 4]);
   });
 
+  it('without advertising, a custom decision refuses all whatever the vendor layer chose: the string never grants what consent mode denies', async () => {
+    const { api, flow } = setUp();
+    flow.choose({ ...acceptAll(list), vendorConsents: [1, 4] });
+    flow.follow(state(['essential', 'analytics'], 'custom'), 'change');
+    await flush();
+    const data = tcOf(api);
+    expect(ids(data.vendor.consents)).toEqual([]);
+    expect(ids(data.purpose.consents)).toEqual([]);
+  });
+
   it('a returning view: the stored string at ready (tcloaded), without fetching the list; another version makes a new one', async () => {
     const first = setUp();
     first.flow.follow(state(['essential', 'advertising']), 'change');
