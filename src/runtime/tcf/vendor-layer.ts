@@ -1,6 +1,6 @@
 import type { VendorListAnswer } from '../../schema/vendor-list.ts';
-import type { TcfChoice } from './encode.ts';
 import { fill } from '../ui/preferences/fill.ts';
+import type { TcfChoice } from './encode.ts';
 import { labelsOf, langAttrs } from './layer-labels.ts';
 
 type Child = Node | string | null | false | undefined;

@@ -1,4 +1,5 @@
 import type { VendorList, VendorListAnswer, VendorListTranslation } from '../../schema/vendor-list.ts';
+import { packOf } from '../texts/packs.ts';
 
 /** The texts a translation replaces, each whole: the IAB's translation is served as published, never merged. */
 const TRANSLATED = [
@@ -26,7 +27,8 @@ export interface VendorListPicks {
  * texts of the IAB's translation for `language` when there is one, else the
  * list's English (the IAB publishes no `ar` or `he`: docs/service.md#iab-tcf).
  * A text the translation lacks (an older file without `standardTexts`) stays
- * English.
+ * English. The layer's own labels are in the same language as the IAB's
+ * texts, so that it never mixes two (an `ar` visitor reads English labels).
  */
 export function composeVendorList(
   list: VendorList,
@@ -42,13 +44,15 @@ export function composeVendorList(
   }
   const texts: Partial<VendorList> = {};
   if (translation) for (const k of TRANSLATED) if (translation[k] !== undefined) Object.assign(texts, { [k]: translation[k] });
+  const answered = translation ? language : 'en';
   return {
     ...list,
     ...texts,
     vendors,
-    language: translation ? language : 'en',
+    language: answered,
     cmpId: picks.cmpId,
     cmpVersion: picks.cmpVersion,
     googleAtpIds: [...picks.googleAtpIds],
+    labels: packOf(answered).tcf,
   };
 }
