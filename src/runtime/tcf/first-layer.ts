@@ -1,5 +1,5 @@
 import type { VendorListAnswer } from '../../schema/vendor-list.ts';
-import { fill } from '../ui/preferences/fill.ts';
+import { fill } from '../../shared/fill.ts';
 import { labelsOf, langAttrs } from './layer-labels.ts';
 
 const NOTICE = 'tcf-n';

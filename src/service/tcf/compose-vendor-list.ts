@@ -1,5 +1,4 @@
 import type { VendorList, VendorListAnswer, VendorListTranslation } from '../../schema/vendor-list.ts';
-import { packOf } from '../texts/packs.ts';
 
 /** The texts a translation replaces, each whole: the IAB's translation is served as published, never merged. */
 const TRANSLATED = [
@@ -27,8 +26,8 @@ export interface VendorListPicks {
  * texts of the IAB's translation for `language` when there is one, else the
  * list's English (the IAB publishes no `ar` or `he`: docs/service.md#iab-tcf).
  * A text the translation lacks (an older file without `standardTexts`) stays
- * English. The layer's own labels are in the same language as the IAB's
- * texts, so that it never mixes two (an `ar` visitor reads English labels).
+ * English. The layer's own `labels` are added by the caller, from the pack of
+ * the answer's `language`.
  */
 export function composeVendorList(
   list: VendorList,
@@ -44,15 +43,13 @@ export function composeVendorList(
   }
   const texts: Partial<VendorList> = {};
   if (translation) for (const k of TRANSLATED) if (translation[k] !== undefined) Object.assign(texts, { [k]: translation[k] });
-  const answered = translation ? language : 'en';
   return {
     ...list,
     ...texts,
     vendors,
-    language: answered,
+    language: translation ? language : 'en',
     cmpId: picks.cmpId,
     cmpVersion: picks.cmpVersion,
     googleAtpIds: [...picks.googleAtpIds],
-    labels: packOf(answered).tcf,
   };
 }
