@@ -1,29 +1,9 @@
 import type { TcfLabels, VendorListAnswer } from '../../schema/vendor-list.ts';
 import { RTL_LANGUAGES } from '../../shared/languages.ts';
+import { TCF_LABELS_EN } from '../../shared/tcf-labels-en.ts';
 
-/**
- * The layer's own English words around the IAB's texts: only for an answer without `labels` (one made before
- * they existed, or a bad one). The service sends them in the answer's language: docs/runtime.md#iab-tcf.
- */
-export const LABELS: TcfLabels = {
-  notice: 'We and our {count} vendors (IAB TCF) use your data for these purposes:',
-  open: 'Vendors and purposes (IAB TCF)',
-  title: 'Vendors and purposes',
-  purposes: 'Purposes',
-  specialPurposes: 'Special purposes',
-  features: 'Features',
-  specialFeatures: 'Special features',
-  vendors: 'Vendors ({count})',
-  consent: 'Consent',
-  object: 'Object to legitimate interest',
-  legitimateInterest: 'Legitimate interest',
-  retention: 'Retention: {days} days',
-  dataCategories: 'Data collected',
-  privacy: 'Privacy policy',
-  google: 'Google ad-tech providers outside the vendor list ({count})',
-  save: 'Save these choices',
-  close: 'Close',
-};
+/** The English labels, only for an answer without a complete set of its own: docs/runtime.md#iab-tcf. */
+export const LABELS: TcfLabels = TCF_LABELS_EN;
 
 /**
  * The answer's labels when every one is a string (the service parsed them; zod would cost the chunk bytes), else

@@ -1,3 +1,4 @@
+import { TCF_LABELS_EN } from '../../../shared/tcf-labels-en.ts';
 import type { LanguagePack } from './pack.ts';
 
 /** US English: the language every banner has. */
@@ -152,23 +153,5 @@ export const en: LanguagePack = {
     gpc_off: 'Status: your browser is not sending a GPC signal.',
     gpc_unknown: 'Status: the signal is checked each time your browser opens this website.',
   },
-  tcf: {
-    notice: 'We and our {count} vendors (IAB TCF) use your data for these purposes:',
-    open: 'Vendors and purposes (IAB TCF)',
-    title: 'Vendors and purposes',
-    purposes: 'Purposes',
-    specialPurposes: 'Special purposes',
-    features: 'Features',
-    specialFeatures: 'Special features',
-    vendors: 'Vendors ({count})',
-    consent: 'Consent',
-    object: 'Object to legitimate interest',
-    legitimateInterest: 'Legitimate interest',
-    retention: 'Retention: {days} days',
-    dataCategories: 'Data collected',
-    privacy: 'Privacy policy',
-    google: 'Google ad-tech providers outside the vendor list ({count})',
-    save: 'Save these choices',
-    close: 'Close',
-  },
+  tcf: TCF_LABELS_EN,
 };
