@@ -64,6 +64,35 @@ export const VendorListTranslation = z.looseObject(Texts);
 export type VendorListTranslation = z.infer<typeof VendorListTranslation>;
 
 /**
+ * The vendor layer's own words around the IAB's texts (the runtime's `src/runtime/tcf/layer-labels.ts`), from the
+ * service's language pack of the answer's `language`. `{count}` and `{days}` are filled in by the runtime.
+ */
+export const TCF_LABEL_KEYS = [
+  'notice', //           the first layer, before the purposes' names: "We and our {count} vendors (IAB TCF) use …"
+  'open', //             the preference centre's button that opens the layer
+  'title',
+  'purposes',
+  'specialPurposes',
+  'features',
+  'specialFeatures',
+  'vendors', //          "Vendors ({count})"
+  'consent',
+  'object', //           the right to object to legitimate interest
+  'legitimateInterest',
+  'retention', //        "Retention: {days} days"
+  'dataCategories',
+  'privacy',
+  'google', //           "Google ad-tech providers outside the vendor list ({count})"
+  'save',
+  'close',
+] as const;
+export type TcfLabelKey = (typeof TCF_LABEL_KEYS)[number];
+export const TcfLabels = z.object(
+  Object.fromEntries(TCF_LABEL_KEYS.map((k) => [k, z.string().min(1)])) as Record<TcfLabelKey, z.ZodString>,
+);
+export type TcfLabels = z.infer<typeof TcfLabels>;
+
+/**
  * What the runtime gets for one website and language (GET
  * /public/v1/websites/{uuid}/vendor-list): the vendor list with only the
  * website's vendors and the texts in `language` (English where the IAB
@@ -77,6 +106,11 @@ export const VendorListAnswer = VendorList.extend({
   cmpVersion: Id,
   /** Google ad-tech providers (Additional Consent) the website discloses outside the vendor list, ascending. */
   googleAtpIds: Ids,
+  /**
+   * The layer's own labels in `language` too (English with the IAB's English, one language per layer). Optional for
+   * the runtime, which falls back to its English ones for an answer made before they existed.
+   */
+  labels: TcfLabels.optional(),
 });
 export type VendorListAnswer = z.infer<typeof VendorListAnswer>;
 

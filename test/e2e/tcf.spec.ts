@@ -1,7 +1,7 @@
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { isItemError } from '../../src/client/index.ts';
 import { decodeTc } from '../fixtures/tcf-decoded.ts';
-import { ACCOUNT, axe, client, createSite, hostPage, SERVICE, type Site, settled, texts } from './support.ts';
+import { ACCOUNT, axe, client, createSite, hostPage, SERVICE, type Site, type SiteOptions, settled, texts } from './support.ts';
 
 // IAB TCF on a real page (docs/runtime.md#iab-tcf): the first-view script of a visitor in `eu` on a TCF website
 // starts with the `__tcfapi` stub, which loads the TCF chunk; a vendor's script in a cross-origin iframe finds the
@@ -18,8 +18,8 @@ const US = { 'x-e2e-country': 'US', 'x-e2e-region': 'NY' };
  */
 const VENDORS = [1, 2, 3, 4];
 
-async function tcfSite(): Promise<Site> {
-  const site = await createSite({ regions: { eu: { enable_tcf: true, consent_mode: 'opt_in' } } });
+async function tcfSite(banner: SiteOptions['banner'] = {}): Promise<Site> {
+  const site = await createSite({ banner, regions: { eu: { enable_tcf: true, consent_mode: 'opt_in' } } });
   // The service fetches the vendor list within moments of its start: the vendors are taken once it has it.
   await expect
     .poll(
@@ -319,4 +319,23 @@ test('the vendor layer is keyboard-usable, fits 390×844 and is axe clean', asyn
   await page.keyboard.press('Escape');
   await expect(layer).toBeHidden();
   await expect(page.getByRole('button', { name: 'Vendors and purposes (IAB TCF)' })).toBeFocused();
+});
+
+test("a German visitor reads the layer in German: the pack's labels around the IAB's German texts", async ({ page }) => {
+  const site = await tcfSite({ selected_languages: ['de'] });
+  await visit(page, site, { ...EU, 'accept-language': 'de-DE,de;q=0.9' });
+  await expect(page.getByText('Wir und unsere 4 Anbieter (IAB TCF) verwenden Ihre Daten für diese Zwecke:')).toContainText(
+    'Speichern von oder Zugriff auf Informationen auf einem Endgerät',
+  );
+  const t = await texts(site, 'de');
+  await page.getByRole('button', { name: t.preferences, exact: true }).click();
+  await page.getByRole('button', { name: 'Anbieter und Zwecke (IAB TCF)' }).click();
+  const layer = page.getByRole('dialog', { name: 'Anbieter und Zwecke' });
+  await expect(layer).toBeVisible();
+  await expect(page.locator('[data-service-consent-tcf]')).toHaveAttribute('lang', 'de');
+  await expect(layer.getByRole('heading', { name: 'Zwecke', exact: true })).toBeVisible();
+  await expect(layer.getByRole('button', { name: 'Diese Auswahl speichern' })).toBeVisible();
+  await layer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(layer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Anbieter und Zwecke (IAB TCF)' })).toBeFocused();
 });

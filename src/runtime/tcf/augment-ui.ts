@@ -1,7 +1,7 @@
 import type { VendorListAnswer } from '../../schema/vendor-list.ts';
 import type { TcfChoice } from './encode.ts';
 import { addNotice } from './first-layer.ts';
-import { LABELS } from './layer-labels.ts';
+import { labelsOf, langAttrs } from './layer-labels.ts';
 import { openVendorLayer } from './vendor-layer.ts';
 
 const OPENER = 'tcf-o';
@@ -23,10 +23,12 @@ export function augmentUi(root: ShadowRoot, list: VendorListAnswer, choices: Lay
   if (!centre || centre.querySelector('.' + OPENER)) return;
   const button = document.createElement('button');
   button.className = 's';
-  button.textContent = LABELS.open;
+  button.textContent = labelsOf(list).open;
   button.onclick = () => openVendorLayer(list, choices.initial(list), choices.choose, () => button.focus(), nonce);
   const p = document.createElement('p');
   p.className = OPENER;
+  const attrs = langAttrs(list);
+  for (const k in attrs) p.setAttribute(k, attrs[k]!);
   p.append(button);
   centre.append(p);
 }

@@ -1,5 +1,6 @@
 import type { VendorListAnswer } from '../../schema/vendor-list.ts';
-import { LABELS } from './layer-labels.ts';
+import { fill } from '../../shared/fill.ts';
+import { labelsOf, langAttrs } from './layer-labels.ts';
 
 const NOTICE = 'tcf-n';
 
@@ -15,7 +16,9 @@ export function addNotice(root: ShadowRoot, list: VendorListAnswer): void {
   const used = new Set(vendors.flatMap((v) => [...v.purposes, ...v.legIntPurposes, ...v.flexiblePurposes]));
   const p = document.createElement('p');
   p.className = NOTICE;
-  p.textContent = `${LABELS.notice(vendors.length)} ${Object.values(list.purposes)
+  const attrs = langAttrs(list);
+  for (const k in attrs) p.setAttribute(k, attrs[k]!);
+  p.textContent = `${fill(labelsOf(list).notice, 'count', vendors.length)} ${Object.values(list.purposes)
     .filter((x) => used.has(x.id))
     .map((x) => x.name)
     .join('; ')}.`;

@@ -1,23 +1,24 @@
+import type { TcfLabels, VendorListAnswer } from '../../schema/vendor-list.ts';
+import { RTL_LANGUAGES } from '../../shared/languages.ts';
+import { TCF_LABELS_EN } from '../../shared/tcf-labels-en.ts';
+
+/** The English labels, only for an answer without a complete set of its own: docs/runtime.md#iab-tcf. */
+export const LABELS: TcfLabels = TCF_LABELS_EN;
+
 /**
- * The layer's own few words around the IAB's texts (which come from the vendor-list answer, in the visitor's
- * language or English where the IAB publishes none). English only for now: docs/runtime.md#iab-tcf.
+ * The answer's labels when every one is a string (the service parsed them; zod would cost the chunk bytes), else
+ * the English ones: never a mix, so that the layer speaks one language.
  */
-export const LABELS = {
-  notice: (vendors: number) => `We and our ${vendors} vendors (IAB TCF) use your data for these purposes:`,
-  open: 'Vendors and purposes (IAB TCF)',
-  title: 'Vendors and purposes',
-  purposes: 'Purposes',
-  specialPurposes: 'Special purposes',
-  features: 'Features',
-  specialFeatures: 'Special features',
-  vendors: (n: number) => `Vendors (${n})`,
-  consent: 'Consent',
-  object: 'Object to legitimate interest',
-  legitimateInterest: 'Legitimate interest',
-  retention: (days: number) => `Retention: ${days} days`,
-  dataCategories: 'Data collected',
-  privacy: 'Privacy policy',
-  google: (n: number) => `Google ad-tech providers outside the vendor list (${n})`,
-  save: 'Save these choices',
-  close: 'Close',
+export const labelsOf = (list: VendorListAnswer): TcfLabels => {
+  const l = list.labels as Record<string, unknown> | undefined;
+  return l && Object.keys(LABELS).every((k) => typeof l[k] === 'string') ? (l as TcfLabels) : LABELS;
 };
+
+/**
+ * `lang` and `dir` of what TCF adds: the answer's language, which may not be the banner's (an `ar` visitor reads
+ * the IAB's English and English labels).
+ */
+export const langAttrs = (list: VendorListAnswer): Record<string, string> => ({
+  lang: list.language,
+  dir: (RTL_LANGUAGES as readonly string[]).includes(list.language) ? 'rtl' : 'ltr',
+});

@@ -1,6 +1,7 @@
 import type { VendorListAnswer } from '../../schema/vendor-list.ts';
+import { fill } from '../../shared/fill.ts';
 import type { TcfChoice } from './encode.ts';
-import { LABELS } from './layer-labels.ts';
+import { labelsOf, langAttrs } from './layer-labels.ts';
 
 type Child = Node | string | null | false | undefined;
 type Declared = { id: number; name: string; description: string };
@@ -66,6 +67,7 @@ export function openVendorLayer(
   onClose: () => void,
   nonce?: string,
 ) {
+  const labels = labelsOf(list);
   const purposeConsents = new Set(initial.purposeConsents);
   const purposeObjections = new Set(initial.purposeObjections);
   const specialFeatureOptIns = new Set(initial.specialFeatureOptIns);
@@ -92,13 +94,13 @@ export function openVendorLayer(
     return box;
   };
 
-  const host = el('div', { 'data-service-consent-tcf': '' });
+  const host = el('div', { 'data-service-consent-tcf': '', ...langAttrs(list) });
   const root = host.attachShadow({ mode: 'open' });
   const close = () => {
     host.remove();
     onClose();
   };
-  const save = el('button', {}, LABELS.save);
+  const save = el('button', {}, labels.save);
   save.onclick = () => {
     onSave({
       purposeConsents: [...purposeConsents],
@@ -110,7 +112,7 @@ export function openVendorLayer(
     });
     close();
   };
-  const x = el('button', { class: 'x', 'aria-label': LABELS.close }, '×');
+  const x = el('button', { class: 'x', 'aria-label': labels.close }, '×');
   x.onclick = close;
 
   const body = el(
@@ -118,35 +120,35 @@ export function openVendorLayer(
     { class: 'by' },
     ...explain((k) => !isSp(k) && !isSf(k) && !isF(k)),
     section(
-      LABELS.purposes,
+      labels.purposes,
       [],
       Object.values(list.purposes).map((p) =>
         declaration(
           p,
-          asConsent.has(p.id) && check(LABELS.consent, purposeConsents.has(p.id), toggler(purposeConsents, p.id)),
-          asInterest.has(p.id) && check(LABELS.object, purposeObjections.has(p.id), toggler(purposeObjections, p.id)),
+          asConsent.has(p.id) && check(labels.consent, purposeConsents.has(p.id), toggler(purposeConsents, p.id)),
+          asInterest.has(p.id) && check(labels.object, purposeObjections.has(p.id), toggler(purposeObjections, p.id)),
         ),
       ),
     ),
     section(
-      LABELS.specialPurposes,
+      labels.specialPurposes,
       explain(isSp),
       Object.values(list.specialPurposes).map((p) => declaration(p)),
     ),
     section(
-      LABELS.features,
+      labels.features,
       explain(isF),
       Object.values(list.features).map((p) => declaration(p)),
     ),
     section(
-      LABELS.specialFeatures,
+      labels.specialFeatures,
       explain(isSf),
       Object.values(list.specialFeatures).map((p) =>
-        declaration(p, check(LABELS.consent, specialFeatureOptIns.has(p.id), toggler(specialFeatureOptIns, p.id))),
+        declaration(p, check(labels.consent, specialFeatureOptIns.has(p.id), toggler(specialFeatureOptIns, p.id))),
       ),
     ),
     section(
-      LABELS.vendors(vendors.length),
+      fill(labels.vendors, 'count', vendors.length),
       [],
       vendors.map((v) => {
         const line = (label: string, text: string) => text && el('p', {}, `${label}: ${text}`);
@@ -157,29 +159,29 @@ export function openVendorLayer(
           {},
           el('summary', {}, v.name),
           v.purposes.length + v.flexiblePurposes.length > 0 &&
-            check(LABELS.consent, vendorConsents.has(v.id), toggler(vendorConsents, v.id)),
+            check(labels.consent, vendorConsents.has(v.id), toggler(vendorConsents, v.id)),
           v.legIntPurposes.length + v.flexiblePurposes.length > 0 &&
-            check(LABELS.object, vendorObjections.has(v.id), toggler(vendorObjections, v.id)),
-          line(LABELS.consent, names([...v.purposes, ...v.flexiblePurposes], list.purposes)),
-          line(LABELS.legitimateInterest, names(v.legIntPurposes, list.purposes)),
-          line(LABELS.specialPurposes, names(v.specialPurposes, list.specialPurposes)),
-          line(LABELS.features, names(v.features, list.features)),
-          line(LABELS.specialFeatures, names(v.specialFeatures, list.specialFeatures)),
-          typeof days === 'number' && el('p', {}, LABELS.retention(days)),
-          line(LABELS.dataCategories, names(v.dataDeclaration || [], list.dataCategories as Record<string, Declared>)),
-          url && el('p', {}, el('a', { href: url, target: '_blank', rel: 'noopener noreferrer' }, LABELS.privacy)),
+            check(labels.object, vendorObjections.has(v.id), toggler(vendorObjections, v.id)),
+          line(labels.consent, names([...v.purposes, ...v.flexiblePurposes], list.purposes)),
+          line(labels.legitimateInterest, names(v.legIntPurposes, list.purposes)),
+          line(labels.specialPurposes, names(v.specialPurposes, list.specialPurposes)),
+          line(labels.features, names(v.features, list.features)),
+          line(labels.specialFeatures, names(v.specialFeatures, list.specialFeatures)),
+          typeof days === 'number' && el('p', {}, fill(labels.retention, 'days', days)),
+          line(labels.dataCategories, names(v.dataDeclaration || [], list.dataCategories as Record<string, Declared>)),
+          url && el('p', {}, el('a', { href: url, target: '_blank', rel: 'noopener noreferrer' }, labels.privacy)),
         );
       }),
     ),
     list.googleAtpIds.length > 0 &&
-      check(LABELS.google(list.googleAtpIds.length), google, (on) => {
+      check(fill(labels.google, 'count', list.googleAtpIds.length), google, (on) => {
         google = on;
       }),
   );
   const dialog = el(
     'div',
     { class: 'dl', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'tcf-t', tabindex: '-1' },
-    el('div', { class: 'hd' }, el('h2', { id: 'tcf-t' }, LABELS.title), x),
+    el('div', { class: 'hd' }, el('h2', { id: 'tcf-t' }, labels.title), x),
     body,
     el('div', { class: 'ft' }, save),
   );

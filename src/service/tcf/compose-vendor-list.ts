@@ -26,7 +26,8 @@ export interface VendorListPicks {
  * texts of the IAB's translation for `language` when there is one, else the
  * list's English (the IAB publishes no `ar` or `he`: docs/service.md#iab-tcf).
  * A text the translation lacks (an older file without `standardTexts`) stays
- * English.
+ * English. The layer's own `labels` are added by the caller, from the pack of
+ * the answer's `language`.
  */
 export function composeVendorList(
   list: VendorList,

@@ -9,6 +9,7 @@ import { publicRouteGroups } from '../../../src/service/public/index.ts';
 import { startScanQueue } from '../../../src/service/scan/queue-runner.ts';
 import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { refreshVendorList } from '../../../src/service/tcf/refresh-vendor-list.ts';
+import { PACKS } from '../../../src/service/texts/packs.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
 
 // The IAB's vendor list fetched from the operator's location (here a local server with the fixture), kept for
@@ -230,6 +231,9 @@ describe('GET /public/v1/websites/{uuid}/vendor-list', () => {
     expect(body).toMatchObject({ language: 'de', cmpId: 412, cmpVersion: 3, vendorListVersion: 150, googleAtpIds: [89, 1301] });
     for (const k of ['purposes', 'specialPurposes', 'features', 'specialFeatures', 'stacks', 'dataCategories', 'standardTexts'])
       expect(body[k]).toEqual(de[k]);
+    // The layer's own labels in the same language, from the German pack.
+    expect(body.labels).toEqual(PACKS.de.tcf);
+    expect(body.labels).toMatchObject({ legitimateInterest: 'Berechtigtes Interesse', vendors: 'Anbieter ({count})' });
     // Revalidation costs a 304.
     const again = await get(w.uuid, 'de', { 'if-none-match': res.headers.get('etag')! });
     expect(again.status).toBe(304);
@@ -242,6 +246,9 @@ describe('GET /public/v1/websites/{uuid}/vendor-list', () => {
     expect(body.language).toBe('en');
     expect(body.purposes).toEqual(en.purposes);
     expect(body.standardTexts).toEqual(en.standardTexts);
+    // One language per layer: English labels with the IAB's English, not the Arabic pack's.
+    expect(body.labels).toEqual(PACKS.en.tcf);
+    expect(body.labels.title).toBe('Vendors and purposes');
     expect(TRANSLATION_FILES).toContain('purposes-he');
   });
 

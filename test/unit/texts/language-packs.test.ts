@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MODE_TEXT_KEYS, TEXT_KEYS } from '../../../src/schema/texts.ts';
+import { TCF_LABEL_KEYS } from '../../../src/schema/vendor-list.ts';
 import { bannerTexts, languageDir, languageTag, policyTexts } from '../../../src/service/texts/index.ts';
 import { PACKS } from '../../../src/service/texts/packs.ts';
 import { LANGUAGES, RTL_LANGUAGES } from '../../../src/shared/languages.ts';
 
 const FLAGS = { personalized_content: true, running_targeted_advertising: true, share_data_to_3rd_party: true };
-/** Every string a visitor reads in one language: banner, preference centre, consent-mode texts, policy. */
-const strings = (lang: string) => ({ ...bannerTexts(lang, FLAGS), ...policyTexts(lang), session: PACKS[lang as 'en'].session });
+/** The TCF vendor layer's labels of a pack, keyed `tcf.{key}` beside the other texts. */
+const tcfLabels = (lang: string) => Object.fromEntries(Object.entries(PACKS[lang as 'en'].tcf).map(([k, v]) => [`tcf.${k}`, v]));
+/** Every string a visitor reads in one language: banner, preference centre, consent-mode texts, policy, TCF layer. */
+const strings = (lang: string) => ({
+  ...bannerTexts(lang, FLAGS),
+  ...policyTexts(lang),
+  session: PACKS[lang as 'en'].session,
+  ...tcfLabels(lang),
+});
 
 /** The script each language beyond the spec's list is written in. */
 const SCRIPTS = {
@@ -37,16 +45,38 @@ describe('language packs', () => {
     for (const lang of ['ar', 'he', 'ja', 'zh']) expect(LANGUAGES).toContain(lang);
   });
 
-  it.each(LANGUAGES)('%s has every key of the banner, the consent-mode texts and the policy, none blank', (lang) => {
-    const s = strings(lang);
-    for (const key of [...TEXT_KEYS, ...MODE_TEXT_KEYS, ...Object.keys(policyTexts('en'))])
-      expect((s as Record<string, string>)[key]?.trim(), `${lang}.${key}`).toBeTruthy();
-  });
+  it.each(LANGUAGES)(
+    '%s has every key of the banner, the consent-mode texts, the policy and the TCF layer, none blank',
+    (lang) => {
+      const s = strings(lang);
+      const tcf = TCF_LABEL_KEYS.map((k) => `tcf.${k}`);
+      for (const key of [...TEXT_KEYS, ...MODE_TEXT_KEYS, ...Object.keys(policyTexts('en')), ...tcf])
+        expect((s as Record<string, string>)[key]?.trim(), `${lang}.${key}`).toBeTruthy();
+    },
+  );
 
   it.each(LANGUAGES.filter((l) => l !== 'en' && l !== 'en-gb'))('%s leaves no English text behind', (lang) => {
     const en = strings('en') as Record<string, string>;
     const same = Object.entries(strings(lang)).filter(([k, v]) => v === en[k] && !SAME_AS_ENGLISH.has(k));
     expect(same.map(([k]) => k)).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s: each TCF label has the placeholders of the English one, and no other', (lang) => {
+    const placeholders = (v: string) => (v.match(/\{\w+\}/g) ?? []).sort();
+    for (const key of TCF_LABEL_KEYS)
+      expect(placeholders(PACKS[lang].tcf[key]), `${lang}.tcf.${key}`).toEqual(placeholders(PACKS.en.tcf[key]));
+  });
+
+  it("uses the IAB's own TCF terms (spot check)", () => {
+    expect(PACKS.de.tcf).toMatchObject({
+      legitimateInterest: 'Berechtigtes Interesse',
+      purposes: 'Zwecke',
+      consent: 'Einwilligung',
+    });
+    expect(PACKS.de.tcf.object).toMatch(/^Widerspruch/);
+    expect(PACKS.fr.tcf).toMatchObject({ legitimateInterest: 'Intérêt légitime', purposes: 'Finalités' });
+    expect(PACKS.it.tcf.legitimateInterest).toBe('Legittimo interesse');
+    expect(PACKS.nl.tcf.legitimateInterest).toBe('Gerechtvaardigd belang');
   });
 
   it.each(Object.entries(SCRIPTS))('%s: every text is written in its own script, none only in Latin letters', (lang, script) => {

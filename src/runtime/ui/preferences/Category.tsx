@@ -1,7 +1,7 @@
 import type { ConfigCategory, ConfigCookie } from '../../../schema/runtime-config.ts';
 import type { Texts } from '../../../schema/texts.ts';
+import { fill } from '../../../shared/fill.ts';
 import type { View } from '../view.ts';
-import { fill } from './fill.ts';
 import { byService, type ServiceGroup } from './services.ts';
 
 /**

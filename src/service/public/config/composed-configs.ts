@@ -7,6 +7,7 @@ import { modesOf, rememberConsentVersion } from '../../model/consent-versions.ts
 import type { WebsiteHead } from '../../model/website-head.ts';
 import { composeVendorList } from '../../tcf/compose-vendor-list.ts';
 import { storedVendorList } from '../../tcf/stored-vendor-list.ts';
+import { packOf } from '../../texts/packs.ts';
 import { encodeFile, type StaticFile, sizeOf } from '../http/static-files.ts';
 import { firstViewScript, type Runtime } from '../scripts/first-view-script.ts';
 import { keepBannerRevision } from './banner-revision.ts';
@@ -154,8 +155,10 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
             cmpId: tcf.cmpId,
             cmpVersion: tcf.cmpVersion,
           });
+          // The layer's own words in the language of the IAB's texts, never the visitor's beside English ones.
+          const labels = packOf(answer.language).tcf;
           // Parsed, as the config is: a bug here fails in the service, never in a visitor's browser.
-          return encodeFile(JSON_TYPE, JSON.stringify(VendorListAnswer.parse(answer)));
+          return encodeFile(JSON_TYPE, JSON.stringify(VendorListAnswer.parse({ ...answer, labels })));
         },
         sizeOf,
       );

@@ -31,4 +31,6 @@ export const enGb: LanguagePack = {
     opt_out_body: en.legal.opt_out_body.replace('“{label}”', '‘{label}’'),
     gpc_on: 'Status: your browser is sending a GPC signal, and we honour it.',
   },
+  // The IAB publishes one English; the layer's few words are spelt the same in both.
+  tcf: en.tcf,
 };

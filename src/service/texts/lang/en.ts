@@ -1,3 +1,4 @@
+import { TCF_LABELS_EN } from '../../../shared/tcf-labels-en.ts';
 import type { LanguagePack } from './pack.ts';
 
 /** US English: the language every banner has. */
@@ -152,4 +153,5 @@ export const en: LanguagePack = {
     gpc_off: 'Status: your browser is not sending a GPC signal.',
     gpc_unknown: 'Status: the signal is checked each time your browser opens this website.',
   },
+  tcf: TCF_LABELS_EN,
 };

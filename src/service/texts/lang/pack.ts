@@ -1,4 +1,5 @@
 import type { ModeTexts, Texts } from '../../../schema/texts.ts';
+import type { TcfLabels } from '../../../schema/vendor-list.ts';
 
 /** Sentences that make up `banner_body`; the banner's three flags pick the optional ones. */
 export interface BodySentences {
@@ -108,4 +109,9 @@ export interface LanguagePack {
   session: string;
   policy: PolicyTexts;
   legal: LegalTexts;
+  /**
+   * The TCF vendor layer's own labels (`{count}`, `{days}`), served with the vendor-list answer in its language;
+   * the IAB's own terms where its translations use them (de "Berechtigtes Interesse").
+   */
+  tcf: TcfLabels;
 }

@@ -1,3 +1,4 @@
+// Plain, no imports: the runtime's preference centre and its TCF chunk both fill placeholders with it.
 /**
  * `text` with its `{name}` placeholder replaced by `value` (as a function, so
  * that a `$&` in a provider's name stays literal). A config cached before the
