@@ -83,8 +83,10 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync('dist/cli.mjs'))(
       ]);
       expect(b).toMatchObject({ tcf_vendors: [] });
       // The vendors through the CLI, accepted once the worker has stored the list (until then vendor_list_unavailable).
+      // A signature's timestamp has whole seconds: the same write sent again within one is refused as a replay, so
+      // each try waits past the second of the last.
       let put: unknown;
-      for (const end = Date.now() + 60_000; Date.now() < end; await sleep(250)) {
+      for (const end = Date.now() + 60_000; Date.now() < end; await sleep(1_100)) {
         [put] = JSON.parse(await cli(['put', 'vendors', '--website', w.id, '--tcf', '4, 2', '--google-atp', '89']));
         if (!isItemError(put as never)) break;
       }
