@@ -41,7 +41,8 @@ export async function takeScreenshots(
           return new URL(req.url()).origin === origin && req.method() === 'GET' ? route.continue() : route.abort();
         });
         await page.goto(origin + revisionPreviewPath(o.websiteUuid, o.revisionId), { timeout: SHOW_TIMEOUT_MS });
-        const banner = page.locator('[data-service-consent] [role="dialog"]').first();
+        // The banner in any style: a dialog (modal) or a named section (the others), each with class `ui`.
+        const banner = page.locator('[data-service-consent] .ui').first();
         // A region without a banner shows none: the page as it is is then what the visitor saw.
         await banner.waitFor({ timeout: SHOW_TIMEOUT_MS }).catch(() => {});
         await page.evaluate(() => document.fonts.ready);
