@@ -124,8 +124,15 @@ describe.skipIf(!existsSync(CHROMIUM))('from an allowed page, nothing reaches a 
   }, 90_000);
 
   test('a scan lets none of them through', async () => {
-    const result = await runScan(`${site}/hostile`, { ...onlySite(), settleMs: 3_000 });
-    expect(result.observed.pagesDone).toBeGreaterThanOrEqual(1);
+    // What is tested is the fence, not the page's load: now and then (seen once in CI, on a quiet machine) one of
+    // the refused requests holds the load event past the page timeout, and the scan ends in a fault that says
+    // so. The page was reached and its vectors fired either way; the canary must hear none of them.
+    const outcome = await runScan(`${site}/hostile`, { ...onlySite(), settleMs: 3_000 }).then(
+      (result) => result.observed.pagesDone,
+      (err: Error) => err.message,
+    );
+    if (typeof outcome === 'number') expect(outcome).toBeGreaterThanOrEqual(1);
+    else expect(outcome).toMatch(/\/hostile did not finish loading within \d+ s$/);
     expect(canary.heard).toEqual([]);
   }, 120_000);
 
