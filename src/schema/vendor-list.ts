@@ -93,6 +93,14 @@ export const TcfLabels = z.object(
 export type TcfLabels = z.infer<typeof TcfLabels>;
 
 /**
+ * Extension: what the first layer names (docs/service.md#iab-tcf), chosen by the service for the website's vendors
+ * (`src/service/tcf/first-layer-stacks.ts`): stacks that stand for their purposes and special features, then the
+ * purposes and special features no stack covers, each by id.
+ */
+export const FirstLayer = z.object({ stacks: Ids, purposes: Ids, specialFeatures: Ids });
+export type FirstLayer = z.infer<typeof FirstLayer>;
+
+/**
  * What the runtime gets for one website and language (GET
  * /public/v1/websites/{uuid}/vendor-list): the vendor list with only the
  * website's vendors and the texts in `language` (English where the IAB
@@ -106,6 +114,8 @@ export const VendorListAnswer = VendorList.extend({
   cmpVersion: Id,
   /** Google ad-tech providers (Additional Consent) the website discloses outside the vendor list, ascending. */
   googleAtpIds: Ids,
+  /** Optional for the runtime, which names the used purposes for an answer made before it existed. */
+  firstLayer: FirstLayer.optional(),
   /**
    * The layer's own labels in `language` too (English with the IAB's English, one language per layer). Optional for
    * the runtime, which falls back to its English ones for an answer made before they existed.

@@ -1,4 +1,5 @@
 import type { VendorList, VendorListAnswer, VendorListTranslation } from '../../schema/vendor-list.ts';
+import { firstLayerItems } from './first-layer-stacks.ts';
 
 /** The texts a translation replaces, each whole: the IAB's translation is served as published, never merged. */
 const TRANSLATED = [
@@ -47,6 +48,7 @@ export function composeVendorList(
     ...list,
     ...texts,
     vendors,
+    firstLayer: firstLayerItems({ stacks: list.stacks, vendors }),
     language: translation ? language : 'en',
     cmpId: picks.cmpId,
     cmpVersion: picks.cmpVersion,
