@@ -1,6 +1,6 @@
 import type { VendorListAnswer } from '../../schema/vendor-list.ts';
 import { fill } from '../../shared/fill.ts';
-import type { TcfChoice } from './encode.ts';
+import { liveVendors, type TcfChoice } from './encode.ts';
 import { labelsOf, langAttrs } from './layer-labels.ts';
 
 type Child = Node | string | null | false | undefined;
@@ -78,7 +78,7 @@ export function openVendorLayer(
   const vendorConsents = new Set(initial.vendorConsents);
   const vendorObjections = new Set(initial.vendorObjections);
   let google = initial.googleAtpConsents.length > 0;
-  const vendors = (Object.values(list.vendors) as Vendor[]).filter((v) => !v.deletedDate);
+  const vendors = liveVendors(list) as Vendor[];
   const declared = (pick: (v: Vendor) => number[]) => new Set(vendors.flatMap(pick));
   const asConsent = declared((v) => [...v.purposes, ...v.flexiblePurposes]);
   const asInterest = declared((v) => [...v.legIntPurposes, ...v.flexiblePurposes]);
