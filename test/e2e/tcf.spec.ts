@@ -1,6 +1,7 @@
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { isItemError } from '../../src/client/index.ts';
-import { decodeTc } from '../fixtures/tcf-decoded.ts';
+import { decodePublisher, decodeTc } from '../fixtures/tcf-decoded.ts';
+import { frameAnswers, REGION, visitWithVendorFrame } from './cmp-frame.ts';
 import { ACCOUNT, axe, client, createSite, hostPage, SERVICE, type Site, type SiteOptions, settled, texts } from './support.ts';
 
 // IAB TCF on a real page (docs/runtime.md#iab-tcf): the first-view script of a visitor in `eu` on a TCF website
@@ -8,8 +9,8 @@ import { ACCOUNT, axe, client, createSite, hostPage, SERVICE, type Site, type Si
 // locator and reads, by postMessage, TC strings that the IAB's own decoder (@iabtechlabtcf/core) turns into exactly
 // the visitor's choice. The service fetched the vendor-list fixture (test/e2e/vendor-list-origin.mjs) at start.
 
-const EU = { 'x-e2e-country': 'DE' };
-const US = { 'x-e2e-country': 'US', 'x-e2e-region': 'NY' };
+const EU = REGION.eu;
+const US = REGION.us;
 
 /**
  * The fixture's vendors 1–4 and Google provider 89. Vendor 1 asks consent for purposes 1–4 and legitimate
@@ -25,7 +26,7 @@ async function tcfSite(banner: SiteOptions['banner'] = {}): Promise<Site> {
     .poll(
       async () => {
         const [r] = await client.banners.put([
-          { account_id: ACCOUNT, id: site.id, tcf_vendors: VENDORS, tcf_google_atp_ids: [89] },
+          { account_id: ACCOUNT, id: site.id, tcf_vendors: VENDORS, tcf_google_atp_ids: [89], tcf_publisher_cc: 'FR' },
         ]);
         return r && isItemError(r) ? JSON.stringify(r) : 'ok';
       },
@@ -41,24 +42,6 @@ const decode = (s: string) => {
   return choice;
 };
 
-/** A vendor's frame, as the IAB describes it: find the ancestor with the locator, send __tcfapiCall, read __tcfapiReturn. */
-const FRAME_HTML = `<!doctype html><html><head><title>ad</title></head><body><script>
-window.__answers = {};
-var target = null;
-for (var f = window; f; f = f === window.top ? null : f.parent) {
-  try { if (f.frames['__tcfapiLocator']) { target = f; break; } } catch (e) {}
-}
-window.__found = !!target;
-window.addEventListener('message', function (e) {
-  var d = typeof e.data === 'string' ? JSON.parse(e.data) : e.data;
-  if (d && d.__tcfapiReturn) (window.__answers[d.__tcfapiReturn.callId] = window.__answers[d.__tcfapiReturn.callId] || []).push(d.__tcfapiReturn);
-});
-window.__call = function (command, parameter, callId) {
-  target.postMessage({ __tcfapiCall: { command: command, parameter: parameter, version: 2, callId: callId } }, '*');
-};
-if (target) window.__call('addEventListener', null, 'l');
-</script></body></html>`;
-
 interface TcData {
   tcString?: string;
   eventStatus?: string;
@@ -73,25 +56,10 @@ interface Return {
   callId: string;
 }
 
-/** The TCF website's page in `eu` with a vendor's cross-origin frame; returns that frame. */
-async function visit(page: Page, site: Site, headers: Record<string, string> = EU): Promise<Frame> {
-  const vendor = `http://ads-${site.uuid.slice(0, 8)}.test`;
-  await page.route(`${vendor}/**`, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: FRAME_HTML }));
-  await page.setExtraHTTPHeaders(headers);
-  await page.goto(
-    await hostPage(page, {
-      origin: site.origin,
-      head: site.firstView,
-      body: `<main><h1>News</h1><iframe title="Advertisement" src="${vendor}/frame"></iframe></main>`,
-    }),
-  );
-  await settled(page);
-  const frame = page.frames().find((f) => f.url().startsWith(vendor))!;
-  await expect.poll(() => frame.evaluate(() => (window as unknown as { __found: boolean }).__found)).toBe(true);
-  return frame;
-}
-const answers = (frame: Frame, id = 'l') =>
-  frame.evaluate((i) => (window as unknown as { __answers: Record<string, Return[]> }).__answers[i] ?? [], id);
+/** The TCF website's page in `eu` with a vendor's cross-origin frame whose listener registers at once. */
+const visit = (page: Page, site: Site, headers: Record<string, string> = EU) =>
+  visitWithVendorFrame(page, site, { api: 'tcfapi', headers, onLoad: "window.__call('addEventListener', null, 'l');" });
+const answers = (frame: Frame, id = 'l') => frameAnswers<Return>(frame, id);
 /**
  * The event statuses the frame's listener heard. Its first answer is what there is when it registers, which may
  * be before the chunk has a string (no status) or after (the status then): the order is the page's, not the test's.
@@ -147,6 +115,8 @@ test('accept all: the frame hears cmpuishown then useractioncomplete, with a str
     vendorsDisclosed: VENDORS,
   });
   expect(done.addtlConsent).toBe('2~89~dv.');
+  // The publisher's country, as the banner sets it.
+  expect(decodePublisher(done.tcString!)).toEqual({ publisherCountryCode: 'FR', publisherRestrictions: [] });
   expect((await tcfapi(page, 'ping'))[0]).toMatchObject({ displayStatus: 'hidden', cmpId: 412, cmpVersion: 3 });
   // Consent mode is still set beside it.
   expect(await page.evaluate(() => window.ServiceConsent!.get()!.granted)).toContain('advertising');
@@ -230,13 +200,18 @@ async function vendor(layer: ReturnType<Page['getByRole']>, name: string) {
   return d;
 }
 
-test('the first layer names the purposes and the vendor count; custom with a vendor refused goes into the string', async ({
+test('the first layer names the stacks, the purposes no stack covers and the vendor count; custom with a vendor refused goes into the string', async ({
   page,
 }) => {
   const site = await tcfSite();
   const frame = await visit(page, site);
-  await expect(page.getByText('We and our 4 vendors (IAB TCF) use your data for these purposes:')).toContainText(
-    'Store and/or access information on a device',
+  // Stacks where they fit the vendors' purposes and special features, the rest alone (the service's firstLayer).
+  await expect(page.getByText('We and our 4 vendors (IAB TCF) use your data for these purposes:')).toHaveText(
+    'We and our 4 vendors (IAB TCF) use your data for these purposes: Precise geolocation data, and identification ' +
+      'through device scanning; Advertising based on limited data and advertising measurement; Store and/or access ' +
+      'information on a device; Create profiles for personalised advertising; Use profiles to select personalised ' +
+      'advertising; Measure content performance; Understand audiences through statistics or combinations of data ' +
+      'from different sources.',
   );
   const { t, layer } = await openVendorLayer(page, site);
   // The IAB's texts, and the feature explanations (standardTexts) as the answer gives them.
@@ -255,6 +230,10 @@ test('the first layer names the purposes and the vendor count; custom with a ven
   // The vendor's purposes, retention and data categories.
   const refused = await vendor(layer, 'Interest Metrics SA');
   await expect(refused).toContainText('Retention: 365 days');
+  // Retention per purpose where a vendor keeps data for another period.
+  await expect(layer.locator('details').filter({ hasText: 'Consent Ads Ltd' })).toContainText(
+    'Retention: 30 days: Create profiles for personalised advertising',
+  );
   await expect(refused).toContainText('Legitimate interest: Use limited data to select advertising');
   await layer.getByRole('button', { name: 'Save these choices' }).click();
   await expect(layer).toBeHidden();
