@@ -1,6 +1,7 @@
 import { ALLOWED_POSITIONS, Banner, type BannerUpdate, type RegionSettings } from '../../schema/banner.ts';
 import type { Language, Position } from '../../schema/enums.ts';
 import { REGIONS } from '../../shared/regions.ts';
+import { restrictionProblem } from '../../shared/tcf-restrictions.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { defaultBanner } from './banner-defaults.ts';
 import { bannerWarnings } from './banner-warnings.ts';
@@ -8,7 +9,6 @@ import { LEGACY_SEEN_COLUMN } from './legacy-snippet.ts';
 import type { OwnedTable } from './owned.ts';
 import { TRACKERS_SEEN_COLUMN, type TrackerBeforeConsent } from './scan-blocking.ts';
 import { hasTheme } from './themes.ts';
-import { restrictionProblem } from '../tcf/publisher-restrictions.ts';
 import { unknownVendors, vendorDeclarations } from './vendor-lists.ts';
 import { touchWebsite } from './websites.ts';
 

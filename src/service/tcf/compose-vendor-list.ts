@@ -1,5 +1,5 @@
-import type { VendorList, VendorListAnswer, VendorListTranslation } from '../../schema/vendor-list.ts';
 import type { PublisherRestriction } from '../../schema/banner.ts';
+import type { VendorList, VendorListAnswer, VendorListTranslation } from '../../schema/vendor-list.ts';
 import { firstLayerItems } from './first-layer-stacks.ts';
 import { restrictionsOfAnswer } from './publisher-restrictions.ts';
 

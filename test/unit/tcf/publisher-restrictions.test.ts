@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BannerUpdate } from '../../../src/schema/banner.ts';
 import { VendorList } from '../../../src/schema/vendor-list.ts';
 import { composeVendorList } from '../../../src/service/tcf/compose-vendor-list.ts';
-import { restrictedDeclarations, restrictionProblem } from '../../../src/service/tcf/publisher-restrictions.ts';
+import { restrictedDeclarations } from '../../../src/service/tcf/publisher-restrictions.ts';
+import { restrictionProblem } from '../../../src/shared/tcf-restrictions.ts';
 import fixture from '../../fixtures/tcf/vendor-list.json' with { type: 'json' };
 
 // Publisher restrictions as the IAB's rules allow them, and what they leave of a vendor's declarations.
