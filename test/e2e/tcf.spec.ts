@@ -1,8 +1,8 @@
 import { expect, type Frame, type Page, test } from '@playwright/test';
-import { isItemError } from '../../src/client/index.ts';
 import { decodePublisher, decodeTc } from '../fixtures/tcf-decoded.ts';
 import { frameAnswers, REGION, visitWithVendorFrame } from './cmp-frame.ts';
-import { ACCOUNT, axe, client, createSite, hostPage, SERVICE, type Site, type SiteOptions, settled, texts } from './support.ts';
+import { axe, createSite, hostPage, SERVICE, type Site, settled, texts } from './support.ts';
+import { tcfSite, VENDORS } from './tcf-site.ts';
 
 // IAB TCF on a real page (docs/runtime.md#iab-tcf): the first-view script of a visitor in `eu` on a TCF website
 // starts with the `__tcfapi` stub, which loads the TCF chunk; a vendor's script in a cross-origin iframe finds the
@@ -11,30 +11,6 @@ import { ACCOUNT, axe, client, createSite, hostPage, SERVICE, type Site, type Si
 
 const EU = REGION.eu;
 const US = REGION.us;
-
-/**
- * The fixture's vendors 1–4 and Google provider 89. Vendor 1 asks consent for purposes 1–4 and legitimate
- * interest for 7; vendor 2 consent for 1 and legitimate interest for 2, 8, 9; vendor 3 declares special purposes
- * only; vendor 4 consent for 1, 3, 4 and no legitimate interest.
- */
-const VENDORS = [1, 2, 3, 4];
-
-async function tcfSite(banner: SiteOptions['banner'] = {}): Promise<Site> {
-  const site = await createSite({ banner, regions: { eu: { enable_tcf: true, consent_mode: 'opt_in' } } });
-  // The service fetches the vendor list within moments of its start: the vendors are taken once it has it.
-  await expect
-    .poll(
-      async () => {
-        const [r] = await client.banners.put([
-          { account_id: ACCOUNT, id: site.id, tcf_vendors: VENDORS, tcf_google_atp_ids: [89], tcf_publisher_cc: 'FR' },
-        ]);
-        return r && isItemError(r) ? JSON.stringify(r) : 'ok';
-      },
-      { timeout: 60_000, intervals: [1000] },
-    )
-    .toBe('ok');
-  return site;
-}
 
 /** What the IAB's decoder reads in a string (besides the CMP's version and the list's, the same in every test). */
 const decode = (s: string) => {
