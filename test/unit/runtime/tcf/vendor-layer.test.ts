@@ -4,18 +4,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openVendorLayer } from '../../../../src/runtime/tcf/vendor-layer.ts';
 import type { VendorListAnswer } from '../../../../src/schema/vendor-list.ts';
+import { NO_CHOICE as NONE } from '../../../fixtures/tcf-decoded.ts';
 
 // What the vendor layer shows of the IAB's texts besides names and descriptions: the illustrations, the
 // `standardTexts` explanations in either shape, and each vendor's retention per purpose.
 const fixture = JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/tcf/vendor-list.json'), 'utf8'));
-const NONE = {
-  purposeConsents: [],
-  purposeObjections: [],
-  specialFeatureOptIns: [],
-  vendorConsents: [],
-  vendorObjections: [],
-  googleAtpConsents: [],
-};
 function open(over: Partial<VendorListAnswer> = {}) {
   const list = { ...fixture, language: 'en', cmpId: 412, cmpVersion: 1, googleAtpIds: [], ...over };
   openVendorLayer(
