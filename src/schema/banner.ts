@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GOOGLE_CONSENT_MODES, UNKNOWN_THIRD_PARTIES } from '../shared/blocking.ts';
+import { COUNTRY_CODES } from '../shared/country-codes.ts';
 import { ConsentMode, ConsentModeValue, DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 import { LIMITS } from './limits.ts';
 
@@ -42,6 +43,44 @@ const idSet = (max: number) =>
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 const TcfVendors = idSet(LIMITS.tcfVendors);
 const GoogleAtpIds = idSet(LIMITS.googleAtpIds);
+/** An officially assigned ISO 3166-1 alpha-2 code, upper case (`de` is taken as `DE`). */
+const PublisherCc = z
+  .string()
+  .transform((s) => s.toUpperCase())
+  .refine((s) => COUNTRY_CODES.has(s), { message: 'must be an ISO 3166-1 alpha-2 country code, such as DE' });
+
+/** The IAB's restriction types, in the order of their numbers in a TC string (`RestrictionType` 0, 1, 2). */
+export const PUBLISHER_RESTRICTION_TYPES = ['not_allowed', 'require_consent', 'require_legitimate_interest'] as const;
+/**
+ * A publisher restriction (TC string Publisher Restrictions section): for these vendors, a purpose is not allowed,
+ * or is allowed only on consent, or only on legitimate interest (the last two only where the vendor declares the
+ * purpose flexible).
+ */
+export const PublisherRestriction = z.strictObject({
+  purpose: z.number().int().min(1).max(24),
+  type: z.enum(PUBLISHER_RESTRICTION_TYPES),
+  vendors: TcfVendors.refine((ids) => ids.length > 0, { message: 'must name at least one vendor' }),
+});
+export type PublisherRestriction = z.infer<typeof PublisherRestriction>;
+/** One restriction per purpose and vendor: the IAB allows no second (which would win?). */
+const PublisherRestrictions = z
+  .array(PublisherRestriction)
+  .max(LIMITS.tcfPublisherRestrictions)
+  .superRefine((rs, ctx) => {
+    const seen = new Set<string>();
+    rs.forEach((r, i) => {
+      for (const v of r.vendors) {
+        const key = `${r.purpose}/${v}`;
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'vendors'],
+            message: `vendor ${v} has a second restriction of purpose ${r.purpose}`,
+          });
+        seen.add(key);
+      }
+    });
+  });
 
 export { ALLOWED_POSITIONS, effectivePosition } from '../shared/positions.ts';
 
@@ -104,6 +143,16 @@ export const Banner = z.object({
   tcf_vendors: TcfVendors,
   /** Extension: Google ad-tech provider ids (Additional Consent) disclosed besides, ascending (docs/service.md#iab-tcf). */
   tcf_google_atp_ids: GoogleAtpIds,
+  /**
+   * Extension: the country whose law governs the publisher (TC string `PublisherCC`), usually where its business is
+   * established; null: unset, and TC strings carry the IAB library's `AA` (docs/service.md#iab-tcf).
+   */
+  tcf_publisher_cc: PublisherCc.nullable(),
+  /**
+   * Extension: publisher restrictions, encoded in the TC strings; each vendor must be one of `tcf_vendors` and
+   * declare the purpose as the type requires (docs/service.md#iab-tcf).
+   */
+  tcf_publisher_restrictions: PublisherRestrictions,
   /** Extension: risky settings of this banner; empty when there are none. Read-only. */
   warnings: z.array(BannerWarning),
 });
@@ -145,5 +194,7 @@ export const BannerUpdate = z.strictObject({
   global_privacy_platform: z.boolean().optional(),
   tcf_vendors: TcfVendors.optional(),
   tcf_google_atp_ids: GoogleAtpIds.optional(),
+  tcf_publisher_cc: PublisherCc.nullable().optional(),
+  tcf_publisher_restrictions: PublisherRestrictions.optional(),
 });
 export type BannerUpdate = z.infer<typeof BannerUpdate>;

@@ -37,6 +37,8 @@ export const LIMITS = {
   tcfVendors: 2000,
   /** Google ad-tech providers a website discloses through Additional Consent. */
   googleAtpIds: 1000,
+  /** Publisher restrictions of one banner: three types for each of the 24 purposes the TC string has room for. */
+  tcfPublisherRestrictions: 72,
 } as const;
 
 /** Tab, line feed, carriage return: allowed in text that may have lines, never in a single-line field. */

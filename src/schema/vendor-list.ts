@@ -93,6 +93,14 @@ export const TcfLabels = z.object(
 export type TcfLabels = z.infer<typeof TcfLabels>;
 
 /**
+ * Extension: what the first layer names (docs/service.md#iab-tcf), chosen by the service for the website's vendors
+ * (`src/service/tcf/first-layer-stacks.ts`): stacks that stand for their purposes and special features, then the
+ * purposes and special features no stack covers, each by id.
+ */
+export const FirstLayer = z.object({ stacks: Ids, purposes: Ids, specialFeatures: Ids });
+export type FirstLayer = z.infer<typeof FirstLayer>;
+
+/**
  * What the runtime gets for one website and language (GET
  * /public/v1/websites/{uuid}/vendor-list): the vendor list with only the
  * website's vendors and the texts in `language` (English where the IAB
@@ -106,6 +114,26 @@ export const VendorListAnswer = VendorList.extend({
   cmpVersion: Id,
   /** Google ad-tech providers (Additional Consent) the website discloses outside the vendor list, ascending. */
   googleAtpIds: Ids,
+  /** The banner's `tcf_publisher_cc`, for the TC string's `PublisherCC`; absent when unset (the library's `AA`). */
+  publisherCC: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  /**
+   * Extension: the banner's publisher restrictions that apply to the website's vendors, with their type as the TC
+   * string numbers it (0 not allowed, 1 consent required, 2 legitimate interest required), for the encoder.
+   */
+  publisherRestrictions: z
+    .array(z.object({ purpose: Id, type: z.union([z.literal(0), z.literal(1), z.literal(2)]), vendors: Ids }))
+    .optional(),
+  /**
+   * Extension: the declarations of the vendors those restrictions change, as they leave them (a purpose not allowed
+   * gone, a restricted one on that legal basis alone), by vendor id: what the layers show and the encoder's legal
+   * bases read. `vendors` stays as the IAB publishes it.
+   */
+  restrictedVendors: ById(z.object({ purposes: Ids, legIntPurposes: Ids, flexiblePurposes: Ids })).optional(),
+  /** Optional for the runtime, which names the used purposes for an answer made before it existed. */
+  firstLayer: FirstLayer.optional(),
   /**
    * The layer's own labels in `language` too (English with the IAB's English, one language per layer). Optional for
    * the runtime, which falls back to its English ones for an answer made before they existed.

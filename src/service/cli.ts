@@ -23,9 +23,11 @@ Partner API (signed with SERVICE_PUBLIC_KEY / SERVICE_PRIVATE_KEY against BASE_U
   create website --url URL [--name NAME]
   list websites [--limit N]
   put banner --website ID --json '{"display_style":"modal"}'
-  put vendors --website ID --tcf 1,755 [--google-atp 89,1301]
+  put vendors --website ID --tcf 1,755 [--google-atp 89,1301] [--publisher-cc DE]
                                                the IAB vendors (and Google ad-tech providers) the website
-                                               discloses with TCF on; --tcf '' clears them
+                                               discloses with TCF on; --tcf '' clears them; --publisher-cc
+                                               the country whose law governs the publisher (ISO 3166-1
+                                               alpha-2), '' unsets it
   scan WEBSITE_ID [--one-page]                 scan now, show progress, print what was found
   analytics WEBSITE_ID [--from DAY] [--to DAY] consent analytics (as GET /v1/websites/analytics), 30 days to today by default
   call METHOD PATH [--query JSON] [--body JSON] [--limit N] [--paging TOKEN]
@@ -88,6 +90,7 @@ async function main(argv: string[]) {
       out: { type: 'string' },
       store: { type: 'string' },
       tcf: { type: 'string' },
+      'publisher-cc': { type: 'string' },
       'google-atp': { type: 'string' },
       from: { type: 'string' },
       to: { type: 'string' },
@@ -135,7 +138,8 @@ async function main(argv: string[]) {
       return out(await api().websites.list([{ account_id: account }], o.limit ? { limit: Number(o.limit) } : {}));
     case 'put vendors': {
       if (!o.website) throw new Error('put vendors needs --website');
-      if (o.tcf === undefined && o['google-atp'] === undefined) throw new Error('put vendors needs --tcf or --google-atp');
+      if (o.tcf === undefined && o['google-atp'] === undefined && o['publisher-cc'] === undefined)
+        throw new Error('put vendors needs --tcf, --google-atp or --publisher-cc');
       const ids = (name: string, v: string | undefined) => (v === undefined ? undefined : idList(name, v));
       return out(
         await api().banners.put([
@@ -144,6 +148,7 @@ async function main(argv: string[]) {
             id: o.website,
             ...(o.tcf !== undefined ? { tcf_vendors: ids('tcf', o.tcf) } : {}),
             ...(o['google-atp'] !== undefined ? { tcf_google_atp_ids: ids('google-atp', o['google-atp']) } : {}),
+            ...(o['publisher-cc'] !== undefined ? { tcf_publisher_cc: o['publisher-cc'] || null } : {}),
           },
         ]),
       );

@@ -1,17 +1,12 @@
 import { GppModel } from '@iabgpp/cmpapi';
 import { expect, type Frame, type Page, test } from '@playwright/test';
+import { frameAnswers, frameCalls, REGION, visitWithVendorFrame } from './cmp-frame.ts';
 import { createSite, hostPage, SERVICE, type Site, settled, texts } from './support.ts';
 
 // The IAB's Global Privacy Platform on a real page: the first-view script of a visitor in `us` or `california`
 // starts with the `__gpp` stub, and its strings, decoded here with the IAB's own library (@iabgpp/cmpapi), say
 // exactly what the visitor chose (docs/runtime.md#global-privacy-platform-gpp). The service learns the region
 // from the edge's header (playwright.config.ts names it), as behind a CDN.
-
-const REGION = {
-  us: { 'x-e2e-country': 'US', 'x-e2e-region': 'NY' },
-  california: { 'x-e2e-country': 'US', 'x-e2e-region': 'CA' },
-  eu: { 'x-e2e-country': 'DE' },
-} as const;
 
 /** What a vendor decoding the string must read, written out from the sections' specifications (1 opted out, 2 not). */
 const expected = {
@@ -183,45 +178,14 @@ test('a cross-origin iframe finds the __gppLocator frame and gets the same answe
 }) => {
   const site = await createSite();
   const t = await texts(site);
-  const vendor = `http://ads-${site.uuid.slice(0, 8)}.test`;
-  // A vendor's frame, as the IAB describes it: find the ancestor with the locator, send __gppCall, read __gppReturn.
-  const frameHtml = `<!doctype html><html><head><title>ad</title></head><body><script>
-window.__answers = {};
-var target = null;
-for (var f = window; f; f = f === window.top ? null : f.parent) {
-  try { if (f.frames['__gppLocator']) { target = f; break; } } catch (e) {}
-}
-window.__found = !!target;
-window.addEventListener('message', function (e) {
-  var d = typeof e.data === 'string' ? JSON.parse(e.data) : e.data;
-  if (d && d.__gppReturn) (window.__answers[d.__gppReturn.callId] = window.__answers[d.__gppReturn.callId] || []).push(d.__gppReturn);
-});
-window.__call = function (command, parameter, callId, asString) {
-  var m = { __gppCall: { command: command, parameter: parameter, version: '1.1', callId: callId } };
-  target.postMessage(asString ? JSON.stringify(m) : m, '*');
-};
-</script></body></html>`;
-  await page.route(`${vendor}/**`, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: frameHtml }));
-  await page.setExtraHTTPHeaders(REGION.us);
-  await page.goto(
-    await hostPage(page, {
-      origin: site.origin,
-      head: site.firstView,
-      body: `<main><h1>Shop</h1><iframe title="Advertisement" src="${vendor}/frame"></iframe></main>`,
-    }),
-  );
-  await settled(page);
-  const frame = page.frames().find((f) => f.url().startsWith(vendor))!;
-  await expect.poll(() => frame.evaluate(() => (window as unknown as { __found: boolean }).__found)).toBe(true);
-  const answers = (id: string) =>
-    frame.evaluate((i) => (window as unknown as { __answers: Record<string, unknown[]> }).__answers[i] ?? [], id);
-  await frame.evaluate(() => {
-    const w = window as unknown as { __call: (...a: unknown[]) => void };
-    w.__call('ping', null, 'p', false);
-    w.__call('getSection', 'usnat', 's', true);
-    w.__call('getField', 'usnat.SaleOptOut', 'f', false);
-    w.__call('addEventListener', null, 'l', true);
-  });
+  const frame = await visitWithVendorFrame(page, site, { api: 'gpp', headers: REGION.us, heading: 'Shop' });
+  const answers = (id: string) => frameAnswers<unknown>(frame, id);
+  await frameCalls(frame, [
+    ['ping', null, 'p', false],
+    ['getSection', 'usnat', 's', true],
+    ['getField', 'usnat.SaleOptOut', 'f', false],
+    ['addEventListener', null, 'l', true],
+  ]);
   const top = await ping(page);
   await expect.poll(() => answers('p')).toEqual([{ returnValue: top, success: true, callId: 'p' }]);
   await expect

@@ -1,63 +1,22 @@
 import { expect, type Frame, type Page, test } from '@playwright/test';
-import { isItemError } from '../../src/client/index.ts';
-import { decodeTc } from '../fixtures/tcf-decoded.ts';
-import { ACCOUNT, axe, client, createSite, hostPage, SERVICE, type Site, type SiteOptions, settled, texts } from './support.ts';
+import { ACCEPT_ALL_DECODED, decodePublisher, decodeTc } from '../fixtures/tcf-decoded.ts';
+import { frameAnswers, REGION, visitWithVendorFrame } from './cmp-frame.ts';
+import { axe, createSite, hostPage, SERVICE, type Site, settled, texts } from './support.ts';
+import { tcfSite, VENDORS } from './tcf-site.ts';
 
 // IAB TCF on a real page (docs/runtime.md#iab-tcf): the first-view script of a visitor in `eu` on a TCF website
 // starts with the `__tcfapi` stub, which loads the TCF chunk; a vendor's script in a cross-origin iframe finds the
 // locator and reads, by postMessage, TC strings that the IAB's own decoder (@iabtechlabtcf/core) turns into exactly
 // the visitor's choice. The service fetched the vendor-list fixture (test/e2e/vendor-list-origin.mjs) at start.
 
-const EU = { 'x-e2e-country': 'DE' };
-const US = { 'x-e2e-country': 'US', 'x-e2e-region': 'NY' };
-
-/**
- * The fixture's vendors 1–4 and Google provider 89. Vendor 1 asks consent for purposes 1–4 and legitimate
- * interest for 7; vendor 2 consent for 1 and legitimate interest for 2, 8, 9; vendor 3 declares special purposes
- * only; vendor 4 consent for 1, 3, 4 and no legitimate interest.
- */
-const VENDORS = [1, 2, 3, 4];
-
-async function tcfSite(banner: SiteOptions['banner'] = {}): Promise<Site> {
-  const site = await createSite({ banner, regions: { eu: { enable_tcf: true, consent_mode: 'opt_in' } } });
-  // The service fetches the vendor list within moments of its start: the vendors are taken once it has it.
-  await expect
-    .poll(
-      async () => {
-        const [r] = await client.banners.put([
-          { account_id: ACCOUNT, id: site.id, tcf_vendors: VENDORS, tcf_google_atp_ids: [89] },
-        ]);
-        return r && isItemError(r) ? JSON.stringify(r) : 'ok';
-      },
-      { timeout: 60_000, intervals: [1000] },
-    )
-    .toBe('ok');
-  return site;
-}
+const EU = REGION.eu;
+const US = REGION.us;
 
 /** What the IAB's decoder reads in a string (besides the CMP's version and the list's, the same in every test). */
 const decode = (s: string) => {
   const { cmpVersion, policyVersion, vendorListVersion, ...choice } = decodeTc(s);
   return choice;
 };
-
-/** A vendor's frame, as the IAB describes it: find the ancestor with the locator, send __tcfapiCall, read __tcfapiReturn. */
-const FRAME_HTML = `<!doctype html><html><head><title>ad</title></head><body><script>
-window.__answers = {};
-var target = null;
-for (var f = window; f; f = f === window.top ? null : f.parent) {
-  try { if (f.frames['__tcfapiLocator']) { target = f; break; } } catch (e) {}
-}
-window.__found = !!target;
-window.addEventListener('message', function (e) {
-  var d = typeof e.data === 'string' ? JSON.parse(e.data) : e.data;
-  if (d && d.__tcfapiReturn) (window.__answers[d.__tcfapiReturn.callId] = window.__answers[d.__tcfapiReturn.callId] || []).push(d.__tcfapiReturn);
-});
-window.__call = function (command, parameter, callId) {
-  target.postMessage({ __tcfapiCall: { command: command, parameter: parameter, version: 2, callId: callId } }, '*');
-};
-if (target) window.__call('addEventListener', null, 'l');
-</script></body></html>`;
 
 interface TcData {
   tcString?: string;
@@ -73,25 +32,10 @@ interface Return {
   callId: string;
 }
 
-/** The TCF website's page in `eu` with a vendor's cross-origin frame; returns that frame. */
-async function visit(page: Page, site: Site, headers: Record<string, string> = EU): Promise<Frame> {
-  const vendor = `http://ads-${site.uuid.slice(0, 8)}.test`;
-  await page.route(`${vendor}/**`, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: FRAME_HTML }));
-  await page.setExtraHTTPHeaders(headers);
-  await page.goto(
-    await hostPage(page, {
-      origin: site.origin,
-      head: site.firstView,
-      body: `<main><h1>News</h1><iframe title="Advertisement" src="${vendor}/frame"></iframe></main>`,
-    }),
-  );
-  await settled(page);
-  const frame = page.frames().find((f) => f.url().startsWith(vendor))!;
-  await expect.poll(() => frame.evaluate(() => (window as unknown as { __found: boolean }).__found)).toBe(true);
-  return frame;
-}
-const answers = (frame: Frame, id = 'l') =>
-  frame.evaluate((i) => (window as unknown as { __answers: Record<string, Return[]> }).__answers[i] ?? [], id);
+/** The TCF website's page in `eu` with a vendor's cross-origin frame whose listener registers at once. */
+const visit = (page: Page, site: Site, headers: Record<string, string> = EU) =>
+  visitWithVendorFrame(page, site, { api: 'tcfapi', headers, onLoad: "window.__call('addEventListener', null, 'l');" });
+const answers = (frame: Frame, id = 'l') => frameAnswers<Return>(frame, id);
 /**
  * The event statuses the frame's listener heard. Its first answer is what there is when it registers, which may
  * be before the chunk has a string (no status) or after (the status then): the order is the page's, not the test's.
@@ -115,8 +59,6 @@ const tcfapi = (page: Page, command: string, parameter?: unknown) =>
     [command, parameter] as const,
   );
 
-const ALL_PURPOSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-
 test('accept all: the frame hears cmpuishown then useractioncomplete, with a string of every consent and the Disclosed Vendors', async ({
   page,
 }) => {
@@ -135,18 +77,10 @@ test('accept all: the frame hears cmpuishown then useractioncomplete, with a str
   const done = await lastString(frame);
   // Core and Disclosed Vendors segments.
   expect(done.tcString!.split('.').length).toBeGreaterThanOrEqual(2);
-  expect(decode(done.tcString!)).toEqual({
-    cmpId: 412,
-    isServiceSpecific: true,
-    purposeConsents: ALL_PURPOSES,
-    purposeLegitimateInterests: [2, 7, 8, 9],
-    specialFeatureOptins: [1, 2],
-    // Vendor 3 declares no consent purpose and no legitimate interest (Policy 5.0.b): neither bit.
-    vendorConsents: [1, 2, 4],
-    vendorLegitimateInterests: [1, 2],
-    vendorsDisclosed: VENDORS,
-  });
+  expect(decode(done.tcString!)).toEqual(ACCEPT_ALL_DECODED);
   expect(done.addtlConsent).toBe('2~89~dv.');
+  // The publisher's country, as the banner sets it.
+  expect(decodePublisher(done.tcString!)).toEqual({ publisherCountryCode: 'FR', publisherRestrictions: [] });
   expect((await tcfapi(page, 'ping'))[0]).toMatchObject({ displayStatus: 'hidden', cmpId: 412, cmpVersion: 3 });
   // Consent mode is still set beside it.
   expect(await page.evaluate(() => window.ServiceConsent!.get()!.granted)).toContain('advertising');
@@ -230,13 +164,18 @@ async function vendor(layer: ReturnType<Page['getByRole']>, name: string) {
   return d;
 }
 
-test('the first layer names the purposes and the vendor count; custom with a vendor refused goes into the string', async ({
+test('the first layer names the stacks, the purposes no stack covers and the vendor count; custom with a vendor refused goes into the string', async ({
   page,
 }) => {
   const site = await tcfSite();
   const frame = await visit(page, site);
-  await expect(page.getByText('We and our 4 vendors (IAB TCF) use your data for these purposes:')).toContainText(
-    'Store and/or access information on a device',
+  // Stacks where they fit the vendors' purposes and special features, the rest alone (the service's firstLayer).
+  await expect(page.getByText('We and our 4 vendors (IAB TCF) use your data for these purposes:')).toHaveText(
+    'We and our 4 vendors (IAB TCF) use your data for these purposes: Precise geolocation data, and identification ' +
+      'through device scanning; Advertising based on limited data and advertising measurement; Store and/or access ' +
+      'information on a device; Create profiles for personalised advertising; Use profiles to select personalised ' +
+      'advertising; Measure content performance; Understand audiences through statistics or combinations of data ' +
+      'from different sources.',
   );
   const { t, layer } = await openVendorLayer(page, site);
   // The IAB's texts, and the feature explanations (standardTexts) as the answer gives them.
@@ -255,6 +194,10 @@ test('the first layer names the purposes and the vendor count; custom with a ven
   // The vendor's purposes, retention and data categories.
   const refused = await vendor(layer, 'Interest Metrics SA');
   await expect(refused).toContainText('Retention: 365 days');
+  // Retention per purpose where a vendor keeps data for another period.
+  await expect(layer.locator('details').filter({ hasText: 'Consent Ads Ltd' })).toContainText(
+    'Retention: 30 days: Create profiles for personalised advertising',
+  );
   await expect(refused).toContainText('Legitimate interest: Use limited data to select advertising');
   await layer.getByRole('button', { name: 'Save these choices' }).click();
   await expect(layer).toBeHidden();

@@ -1,6 +1,9 @@
 import type { Texts } from '../../src/schema/texts.ts';
 import { STRICT_DEFAULT_STATES } from '../fixtures/config.ts';
+import { ACCEPT_ALL_DECODED, decodeTc } from '../fixtures/tcf-decoded.ts';
+import { REGION } from './cmp-frame.ts';
 import { consentEvent, createSite, GTAG_STAND_IN, records, type Site, type SiteOptions, texts } from './support.ts';
+import { tcfSite } from './tcf-site.ts';
 import type { Ui } from './ui.ts';
 import { expect, test } from './webkit/fixtures.ts';
 
@@ -205,3 +208,33 @@ for (const setting of SETTINGS) {
     }
   });
 }
+
+// IAB TCF on WebKit: the page's own `__tcfapi` (the stub, then the chunk) on a TCF website in `eu`. The region is the
+// edge's header, which the site server adds to the service's requests (WebDriver sets no request headers). The
+// cross-origin frame's locator path is the same code, tested on Chromium and Firefox (tcf.spec.ts): WebDriver
+// classic cannot read a cross-origin frame's script state here.
+test('IAB TCF: accept all gives a TC string the IAB decoder reads as every consent, with the Disclosed Vendors', async ({
+  ui,
+  hostPage,
+  siteServer,
+}) => {
+  siteServer.setServiceHeaders(REGION.eu);
+  const site = await tcfSite();
+  const t = await texts(site);
+  await ui.goto(hostPage({ origin: site.origin, head: site.firstView }));
+  await ui.evaluate(() => {
+    const w = window as unknown as {
+      __heard: { eventStatus?: string; tcString?: string }[];
+      __tcfapi: (...a: unknown[]) => void;
+    };
+    w.__heard = [];
+    w.__tcfapi('addEventListener', 2, (d: { eventStatus?: string; tcString?: string }) => w.__heard.push(d));
+  });
+  const heard = () =>
+    ui.evaluate(() => (window as unknown as { __heard: { eventStatus?: string; tcString?: string }[] }).__heard);
+  await expect.poll(async () => (await heard()).map((d) => d.eventStatus).filter(Boolean)).toEqual(['cmpuishown']);
+  await ui.click(button(t.accept_all));
+  await expect.poll(async () => (await heard()).at(-1)?.eventStatus).toBe('useractioncomplete');
+  const { cmpVersion, policyVersion, vendorListVersion, ...choice } = decodeTc((await heard()).at(-1)!.tcString!);
+  expect(choice).toEqual(ACCEPT_ALL_DECODED);
+});

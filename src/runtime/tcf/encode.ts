@@ -1,4 +1,4 @@
-import { GVL, TCModel, TCString } from '@iabtechlabtcf/core';
+import { GVL, PurposeRestriction, TCModel, TCString } from '@iabtechlabtcf/core';
 import type { VendorListAnswer } from '../../schema/vendor-list.ts';
 
 /**
@@ -18,8 +18,14 @@ export interface TcfChoice {
 }
 
 const ids = (o: Record<string, unknown>) => Object.keys(o).map(Number);
-/** The website's vendors that may still be shown (a deleted vendor must not be: GVL `deletedDate`). */
-const liveVendors = (list: VendorListAnswer) => Object.values(list.vendors).filter((v) => !v.deletedDate);
+/**
+ * The website's vendors that may still be shown (a deleted vendor must not be: GVL `deletedDate`), with the
+ * declarations the publisher's restrictions leave them (`restrictedVendors`): what the visitor is asked about.
+ */
+export const liveVendors = (list: VendorListAnswer) =>
+  Object.values(list.vendors)
+    .filter((v) => !v.deletedDate)
+    .map((v) => ({ ...v, ...(list.restrictedVendors || {})[v.id] }));
 
 /** Everything consented, nothing objected to. */
 export const acceptAll = (list: VendorListAnswer): TcfChoice => ({
@@ -92,6 +98,10 @@ export function encodeChoice(list: VendorListAnswer, choice: TcfChoice): Encoded
   model.cmpVersion = list.cmpVersion;
   model.isServiceSpecific = true;
   model.consentScreen = 1;
+  if (list.publisherCC) model.publisherCountryCode = list.publisherCC;
+  // The library checks each against the vendor list it was given (the IAB's declarations) and keeps what applies.
+  for (const r of list.publisherRestrictions || [])
+    for (const id of r.vendors) model.publisherRestrictions.add(id, new PurposeRestriction(r.purpose, r.type));
   const disclosed = liveVendors(list).map((v) => v.id);
   model.vendorsDisclosed.set(disclosed);
   model.purposeConsents.set([...choice.purposeConsents]);

@@ -1,12 +1,13 @@
 import type { VendorListAnswer } from '../../schema/vendor-list.ts';
 import { fill } from '../../shared/fill.ts';
-import type { TcfChoice } from './encode.ts';
+import { liveVendors, type TcfChoice } from './encode.ts';
 import { labelsOf, langAttrs } from './layer-labels.ts';
 
 type Child = Node | string | null | false | undefined;
-type Declared = { id: number; name: string; description: string };
+type Declared = { id: number; name: string; description: string; illustrations?: string[] };
+type Days = Record<string, number>;
 type Vendor = VendorListAnswer['vendors'][string] & {
-  dataRetention?: { stdRetention?: number };
+  dataRetention?: { stdRetention?: number; purposes?: Days; specialPurposes?: Days };
   dataDeclaration?: number[];
   urls?: { langId?: string; privacy?: string }[];
 };
@@ -32,6 +33,9 @@ const names = (ids: readonly number[], from: Record<string, Declared> | undefine
     .map((id) => from && from[id] && from[id]!.name)
     .filter(Boolean)
     .join('; ');
+/** Strings only: what `standardTexts` holds is taken as one text or a list (docs/decisions/tcf.md). */
+const texts = (v: unknown): string[] =>
+  typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
 /** A vendor's privacy policy in the list's language, else its first; http(s) only. */
 const privacyUrl = (v: Vendor, lang: string) => {
   const urls = v.urls || [];
@@ -50,7 +54,7 @@ ul{list-style:none;margin:0;padding:0}li{border-bottom:1px solid #e5e5e5;padding
 input{width:20px;height:20px;margin:0}
 button{font:inherit;min-height:44px;min-width:44px;padding:8px 16px;border-radius:6px;border:2px solid #111;background:#111;color:#fff;cursor:pointer}
 .x{background:#fff;color:#111}
-summary{cursor:pointer;font-weight:600;min-height:24px}a{color:#0645ad}
+summary{cursor:pointer;font-weight:600;min-height:24px}a{color:#0645ad}.il{font-style:italic}
 :focus-visible{outline:3px solid #1a56db;outline-offset:2px}`;
 
 /**
@@ -74,25 +78,34 @@ export function openVendorLayer(
   const vendorConsents = new Set(initial.vendorConsents);
   const vendorObjections = new Set(initial.vendorObjections);
   let google = initial.googleAtpConsents.length > 0;
-  const vendors = (Object.values(list.vendors) as Vendor[]).filter((v) => !v.deletedDate);
+  const vendors = liveVendors(list) as Vendor[];
   const declared = (pick: (v: Vendor) => number[]) => new Set(vendors.flatMap(pick));
   const asConsent = declared((v) => [...v.purposes, ...v.flexiblePurposes]);
   const asInterest = declared((v) => [...v.legIntPurposes, ...v.flexiblePurposes]);
   const standard = (list.standardTexts || {}) as Record<string, unknown>;
-  const explain = (match: (key: string) => boolean) =>
-    Object.keys(standard)
-      .filter((k) => typeof standard[k] === 'string' && match(k))
-      .map((k) => el('p', {}, standard[k] as string));
-  const isSp = (k: string) => /specialPurpose/i.test(k);
-  const isSf = (k: string) => /specialFeature/i.test(k);
-  const isF = (k: string) => !isSp(k) && !isSf(k) && /feature/i.test(k);
-
-  const section = (title: string, intro: Child[], items: Child[]) =>
-    el('section', {}, el('h3', {}, title), ...intro, el('ul', {}, ...items.map((i) => i && el('li', {}, i))));
-  const declaration = (d: Declared, ...controls: Child[]) => {
-    const box = el('div', {}, el('h4', {}, d.name), el('p', {}, d.description), ...controls);
-    return box;
+  /**
+   * The `standardTexts` explanation of a kind (`features`…): one text or a list shown under its heading, or texts
+   * by id, each shown with its declaration.
+   */
+  const explain = (kind: string, id?: number) => {
+    const v = standard[kind];
+    const byId = v && typeof v === 'object' && !Array.isArray(v);
+    return texts(byId ? id && (v as Record<string, unknown>)[id] : !id && v).map((t) => el('p', {}, t));
   };
+
+  const section = (title: string, kind: string, items: Child[]) =>
+    el('section', {}, el('h3', {}, title), ...explain(kind), el('ul', {}, ...items.map((i) => i && el('li', {}, i))));
+  /** A purpose, special purpose, feature or special feature: the IAB's name, description, illustrations. */
+  const declaration = (kind: string, d: Declared, ...controls: Child[]) =>
+    el(
+      'div',
+      {},
+      el('h4', {}, d.name),
+      el('p', {}, d.description),
+      ...(d.illustrations || []).map((t) => el('p', { class: 'il' }, t)),
+      ...explain(kind, d.id),
+      ...controls,
+    );
 
   const host = el('div', { 'data-service-consent-tcf': '', ...langAttrs(list) });
   const root = host.attachShadow({ mode: 'open' });
@@ -118,12 +131,12 @@ export function openVendorLayer(
   const body = el(
     'div',
     { class: 'by' },
-    ...explain((k) => !isSp(k) && !isSf(k) && !isF(k)),
     section(
       labels.purposes,
-      [],
+      'purposes',
       Object.values(list.purposes).map((p) =>
         declaration(
+          'purposes',
           p,
           asConsent.has(p.id) && check(labels.consent, purposeConsents.has(p.id), toggler(purposeConsents, p.id)),
           asInterest.has(p.id) && check(labels.object, purposeObjections.has(p.id), toggler(purposeObjections, p.id)),
@@ -132,28 +145,40 @@ export function openVendorLayer(
     ),
     section(
       labels.specialPurposes,
-      explain(isSp),
-      Object.values(list.specialPurposes).map((p) => declaration(p)),
+      'specialPurposes',
+      Object.values(list.specialPurposes).map((p) => declaration('specialPurposes', p)),
     ),
     section(
       labels.features,
-      explain(isF),
-      Object.values(list.features).map((p) => declaration(p)),
+      'features',
+      Object.values(list.features).map((p) => declaration('features', p)),
     ),
     section(
       labels.specialFeatures,
-      explain(isSf),
+      'specialFeatures',
       Object.values(list.specialFeatures).map((p) =>
-        declaration(p, check(labels.consent, specialFeatureOptIns.has(p.id), toggler(specialFeatureOptIns, p.id))),
+        declaration(
+          'specialFeatures',
+          p,
+          check(labels.consent, specialFeatureOptIns.has(p.id), toggler(specialFeatureOptIns, p.id)),
+        ),
       ),
     ),
     section(
       fill(labels.vendors, 'count', vendors.length),
-      [],
+      '',
       vendors.map((v) => {
         const line = (label: string, text: string) => text && el('p', {}, `${label}: ${text}`);
         const url = privacyUrl(v, list.language);
-        const days = v.dataRetention && v.dataRetention.stdRetention;
+        const kept = v.dataRetention || {};
+        /**
+         * Retention per purpose and special purpose (GVL v3 `dataRetention`): `stdRetention` for all, then one line
+         * per other period naming the purposes kept that long.
+         */
+        const retention = (days: Days | undefined, from: Record<string, Declared>) =>
+          Object.keys(days || {})
+            .filter((id) => from[id] && typeof days![id] === 'number' && days![id] !== kept.stdRetention)
+            .map((id) => line(fill(labels.retention, 'days', days![id]!), from[id]!.name));
         return el(
           'details',
           {},
@@ -167,7 +192,9 @@ export function openVendorLayer(
           line(labels.specialPurposes, names(v.specialPurposes, list.specialPurposes)),
           line(labels.features, names(v.features, list.features)),
           line(labels.specialFeatures, names(v.specialFeatures, list.specialFeatures)),
-          typeof days === 'number' && el('p', {}, fill(labels.retention, 'days', days)),
+          typeof kept.stdRetention === 'number' && el('p', {}, fill(labels.retention, 'days', kept.stdRetention)),
+          ...retention(kept.purposes, list.purposes),
+          ...retention(kept.specialPurposes, list.specialPurposes),
           line(labels.dataCategories, names(v.dataDeclaration || [], list.dataCategories as Record<string, Declared>)),
           url && el('p', {}, el('a', { href: url, target: '_blank', rel: 'noopener noreferrer' }, labels.privacy)),
         );

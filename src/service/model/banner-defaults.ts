@@ -69,5 +69,7 @@ export function defaultBanner(): Settings {
     global_privacy_platform: true,
     tcf_vendors: [],
     tcf_google_atp_ids: [],
+    tcf_publisher_cc: null,
+    tcf_publisher_restrictions: [],
   };
 }

@@ -1,14 +1,15 @@
 import { ALLOWED_POSITIONS, Banner, type BannerUpdate, type RegionSettings } from '../../schema/banner.ts';
 import type { Language, Position } from '../../schema/enums.ts';
 import { REGIONS } from '../../shared/regions.ts';
-import type { Db } from '../store/db.ts';
+import { restrictionProblem } from '../../shared/tcf-restrictions.ts';
+import type { Db, Queryable } from '../store/db.ts';
 import { defaultBanner } from './banner-defaults.ts';
 import { bannerWarnings } from './banner-warnings.ts';
 import { LEGACY_SEEN_COLUMN } from './legacy-snippet.ts';
 import type { OwnedTable } from './owned.ts';
 import { TRACKERS_SEEN_COLUMN, type TrackerBeforeConsent } from './scan-blocking.ts';
 import { hasTheme } from './themes.ts';
-import { unknownVendors } from './vendor-lists.ts';
+import { unknownVendors, vendorDeclarations } from './vendor-lists.ts';
 import { touchWebsite } from './websites.ts';
 
 export type BannerSettings = Omit<Banner, 'id' | 'account_id' | 'website_id' | 'warnings'>;
@@ -47,6 +48,8 @@ const withLaterFields = (settings: BannerSettings): BannerSettings => ({
   global_privacy_platform: settings.global_privacy_platform ?? !!(settings.regions.us || settings.regions.california),
   tcf_vendors: settings.tcf_vendors ?? [],
   tcf_google_atp_ids: settings.tcf_google_atp_ids ?? [],
+  tcf_publisher_cc: settings.tcf_publisher_cc ?? null,
+  tcf_publisher_restrictions: settings.tcf_publisher_restrictions ?? [],
 });
 
 export const toBanner = (r: BannerRow): Banner => ({
@@ -87,6 +90,8 @@ function applyBannerUpdate(
     'global_privacy_platform',
     'tcf_vendors',
     'tcf_google_atp_ids',
+    'tcf_publisher_cc',
+    'tcf_publisher_restrictions',
   ] as const) {
     if (input[k] !== undefined) (next as Record<string, unknown>)[k] = input[k];
   }
@@ -133,6 +138,29 @@ function applyBannerUpdate(
 }
 
 /**
+ * The publisher restrictions a banner may not keep: a vendor it does not disclose (`tcf_vendors`), or one whose
+ * declarations the restriction cannot apply to (`restrictionProblem`), checked against the stored vendor list.
+ */
+async function restrictionProblems(tx: Queryable, settings: BannerSettings): Promise<Problem[]> {
+  const rs = settings.tcf_publisher_restrictions;
+  if (!rs.length) return [];
+  const disclosed = new Set(settings.tcf_vendors);
+  const declared = await vendorDeclarations(tx, [...new Set(rs.flatMap((r) => r.vendors))]);
+  const problems: Problem[] = [];
+  rs.forEach((r, i) => {
+    for (const id of r.vendors) {
+      const field = `tcf_publisher_restrictions.${i}.vendors`;
+      const v = declared.get(id);
+      if (!disclosed.has(id))
+        problems.push(problem(field, `vendor ${id} is not one of tcf_vendors`, 'restriction_vendor_not_disclosed'));
+      else if (v && restrictionProblem(r, v))
+        problems.push(problem(field, `vendor ${id} ${restrictionProblem(r, v)}`, 'restriction_not_applicable'));
+    }
+  });
+  return problems;
+}
+
+/**
  * Applies a PUT to the account's banner of `websiteId`: the banner, or null
  * when the account has no such website, or the rules the change breaks.
  */
@@ -154,6 +182,10 @@ export const updateBanner = (
     if (vendorProblem) return { errors: [problem('tcf_vendors', vendorProblem.message, vendorProblem.code)] };
     const next = applyBannerUpdate(row.settings, input);
     if (!next.ok) return { errors: next.errors };
+    if (input.tcf_publisher_restrictions || input.tcf_vendors) {
+      const problems = await restrictionProblems(tx, next.settings);
+      if (problems.length) return { errors: problems };
+    }
     await tx.query('UPDATE banners SET settings = $2::jsonb, updated_at = now() WHERE website_id = $1', [
       websiteId,
       JSON.stringify(next.settings),

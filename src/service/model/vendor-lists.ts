@@ -1,4 +1,10 @@
-import { VENDOR_LIST_FILE, VENDOR_LIST_FILES, VendorList, VendorListTranslation } from '../../schema/vendor-list.ts';
+import {
+  type GvlVendor,
+  VENDOR_LIST_FILE,
+  VENDOR_LIST_FILES,
+  VendorList,
+  VendorListTranslation,
+} from '../../schema/vendor-list.ts';
 import type { Queryable } from '../store/db.ts';
 import { newId } from './ids.ts';
 
@@ -118,6 +124,22 @@ export async function unknownVendors(q: Queryable, ids: readonly number[]): Prom
   if (row.deleted?.length)
     return { code: 'deleted_vendor', message: `deleted from the IAB vendor list: ${row.deleted.slice(0, 20).join(', ')}` };
   return null;
+}
+
+/** What these vendors of the stored vendor list declare (absent: not in it, or no list). */
+export async function vendorDeclarations(
+  q: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, Pick<GvlVendor, 'purposes' | 'legIntPurposes' | 'flexiblePurposes'>>> {
+  const rows = await q.query<{ id: string; purposes: number[]; leg_int: number[]; flexible: number[] }>(
+    `SELECT k AS id, o->'purposes' AS purposes, o->'legIntPurposes' AS leg_int, o->'flexiblePurposes' AS flexible
+     FROM vendor_list_files, jsonb_each(body->'vendors') AS v(k, o)
+     WHERE name = $2 AND body IS NOT NULL AND k::integer = ANY($1::integer[])`,
+    [[...ids], VENDOR_LIST_FILE],
+  );
+  return new Map(
+    rows.map((r) => [Number(r.id), { purposes: r.purposes, legIntPurposes: r.leg_int, flexiblePurposes: r.flexible }]),
+  );
 }
 
 /** When each of these files was last stored (absent: never): a reader reads a body again only after it changes. */

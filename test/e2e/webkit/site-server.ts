@@ -19,6 +19,11 @@ export interface SiteServer {
   /** Serves `o.origin` until `forgetAll()`; returns the page URL. */
   serve(o: HostPageOptions): string;
   forgetAll(): void;
+  /**
+   * Headers added to every request passed on to the service until `forgetAll()`: the edge's region headers
+   * (`REGION` in cmp-frame.ts), which WebDriver cannot set on the browser's requests.
+   */
+  setServiceHeaders(headers: Record<string, string>): void;
   /** Requests for an origin that is neither served nor the service (answered 502), so a test can fail on them. */
   readonly strays: string[];
   close(): Promise<void>;
@@ -28,10 +33,11 @@ export async function startSiteServer(service: string): Promise<SiteServer> {
   const serviceOrigin = new URL(service).origin;
   const sites = new Map<string, HostPageOptions>();
   const strays: string[] = [];
+  let serviceHeaders: Record<string, string> = {};
   const server = http.createServer((req, res) => {
     // A proxy is asked for absolute URLs (GET http://shop-….test/path HTTP/1.1).
     const url = URL.canParse(req.url ?? '') ? new URL(req.url!) : null;
-    if (url?.origin === serviceOrigin) return forward(req, res, url);
+    if (url?.origin === serviceOrigin) return forward(req, res, url, serviceHeaders);
     const site = url && sites.get(url.origin);
     if (!url || !site) {
       strays.push(`${req.method} ${req.url}`);
@@ -52,8 +58,12 @@ export async function startSiteServer(service: string): Promise<SiteServer> {
       sites.set(new URL(o.origin).origin, o);
       return `${o.origin}${o.path ?? '/'}`;
     },
+    setServiceHeaders(headers) {
+      serviceHeaders = { ...headers };
+    },
     forgetAll() {
       sites.clear();
+      serviceHeaders = {};
       strays.length = 0;
     },
     strays,
@@ -64,10 +74,13 @@ export async function startSiteServer(service: string): Promise<SiteServer> {
   };
 }
 
-/** Passes one request on to the service and its answer back, headers (Origin among them) as they came. */
-function forward(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+/**
+ * Passes one request on to the service and its answer back, headers (Origin among them) as they came, with
+ * `extra` (the test's region headers) added.
+ */
+function forward(req: http.IncomingMessage, res: http.ServerResponse, url: URL, extra: Record<string, string>) {
   const { 'proxy-connection': _hop, ...headers } = req.headers;
-  const upstream = http.request(url, { method: req.method, headers }, (answer) => {
+  const upstream = http.request(url, { method: req.method, headers: { ...headers, ...extra } }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });

@@ -87,10 +87,12 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync('dist/cli.mjs'))(
       // each try waits past the second of the last.
       let put: unknown;
       for (const end = Date.now() + 60_000; Date.now() < end; await sleep(1_100)) {
-        [put] = JSON.parse(await cli(['put', 'vendors', '--website', w.id, '--tcf', '4, 2', '--google-atp', '89']));
+        [put] = JSON.parse(
+          await cli(['put', 'vendors', '--website', w.id, '--tcf', '4, 2', '--google-atp', '89', '--publisher-cc', 'de']),
+        );
         if (!isItemError(put as never)) break;
       }
-      expect(put).toMatchObject({ tcf_vendors: [2, 4], tcf_google_atp_ids: [89] });
+      expect(put).toMatchObject({ tcf_vendors: [2, 4], tcf_google_atp_ids: [89], tcf_publisher_cc: 'DE' });
       await expect(cli(['put', 'vendors', '--website', w.id, '--tcf', '2,x'])).rejects.toThrow(/comma-separated list of ids/);
       // The translations follow the list in the same job (purposes-de first of them); a process reads a file it
       // found missing again only after a minute, so the answer is asked for once the origin has seen every file.
@@ -98,7 +100,7 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync('dist/cli.mjs'))(
       const res = await fetch(`${svc.url}/public/v1/websites/${w.uuid}/vendor-list?lang=de`);
       expect(res.status).toBe(200);
       const body = await res.json();
-      expect(body).toMatchObject({ language: 'de', cmpId: 412, cmpVersion: 7 });
+      expect(body).toMatchObject({ language: 'de', cmpId: 412, cmpVersion: 7, publisherCC: 'DE' });
       expect(Object.keys(body.vendors)).toEqual(['2', '4']);
       expect(body.purposes['1'].name).toBe(JSON.parse(fixture('purposes-de')).purposes['1'].name);
       // One request per file: each answer allows a day, so no refresh follows.

@@ -215,6 +215,50 @@ describe("the banner's vendors", () => {
   });
 });
 
+describe("the banner's publisher settings", () => {
+  test('tcf_publisher_cc: an ISO 3166-1 alpha-2 code, upper-cased; a bad one is refused and nothing changes', async () => {
+    const w = await site({ eu: { enable_tcf: true } }, [1, 2]);
+    expect(ok(w.put)[0]!.tcf_publisher_cc).toBeNull();
+    expect(ok(await s.a.banners.put([{ account_id: 'acct_a', id: w.id, tcf_publisher_cc: 'fr' }]))[0]!.tcf_publisher_cc).toBe(
+      'FR',
+    );
+    const [bad] = await s.a.banners.put([{ account_id: 'acct_a', id: w.id, tcf_publisher_cc: 'XX' }]);
+    expect(bad).toMatchObject({ validation_errors: [{ field: 'tcf_publisher_cc' }] });
+    const [b] = (await s.a.banners.list([{ account_id: 'acct_a', ids: [w.id] }])).results;
+    expect(b!.tcf_publisher_cc).toBe('FR');
+  });
+
+  test('tcf_publisher_restrictions: only for disclosed vendors that declare the purpose as the type needs', async () => {
+    const w = await site({ eu: { enable_tcf: true } }, [1, 2]);
+    const put = (r: object[], more: object = {}) =>
+      s.a.banners.put([{ account_id: 'acct_a', id: w.id, tcf_publisher_restrictions: r as never, ...more }]);
+    // Vendor 2 declares purpose 2 flexible on legitimate interest; vendor 1 declares no flexible purpose.
+    const good = [{ purpose: 2, type: 'require_consent', vendors: [2] }];
+    expect(ok(await put(good))[0]!.tcf_publisher_restrictions).toEqual(good);
+    const [notFlexible] = await put([{ purpose: 2, type: 'require_consent', vendors: [1] }]);
+    expect(notFlexible).toMatchObject({
+      validation_errors: [
+        {
+          field: 'tcf_publisher_restrictions.0.vendors',
+          'tcf_publisher_restrictions.0.vendors': 'restriction_not_applicable',
+          message: expect.stringMatching(/vendor 1 does not declare purpose 2 as flexible/),
+        },
+      ],
+    });
+    const [notDisclosed] = await put([{ purpose: 1, type: 'not_allowed', vendors: [4] }]);
+    expect(notDisclosed).toMatchObject({
+      validation_errors: [{ 'tcf_publisher_restrictions.0.vendors': 'restriction_vendor_not_disclosed' }],
+    });
+    // Dropping a restricted vendor from tcf_vendors is refused while its restriction stands.
+    const [dropped] = await s.a.banners.put([{ account_id: 'acct_a', id: w.id, tcf_vendors: [1] }]);
+    expect(dropped).toMatchObject({
+      validation_errors: [{ 'tcf_publisher_restrictions.0.vendors': 'restriction_vendor_not_disclosed' }],
+    });
+    const [b] = (await s.a.banners.list([{ account_id: 'acct_a', ids: [w.id] }])).results;
+    expect(b).toMatchObject({ tcf_vendors: [1, 2], tcf_publisher_restrictions: good });
+  });
+});
+
 describe('GET /public/v1/websites/{uuid}/vendor-list', () => {
   const get = (uuid: string, lang: string, headers: Record<string, string> = {}) =>
     s.app.request(`/public/v1/websites/${uuid}/vendor-list?lang=${lang}`, { headers });
@@ -250,6 +294,32 @@ describe('GET /public/v1/websites/{uuid}/vendor-list', () => {
     expect(body.labels).toEqual(PACKS.en.tcf);
     expect(body.labels.title).toBe('Vendors and purposes');
     expect(TRANSLATION_FILES).toContain('purposes-he');
+  });
+
+  test('the publisher country and restrictions, and the first layer the stacks make', async () => {
+    const w = await site({ eu: { enable_tcf: true } }, [1, 2, 4]);
+    const before = await (await get(w.uuid, 'en')).json();
+    expect(before.publisherCC).toBeUndefined();
+    expect(before.publisherRestrictions).toBeUndefined();
+    expect(before.firstLayer).toEqual({ stacks: [1, 2], purposes: [1, 3, 4, 8, 9], specialFeatures: [] });
+    ok(
+      await s.a.banners.put([
+        {
+          account_id: 'acct_a',
+          id: w.id,
+          tcf_publisher_cc: 'DE',
+          tcf_publisher_restrictions: [{ purpose: 7, type: 'not_allowed', vendors: [1] }],
+        },
+      ]),
+    );
+    const body = await (await get(w.uuid, 'en')).json();
+    expect(body).toMatchObject({
+      publisherCC: 'DE',
+      publisherRestrictions: [{ purpose: 7, type: 0, vendors: [1] }],
+      restrictedVendors: { 1: { purposes: [1, 2, 3, 4], legIntPurposes: [], flexiblePurposes: [] } },
+      firstLayer: { stacks: [1], purposes: [1, 2, 3, 4, 8, 9], specialFeatures: [] },
+    });
+    expect(body.vendors[1].legIntPurposes).toEqual([7]);
   });
 
   test('a change of vendors shows at once: the ETag changes', async () => {

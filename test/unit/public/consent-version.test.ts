@@ -52,4 +52,17 @@ describe('consentVersion', () => {
     // Without TCF the vendors are no part of what is asked: the version is the one the website had.
     expect(consentVersion(banner({ tcf_vendors: [1, 2, 3] }), ['essential'])).toBe(consentVersion(banner(), ['essential']));
   });
+
+  it("changes with the publisher's restrictions on a TCF website; none keeps the version it had", () => {
+    const tcf = { regions: { eu: regionSettings({ enable_tcf: true }), global: regionSettings() } };
+    const before = consentVersion(banner({ ...tcf, tcf_vendors: [1, 2] }), ['essential']);
+    expect(consentVersion(banner({ ...tcf, tcf_vendors: [1, 2], tcf_publisher_restrictions: [] }), ['essential'])).toBe(before);
+    const restricted = { purpose: 2, type: 'require_consent' as const, vendors: [2] };
+    expect(
+      consentVersion(banner({ ...tcf, tcf_vendors: [1, 2], tcf_publisher_restrictions: [restricted] }), ['essential']),
+    ).not.toBe(before);
+    expect(consentVersion(banner({ tcf_publisher_restrictions: [restricted] }), ['essential'])).toBe(
+      consentVersion(banner(), ['essential']),
+    );
+  });
 });

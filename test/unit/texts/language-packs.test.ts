@@ -79,6 +79,32 @@ describe('language packs', () => {
     expect(PACKS.nl.tcf.legitimateInterest).toBe('Gerechtvaardigd belang');
   });
 
+  /**
+   * The IAB's word for "vendors" in each language its translations have, as its purpose translations write
+   * "Vendors can:" (purposes-xx.json, GVL v2: docs/decisions/tcf.md#the-layers-labels-checked-against-the-iabs-terms).
+   */
+  const IAB_VENDORS: Record<string, string> = {
+    de: 'Anbieter',
+    fr: 'Partenaires',
+    es: 'Proveedores',
+    it: 'Vendor',
+    pt: 'Fornecedores',
+    nl: 'Leveranciers',
+    da: 'Leverandører',
+    sv: 'Leverantörer',
+    fi: 'Toimittajat',
+    pl: 'Dostawcy',
+    cs: 'Prodejci',
+    sk: 'Dodávatelia',
+    el: 'Προμηθευτές',
+    hu: 'Beszállítók',
+  };
+  it.each(Object.entries(IAB_VENDORS))("%s: the vendor layer calls vendors what the IAB's translation does", (lang, word) => {
+    const tcf = PACKS[lang as 'en'].tcf;
+    expect(tcf.vendors).toBe(`${word} ({count})`);
+    expect(tcf.title.toLowerCase()).toContain(word.toLowerCase());
+  });
+
   it.each(Object.entries(SCRIPTS))('%s: every text is written in its own script, none only in Latin letters', (lang, script) => {
     for (const [key, value] of Object.entries(strings(lang))) expect(value, `${lang}.${key}`).toMatch(script);
   });

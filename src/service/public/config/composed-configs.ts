@@ -152,6 +152,8 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
           const answer = composeVendorList(body, translation.body, lang, {
             vendors: w.banner.tcf_vendors ?? [],
             googleAtpIds: w.banner.tcf_google_atp_ids ?? [],
+            publisherCC: w.banner.tcf_publisher_cc,
+            restrictions: w.banner.tcf_publisher_restrictions,
             cmpId: tcf.cmpId,
             cmpVersion: tcf.cmpVersion,
           });

@@ -10,7 +10,8 @@ type Material = Pick<
   | 'regions'
   | 'tcf_vendors'
   | 'tcf_google_atp_ids'
->;
+> &
+  Partial<Pick<Banner, 'tcf_publisher_restrictions'>>;
 
 /**
  * The consent version: a short hash of what a visitor's consent is *about* —
@@ -32,6 +33,8 @@ export function consentVersion(banner: Material, categories: readonly ConsentCat
     regions,
     // Only on a TCF website, so that every other website keeps the version it had.
     ...(banner.regions.eu?.enable_tcf ? [banner.tcf_vendors, banner.tcf_google_atp_ids] : []),
+    // A restriction changes the legal basis a visitor is asked about; none keeps the version a website had.
+    ...(banner.regions.eu?.enable_tcf && banner.tcf_publisher_restrictions?.length ? [banner.tcf_publisher_restrictions] : []),
   ]);
   return createHash('sha256').update(material).digest('base64url').slice(0, 12);
 }

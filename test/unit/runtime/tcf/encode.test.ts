@@ -2,8 +2,9 @@ import { GVL, Segment, TCModel, TCString } from '@iabtechlabtcf/core';
 import { describe, expect, test } from 'vitest';
 import { acceptAll, additionalConsent, encodeChoice, rejectAll, type TcfChoice } from '../../../../src/runtime/tcf/encode.ts';
 import { VendorList, type VendorListAnswer } from '../../../../src/schema/vendor-list.ts';
+import { restrictionsOfAnswer } from '../../../../src/service/tcf/publisher-restrictions.ts';
 import fixture from '../../../fixtures/tcf/vendor-list.json' with { type: 'json' };
-import { decodeTc as decode, setIds as sorted } from '../../../fixtures/tcf-decoded.ts';
+import { ACCEPT_ALL_DECODED, decodeTc as decode, decodePublisher, setIds as sorted } from '../../../fixtures/tcf-decoded.ts';
 
 // The website discloses vendors 1–4 and Google ad-tech providers 89 and 1301; the fixture's
 // vendor 5 is deleted and vendor 8 is not the website's. Vendor 3 declares special purposes only,
@@ -20,20 +21,8 @@ const list: VendorListAnswer = {
 describe('TC strings decode with the IAB library to exactly the choice', () => {
   test('accept all: every purpose, special feature and live vendor; legitimate interest only where declared', () => {
     const { tcString } = encodeChoice(list, acceptAll(list));
-    expect(decode(tcString)).toEqual({
-      cmpId: 412,
-      cmpVersion: 3,
-      policyVersion: 5,
-      vendorListVersion: 150,
-      isServiceSpecific: true,
-      purposeConsents: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-      // Declared on legitimate interest by vendors 1 and 2: 7, 8, 9, and 2 (vendor 2's flexible purpose).
-      purposeLegitimateInterests: [2, 7, 8, 9],
-      specialFeatureOptins: [1, 2],
-      vendorConsents: [1, 2, 4],
-      vendorLegitimateInterests: [1, 2],
-      vendorsDisclosed: [1, 2, 3, 4],
-    });
+    // Purposes on legitimate interest as vendors 1 and 2 declare them: 7, 8, 9, and 2 (vendor 2's flexible purpose).
+    expect(decode(tcString)).toEqual({ ...ACCEPT_ALL_DECODED, cmpVersion: 3, policyVersion: 5, vendorListVersion: 150 });
   });
 
   test('reject all: no consent and no legitimate interest, the vendors still disclosed', () => {
@@ -114,5 +103,45 @@ describe('Additional Consent (Google AC v2)', () => {
   });
   test('a consent to a provider the website does not disclose is dropped', () => {
     expect(additionalConsent([89], [89, 4242])).toBe('2~89~dv.');
+  });
+});
+
+describe('the publisher: country code and restrictions', () => {
+  test("the country code is the banner's, else the library's AA", () => {
+    expect(decodePublisher(encodeChoice(list, acceptAll(list)).tcString).publisherCountryCode).toBe('AA');
+    expect(decodePublisher(encodeChoice({ ...list, publisherCC: 'DE' }, acceptAll(list)).tcString).publisherCountryCode).toBe(
+      'DE',
+    );
+  });
+
+  // Vendor 2 declares purpose 2 flexible on legitimate interest; vendor 1 declares purpose 3 on consent.
+  const restricted: VendorListAnswer = {
+    ...list,
+    ...restrictionsOfAnswer(list.vendors, [
+      { purpose: 2, type: 'require_consent', vendors: [2] },
+      { purpose: 3, type: 'not_allowed', vendors: [1, 4] },
+    ]),
+  };
+
+  test('the restrictions decode with the IAB library as set, the type numbered as the IAB does', () => {
+    expect(decodePublisher(encodeChoice(restricted, acceptAll(restricted)).tcString).publisherRestrictions).toEqual([
+      { purpose: 2, type: 1, vendors: [2] },
+      { purpose: 3, type: 0, vendors: [1, 4] },
+    ]);
+    expect(decodePublisher(encodeChoice(list, acceptAll(list)).tcString).publisherRestrictions).toEqual([]);
+  });
+
+  test('consent required: vendor 2 asks consent for purpose 2, and purpose 2 loses the legitimate interest only it gave', () => {
+    // Unrestricted, purpose 2 is on legitimate interest through vendor 2 (flexible): see "accept all" above.
+    expect(decode(encodeChoice(restricted, acceptAll(restricted)).tcString)).toMatchObject({
+      purposeLegitimateInterests: [7, 8, 9],
+      // Vendor 2 keeps legitimate interest for 8 and 9.
+      vendorLegitimateInterests: [1, 2],
+    });
+  });
+
+  test('a restriction that cannot apply (vendor 1 declares no flexible purpose) is not in the answer nor the string', () => {
+    const answer = restrictionsOfAnswer(list.vendors, [{ purpose: 2, type: 'require_legitimate_interest', vendors: [1] }]);
+    expect(answer).toEqual({});
   });
 });

@@ -6,6 +6,7 @@ import { LABELS, labelsOf, langAttrs } from '../../../../src/runtime/tcf/layer-l
 import { openVendorLayer } from '../../../../src/runtime/tcf/vendor-layer.ts';
 import type { VendorListAnswer } from '../../../../src/schema/vendor-list.ts';
 import { PACKS } from '../../../../src/service/texts/packs.ts';
+import { NO_CHOICE as NONE } from '../../../fixtures/tcf-decoded.ts';
 
 // The vendor layer speaks the vendor-list answer's language: its labels as the service sends them (the pack of the
 // answer's `language`), its English ones only for an answer without them; `lang`/`dir` follow the answer.
@@ -20,14 +21,6 @@ const list = (language: string, labels?: unknown): VendorListAnswer => ({
   googleAtpIds: [89],
   ...(labels === undefined ? {} : { labels }),
 });
-const NONE = {
-  purposeConsents: [],
-  purposeObjections: [],
-  specialFeatureOptIns: [],
-  vendorConsents: [],
-  vendorObjections: [],
-  googleAtpConsents: [],
-};
 afterEach(() => document.querySelector('[data-service-consent-tcf]')?.remove());
 
 describe('labelsOf', () => {

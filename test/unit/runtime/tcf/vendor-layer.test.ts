@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openVendorLayer } from '../../../../src/runtime/tcf/vendor-layer.ts';
+import type { VendorListAnswer } from '../../../../src/schema/vendor-list.ts';
+import { NO_CHOICE as NONE } from '../../../fixtures/tcf-decoded.ts';
+
+// What the vendor layer shows of the IAB's texts besides names and descriptions: the illustrations, the
+// `standardTexts` explanations in either shape, and each vendor's retention per purpose.
+const fixture = JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/tcf/vendor-list.json'), 'utf8'));
+function open(over: Partial<VendorListAnswer> = {}) {
+  const list = { ...fixture, language: 'en', cmpId: 412, cmpVersion: 1, googleAtpIds: [], ...over };
+  openVendorLayer(
+    list,
+    NONE,
+    () => {},
+    () => {},
+  );
+  return document.querySelector('[data-service-consent-tcf]')!.shadowRoot!;
+}
+/** The texts of one section, by its heading. */
+const section = (root: ShadowRoot, heading: string) =>
+  [...root.querySelectorAll('section')].find((s) => s.querySelector('h3')!.textContent === heading)!;
+const item = (root: ShadowRoot, heading: string, name: string) =>
+  [...section(root, heading).querySelectorAll('li')].find((li) => li.querySelector('h4')!.textContent === name)!;
+const vendor = (root: ShadowRoot, name: string) =>
+  [...root.querySelectorAll('details')].find((d) => d.querySelector('summary')!.textContent === name)!;
+const paragraphs = (el: Element) => [...el.querySelectorAll('p')].map((p) => p.textContent);
+afterEach(() => document.querySelector('[data-service-consent-tcf]')?.remove());
+
+describe('the vendor layer', () => {
+  it("shows a purpose's illustrations under its description", () => {
+    const root = open();
+    expect(paragraphs(item(root, 'Purposes', 'Use limited data to select advertising'))).toEqual([
+      'Advertising presented to you may be based on limited data.',
+      'A car manufacturer promotes its cars to people in a city.',
+    ]);
+  });
+
+  it("shows standardTexts.features once under the Features heading (the IAB's one text), not under Purposes", () => {
+    const root = open();
+    const text = fixture.standardTexts.features;
+    expect(paragraphs(section(root, 'Features'))[0]).toBe(text);
+    expect(root.textContent!.split(text).length - 1).toBe(1);
+  });
+
+  it('takes standardTexts by id too, each with its feature, and a list; what is not text is left out', () => {
+    const root = open({
+      standardTexts: {
+        features: { 1: 'Explains feature 1.', 2: ['Explains feature 2.', 7] },
+        specialPurposes: ['Explains special purposes.', { not: 'text' }],
+        unknownKind: 'Never shown.',
+      },
+    });
+    const [f1, f2] = Object.values(fixture.features as Record<string, { name: string }>).map((f) => f.name);
+    expect(paragraphs(item(root, 'Features', f1!))).toContain('Explains feature 1.');
+    expect(paragraphs(item(root, 'Features', f2!))).toContain('Explains feature 2.');
+    expect(paragraphs(section(root, 'Special purposes'))[0]).toBe('Explains special purposes.');
+    expect(root.textContent).not.toContain('Never shown.');
+    expect(root.textContent).not.toContain('[object Object]');
+  });
+
+  it('shows retention per purpose and special purpose where it differs from stdRetention', () => {
+    const root = open();
+    const shown = paragraphs(vendor(root, 'Consent Ads Ltd'));
+    expect(shown).toContain('Retention: 365 days');
+    expect(shown).toContain(`Retention: 30 days: ${fixture.purposes[3].name}`);
+    expect(shown).toContain(`Retention: 90 days: ${fixture.specialPurposes[1].name}`);
+    // A vendor without other periods: stdRetention alone.
+    expect(paragraphs(vendor(root, 'Consent Only Media')).filter((p) => p!.startsWith('Retention'))).toEqual([
+      'Retention: 365 days',
+    ]);
+  });
+});
