@@ -65,11 +65,18 @@ export interface ScriptAnswers {
 export function scriptAnswers(run: RuntimeAnswers, runtime: Runtime | null): ScriptAnswers {
   const vary = [...run.geo.headers, 'Accept-Language'];
   const coding = boundedMemo(pickCoding);
-  const languagesOf = boundedMemo(acceptedLanguages);
+  // Per website head (a new object after each change or refresh), so a website's languages are never stale here.
+  const languages = new WeakMap<WebsiteHead, (acceptLanguage: string) => Language>();
   const represented = new WeakMap<StaticFile, Map<string, Representation>>();
 
-  const language = (w: WebsiteHead, req: ScriptRequest): Language =>
-    pickLanguage(languagesOf(req.headers.get('accept-language') ?? ''), ['en', ...w.banner.selected_languages]);
+  const language = (w: WebsiteHead, req: ScriptRequest): Language => {
+    let of = languages.get(w);
+    if (!of) {
+      const among = ['en', ...w.banner.selected_languages];
+      languages.set(w, (of = boundedMemo((header) => pickLanguage(acceptedLanguages(header), among), 100)));
+    }
+    return of(req.headers.get('accept-language') ?? '');
+  };
 
   const representationOf = (script: StaticFile, req: ScriptRequest, scope: 'private' | 'public') => {
     const encoding = coding(req.headers.get('accept-encoding') ?? '');
