@@ -125,8 +125,8 @@ const LAYERS = {
     'service/model',
     ...BOTTOM,
   ],
-  // This wave: the fast path for the two public GETs, in front of the routes.
-  'service/public/fast-path': ['service/public/config', 'service/public/http', 'service/public/page-views', ...BOTTOM],
+  // The first-view script's fast path, at the Node level in front of Hono: it answers with the route's own answers.
+  'service/public/fast-path': ['service/public/routes', 'service/public/http', 'service/core', ...BOTTOM],
   'service/public': ['service/public/*', 'service/core', 'service/geo', ...BOTTOM],
   // The composition: app, /v1, server, CLI, environment.
   service: ['service/*', 'client', ...BOTTOM],

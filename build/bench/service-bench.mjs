@@ -1,6 +1,7 @@
 import { ACCOUNT, KEYS, startService } from './lib/service-process.mjs';
 import { markdownTable } from './lib/table.mjs';
 import { benchClient, createBenchWebsite } from './lib/website.mjs';
+import { startBareServer } from './service/bare.mjs';
 import { runLoad } from './service/load.mjs';
 import { freshSchema, startLocalPostgres } from './service/postgres.mjs';
 
@@ -49,8 +50,12 @@ function analyticsReader(client, websiteId) {
   };
 }
 
+const perSecond = (r) => Math.round(r.requestsPerSecond).toLocaleString('en-US');
+/** Ours as a share of the bare server's rate, measured in the same run. */
+const share = (ours, bare) => `${Math.round((100 * ours.requestsPerSecond) / bare.requestsPerSecond)}%`;
+
 const fmt = (r) => [
-  Math.round(r.requestsPerSecond).toLocaleString('en-US'),
+  perSecond(r),
   r.p50,
   r.p99,
   Object.entries(r.codes)
@@ -90,8 +95,12 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
   const sealing = [];
   const row = async (what, db, origin, spec) => {
     log(`  ${what} (${db})…`);
-    rows.push([what, db, ...fmt(await runLoad(origin, spec, load))]);
+    const r = await runLoad(origin, spec, load);
+    rows.push([what, db, ...fmt(r)]);
+    return r;
   };
+  /** The first-view script's answers against the bare server's, each row right after ours (docs/benchmarks.md#the-bare-row). */
+  const shares = [];
   const writeLoads = async (svc, db, site) => {
     // A record names a consent version the website has had: the one its config carries.
     const config = await fetch(`${svc.origin}/public/v1/websites/${site.uuid}/config?lang=en`);
@@ -131,15 +140,24 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
         rows.push([shown, 'PGlite', '—', '—', '—', `answers ${first.status}: not measured`]);
         continue;
       }
-      await row(`${shown} → 200`, 'PGlite', svc.origin, { kind: 'get', path, headers });
-      const etag = first.headers.get('etag');
-      if (etag)
-        await row(`${name}, If-None-Match → 304`, 'PGlite', svc.origin, {
-          kind: 'get',
-          path,
-          headers: { ...headers, 'if-none-match': etag },
-        });
-      else rows.push([`${name}, If-None-Match`, 'PGlite', '—', '—', '—', 'no ETag: no 304']);
+      // The same bytes and headers from a bare node:http server, captured from the service now: the snippet only.
+      const bare = name === 'snippet script' ? await startBareServer(svc.origin, path, headers) : null;
+      try {
+        const against = async (status, ours, spec) => {
+          if (!bare) return;
+          const r = await row(`bare \`node:http\`, the same ${status}`, '—', bare.origin, spec);
+          shares.push([`\`${path.replace(site.uuid, '{uuid}')}\` ${status}`, ...[ours, r].map(perSecond), share(ours, r)]);
+        };
+        const ok = { kind: 'get', path, headers };
+        await against('200', await row(`${shown} → 200`, 'PGlite', svc.origin, ok), ok);
+        const etag = first.headers.get('etag');
+        if (etag) {
+          const revalidate = { kind: 'get', path, headers: { ...headers, 'if-none-match': etag } };
+          await against('304', await row(`${name}, If-None-Match → 304`, 'PGlite', svc.origin, revalidate), revalidate);
+        } else rows.push([`${name}, If-None-Match`, 'PGlite', '—', '—', '—', 'no ETag: no 304']);
+      } finally {
+        await bare?.stop();
+      }
     }
     await writeLoads(svc, 'PGlite', site);
   } finally {
@@ -169,9 +187,12 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
     pgNote = `${schema.version}${server ? ', a local server the bench started (initdb, default settings)' : ', the one given'}.`;
   }
   const table = markdownTable(['workload', 'database', 'requests/s', 'p50 ms', 'p99 ms', 'answers'], rows);
+  const bareTable = shares.length
+    ? `The first-view script against a bare \`node:http\` server answering the same bytes and headers (share: ours ÷ bare):\n\n${markdownTable(['answer', 'ours /s', 'bare /s', 'share'], shares)}\n\n`
+    : '';
   return {
     heading: `autocannon ${opts.connections} connections, ${opts.duration} s a row, in a second process; RATE_LIMITS=off, LOG_LEVEL=warn`,
     table,
-    notes: `Service RSS: ${memory.join('; ')}. ${pgNote} Consent log (sealed by the service's worker every second, screenshots left out): ${sealing.join('; ')}.`,
+    notes: `${bareTable}Service RSS: ${memory.join('; ')}. ${pgNote} Consent log (sealed by the service's worker every second, screenshots left out): ${sealing.join('; ')}.`,
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import type { DeferredWrites, RouteGroup, ServiceContext } from './core/context.ts';
+import type { DeferredWrites, NodeHandler, RouteGroup, ServiceContext } from './core/context.ts';
 import { RequestError, requestErrorResponse } from './core/errors.ts';
+import { CLIENT_CLOSED, logRequest } from './core/request-log.ts';
 import { DEFAULT_LIMITS, type ServiceConfig } from './core/service-config.ts';
 import { healthRoutes } from './health.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -8,9 +9,6 @@ import type { PolicyGenerator } from './model/policy.ts';
 import type { Db } from './store/db.ts';
 import { serverSecret } from './store/secrets.ts';
 import { v1Routes } from './v1.ts';
-
-/** The status a request's line shows when its client went away before the answer (nginx's "client closed request"). */
-const CLIENT_CLOSED = 499;
 
 /** Whether a failure is the client's closing the connection mid-request (an aborted upload), not a fault here. */
 function clientWentAway(req: Request, err: unknown): boolean {
@@ -52,10 +50,7 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
   app.use('*', async (c, next) => {
     const start = performance.now();
     await next();
-    const ms = Math.round((performance.now() - start) * 10) / 10;
-    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms };
-    // The request's one line, also for a client that went away mid-request: its doing, not an error of ours.
-    ctx.log.info(line, c.res.status === CLIENT_CLOSED ? 'request aborted by the client' : 'request');
+    logRequest(ctx.log, c.req.method, c.req.path, c.res.status, start);
   });
   let stopping = false;
   app.route(
@@ -63,10 +58,14 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
     healthRoutes(deps.db, () => stopping),
   );
   app.route('/v1', v1Routes(ctx, deps.policy));
+  const fastPaths: NodeHandler[] = [];
   for (const g of groups) {
-    const { path, app: sub } = g(ctx);
+    const { path, app: sub, fast } = g(ctx);
     app.route(path, sub);
+    if (fast) fastPaths.push(fast);
   }
+  /** What answers at the Node level before `app` (nodeListener in core/node-listener.ts). */
+  const fast: NodeHandler = (req, res) => fastPaths.some((f) => f(req, res));
 
   app.notFound((c) => requestErrorResponse(c, new RequestError(404, 'not_found', `no endpoint ${c.req.method} ${c.req.path}`)));
   app.onError((err, c) => {
@@ -88,5 +87,5 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
     drain();
     await Promise.allSettled(deferred.splice(0).map((w) => w.stop()));
   };
-  return { app, ctx, flush, close, drain };
+  return { app, fast, ctx, flush, close, drain };
 }

@@ -7,6 +7,7 @@ import { createApp, type RouteGroup } from './app.ts';
 import type { KeyPair } from './auth/keys.ts';
 import { defaultTrackerKnowledge } from './classify/index.ts';
 import type { ServiceContext } from './core/context.ts';
+import { fastPathFirst } from './core/node-listener.ts';
 import type { Environment } from './env.ts';
 import { startLogger } from './log.ts';
 import { setPolicyEmbedding } from './model/accounts.ts';
@@ -40,7 +41,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
   defaultTrackerKnowledge();
   const db = await openStore(env.store, log);
   const groups = [...publicRouteGroups(env.config), ...(ext.groups ?? [])];
-  const { app, ctx, close, drain } = await createApp(
+  const { app, fast, ctx, close, drain } = await createApp(
     { db, log, config: env.config, policy: cookiePolicyGenerator(env.config.appUrl) },
     groups,
   );
@@ -81,7 +82,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     });
   }
 
-  const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, () => {
+  const server = serve({ fetch: app.fetch, createServer: fastPathFirst(fast, log), hostname: env.host, port: env.port }, () => {
     log.info({ baseUrl: env.config.baseUrl, database: db.kind, account: env.accountId, publicKey: key.publicKey }, 'listening');
     // Plain text for the operator to copy once, never a log field that a log pipeline would keep and index.
     if (generated) {

@@ -6,6 +6,8 @@ import { inject } from 'vitest';
 import { createClient, type Item, isItemError } from '../../src/client/index.ts';
 import { createApp, type RouteGroup } from '../../src/service/app.ts';
 import { createKeyPair } from '../../src/service/auth/keys.ts';
+import type { NodeHandler } from '../../src/service/core/context.ts';
+import { fastPathFirst } from '../../src/service/core/node-listener.ts';
 import { DEFAULT_LIMITS, type Limits, type TcfSettings } from '../../src/service/core/service-config.ts';
 import { createLogger, type Logger, type LogLevel } from '../../src/service/log.ts';
 import type { PolicyGenerator } from '../../src/service/model/policy.ts';
@@ -79,7 +81,7 @@ export async function startService(
       },
       opts.groups,
     );
-  const { app, ctx, flush, close } = await appOn(db);
+  const { app, fast, ctx, flush, close } = await appOn(db);
   const others: (() => Promise<void>)[] = [];
   const keyA = await createKeyPair(db, ctx.kek, 'acct_a');
   const keyB = await createKeyPair(db, ctx.kek, 'acct_b');
@@ -89,6 +91,8 @@ export async function startService(
   return {
     db,
     app,
+    /** What answers at the Node level before `app` (the first-view fast path); `listen` puts it in front, as the service does. */
+    fast,
     ctx,
     clock,
     keyA,
@@ -123,9 +127,13 @@ export function ok<T>(items: readonly Item<T>[]): (T & { _idx: number })[] {
   return items as (T & { _idx: number })[];
 }
 
-/** `s`'s app behind a real Node listener on a free port, for what only a socket shows (aborts, streamed bodies). */
-export async function listen(s: Service): Promise<{ port: number; close(): Promise<void> }> {
-  const server = serve({ fetch: s.app.fetch, hostname: '127.0.0.1', port: 0 });
+/**
+ * `s`'s app behind a real Node listener on a free port, with its fast path in
+ * front as the service has it (`fast` to watch it), for what only a socket
+ * shows (aborts, streamed bodies, the fast path's answers).
+ */
+export async function listen(s: Service, fast: NodeHandler = s.fast): Promise<{ port: number; close(): Promise<void> }> {
+  const server = serve({ fetch: s.app.fetch, createServer: fastPathFirst(fast, testLog), hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     port: (server.address() as AddressInfo).port,

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Db } from '../store/db.ts';
@@ -27,7 +28,14 @@ export interface DeferredWrites {
 }
 
 /**
- * A route group mounted next to /v1 (public runtime endpoints, bundles,
- * policy pages, the demo). It gets the same resolved context.
+ * Answers a request at the Node level, before Hono, when it can: true when it
+ * has answered, false, having done nothing, to leave the request to the app.
  */
-export type RouteGroup = (ctx: ServiceContext) => { path: string; app: Hono };
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * A route group mounted next to /v1 (public runtime endpoints, bundles,
+ * policy pages, the demo). It gets the same resolved context; `fast`, when it
+ * has one, sees every request first (docs/service.md#the-first-view-fast-path).
+ */
+export type RouteGroup = (ctx: ServiceContext) => { path: string; app: Hono; fast?: NodeHandler };

@@ -1,4 +1,5 @@
 import type { Region } from '../../schema/enums.ts';
+import { boundedMemo } from '../../shared/bounded-memo.ts';
 import { regionOf } from '../../shared/regions.ts';
 import { publicIp } from './ip.ts';
 import { defaultMmdbPath, openCountryLookup } from './ipdb.ts';
@@ -15,7 +16,7 @@ export interface GeoOptions {
 }
 
 export interface GeoRequest {
-  headers: Headers;
+  headers: Pick<Headers, 'get'>;
   /** The client address as the socket (or a trusted proxy setting) gives it. */
   ip: string | null;
 }
@@ -43,7 +44,8 @@ const NONE: GeoResult = { country: null, subdivision: null, region: null, source
 export function createGeo(options: GeoOptions = {}): Geo {
   const header = options.header?.trim().toLowerCase() || null;
   const subdivisionHeader = options.subdivisionHeader?.trim().toLowerCase() || null;
-  const lookup = openCountryLookup(options.mmdbPath ?? defaultMmdbPath(), options.onError ?? (() => {}));
+  // Looked up once per address while it keeps coming back: a first view and its revalidations ask each time.
+  const lookup = boundedMemo(openCountryLookup(options.mmdbPath ?? defaultMmdbPath(), options.onError ?? (() => {})), 10_000);
 
   const find = ({ headers, ip }: GeoRequest): GeoResult => {
     if (header) {

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { boundedMemo } from '../../shared/bounded-memo.ts';
 
 /**
  * The address in the form an IP database is keyed by, or null when it is
@@ -13,7 +14,13 @@ import ipaddr from 'ipaddr.js';
  * reports) and IPv4-compatible IPv6 (`::1.2.3.4`) are unwrapped.
  */
 export function publicIp(raw: string | null | undefined): string | null {
-  if (!raw) return null;
+  return raw ? known(raw) : null;
+}
+
+// Parsed once per address: each first-view request asks (measured: ipaddr.js's parse was 5% of a 304's CPU).
+const known = boundedMemo(parsePublicIp, 10_000);
+
+function parsePublicIp(raw: string): string | null {
   const text = raw
     .trim()
     .replace(/^\[|\]$/g, '')

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { RouteGroup } from '../core/context.ts';
 import type { ServiceConfig } from '../core/service-config.ts';
 import { createGeo } from '../geo/index.ts';
+import { firstViewFastPath } from './fast-path/first-view-fast-path.ts';
 import { anyOrigin } from './http/any-origin.ts';
 import { assetsRoute } from './routes/assets-route.ts';
 import { configRoute } from './routes/config-route.ts';
@@ -11,6 +12,7 @@ import { consentsRoute } from './routes/consents-route.ts';
 import { invitationsRoute } from './routes/invitations-route.ts';
 import { proofRoute } from './routes/proof-route.ts';
 import { runtimeAnswers } from './routes/runtime-answers.ts';
+import { scriptAnswers } from './routes/script-answers.ts';
 import { scriptRoute } from './routes/script-route.ts';
 import { runtimeOf } from './scripts/first-view-script.ts';
 
@@ -47,8 +49,10 @@ export function publicRouteGroups(config: Pick<ServiceConfig, 'distDir' | 'geoHe
       const app = new Hono();
       app.route('/public/v1', api);
       app.use('/c/*', anyOrigin(['GET', 'HEAD']));
-      app.route('/c', scriptRoute(run, runtime));
-      return { path: '/', app };
+      const answers = scriptAnswers(run, runtime);
+      app.route('/c', scriptRoute(run, answers));
+      const fast = firstViewFastPath({ run, answers, log: ctx.log, trustedProxies: ctx.config.trustedProxies });
+      return { path: '/', app, fast };
     },
     (ctx) => ({ path: '/invitations', app: invitationsRoute(ctx) }),
     (ctx) => ({ path: '/', app: assetsRoute(ctx, distDir) }),

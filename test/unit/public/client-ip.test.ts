@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '../../../src/service/public/http/client-ip.ts';
+import { clientAddress, clientIp } from '../../../src/service/public/http/client-ip.ts';
 
 // Behind N trusted proxies the client is the N-th address from the right of
 // X-Forwarded-For; what the client wrote to the left of it is never believed.
@@ -25,5 +25,14 @@ describe('clientIp', () => {
   it('falls back to the socket when the proxies added fewer entries than configured', async () => {
     expect(await ipOf(2, '203.0.113.7')).toBe('10.0.0.9');
     expect(await ipOf(1)).toBe('10.0.0.9');
+  });
+});
+
+describe('clientAddress (the same rule without a Hono context, for the first-view fast path)', () => {
+  it('reads X-Forwarded-For behind trusted proxies only, else the socket', () => {
+    expect(clientAddress('6.6.6.6, 203.0.113.7', '10.0.0.9', 1)).toBe('203.0.113.7');
+    expect(clientAddress('6.6.6.6, 203.0.113.7', '10.0.0.9', 0)).toBe('10.0.0.9');
+    expect(clientAddress(null, '10.0.0.9', 2)).toBe('10.0.0.9');
+    expect(clientAddress(undefined, undefined)).toBeNull();
   });
 });

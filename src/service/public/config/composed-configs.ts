@@ -28,6 +28,8 @@ export interface ComposedConfigs {
   config(w: WebsiteHead, lang: Language, region: Region | null): Promise<Composed>;
   /** The first-view script: `runtime` with that config inlined. */
   script(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime): Promise<StaticFile>;
+  /** `script` when it is made for the website's current revision, without making it: else null. */
+  scriptIfMade(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime): StaticFile | null;
   /** The cookies answer (`CookiesAnswer`) in `lang`. */
   cookies(w: WebsiteHead, lang: Language): Promise<StaticFile>;
   /** The vendor list answer (`VendorListAnswer`) in `lang`: the website's TCF vendors only. */
@@ -54,9 +56,13 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
   const stored = storedVendorList(ctx.db);
   const making = new Map<string, Promise<unknown>>();
 
-  const once = <T>(key: string, revision: string, make: () => Promise<T>, bytes: (v: T) => number): Promise<T> => {
+  const made = <T>(key: string, revision: string): T | null => {
     const hit = kept.get(key);
-    if (hit && hit.revision === revision) return Promise.resolve(hit.value as T);
+    return hit && hit.revision === revision ? (hit.value as T) : null;
+  };
+  const once = <T>(key: string, revision: string, make: () => Promise<T>, bytes: (v: T) => number): Promise<T> => {
+    const hit = made<T>(key, revision);
+    if (hit) return Promise.resolve(hit);
     const id = `${key}@${revision}`;
     let p = making.get(id) as Promise<T> | undefined;
     if (!p) {
@@ -103,11 +109,15 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
       (c) => sizeOf(c.json) + 2 * c.json.raw.length,
     );
 
+  const scriptKey = (w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime) =>
+    `${w.uuid}|${lang}|${region ?? ''}|${runtime.version}`;
+
   return {
     config,
+    scriptIfMade: (w, lang, region, runtime) => made(scriptKey(w, lang, region, runtime), w.revision),
     script: (w, lang, region, runtime) =>
       once(
-        `${w.uuid}|${lang}|${region ?? ''}|${runtime.version}`,
+        scriptKey(w, lang, region, runtime),
         w.revision,
         async () => encodeFile(JS_TYPE, firstViewScript(runtime, (await config(w, lang, region)).config)),
         sizeOf,

@@ -15,6 +15,8 @@ const MAX_UNKNOWN = 10_000;
 export interface WebsiteHeads extends DeferredWrites {
   /** The website of a runtime uuid, from memory once it was read; null for an unknown or malformed uuid. */
   get(uuid: string): WebsiteHead | null | Promise<WebsiteHead | null>;
+  /** The website of a runtime uuid when it is kept in memory, else null; never reads the database. */
+  kept(uuid: string): WebsiteHead | null;
 }
 
 /**
@@ -76,6 +78,7 @@ export function websiteHeads(db: Queryable, log: Logger, refreshMs = REFRESH_MS)
   timer.unref();
 
   return {
+    kept: (raw) => kept.get(raw) ?? kept.get(raw.toLowerCase()) ?? null,
     get(raw) {
       if (!UUID.test(raw)) return null;
       const uuid = raw.toLowerCase();

@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 
+/** The header these endpoints answer with; the first-view fast path sends it without this middleware. */
+export const ALLOW_ANY_ORIGIN = ['Access-Control-Allow-Origin', '*'] as const;
+
 /**
  * CORS for endpoints any site may read, errors included, with no credentials:
  * what `cors({allowMethods})` does with its defaults, but the header is added
@@ -15,6 +18,6 @@ export function anyOrigin(allowMethods: string[]): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
     await next();
-    c.res.headers.set('Access-Control-Allow-Origin', '*');
+    c.res.headers.set(...ALLOW_ANY_ORIGIN);
   };
 }

@@ -9,15 +9,20 @@ import type { Context } from 'hono';
  * the socket's address.
  */
 export function clientIp(c: Context, trustedProxies = 0): string | null {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return clientAddress(c.req.header('x-forwarded-for'), incoming?.socket?.remoteAddress, trustedProxies);
+}
+
+/** `clientIp` from the request's `X-Forwarded-For` and its socket's address, for a handler with no Hono context. */
+export function clientAddress(
+  forwardedFor: string | null | undefined,
+  socketAddress: string | null | undefined,
+  trustedProxies = 0,
+): string | null {
   if (trustedProxies > 0) {
-    const hops =
-      c.req
-        .header('x-forwarded-for')
-        ?.split(',')
-        .map((s) => s.trim()) ?? [];
+    const hops = forwardedFor?.split(',').map((s) => s.trim()) ?? [];
     const ip = hops[hops.length - trustedProxies];
     if (ip) return ip;
   }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? null;
+  return socketAddress ?? null;
 }

@@ -10,6 +10,8 @@ export const etagOf = (bytes: Buffer | string, suffix = ''): string =>
  */
 export function ifNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  // What a browser revalidating its copy sends: the one tag it was given.
+  if (header === etag) return true;
   if (header.trim() === '*') return true;
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { RequestError } from '../../core/errors.ts';
-import { pickCoding } from './encoding.ts';
+import { type Coding, pickCoding } from './encoding.ts';
 import { etagOf, ifNoneMatch } from './etag.ts';
 
 export interface StaticFile {
@@ -97,27 +97,40 @@ export interface SendOptions {
   headers?: Record<string, string>;
 }
 
-/**
- * Answers with the best encoding the client accepts, a strong ETag per
- * encoding, and 304 to a matching `If-None-Match`.
- */
-export function sendStatic(c: Context, f: StaticFile | null, opts: SendOptions = {}): Response {
-  if (!f) throw new RequestError(503, 'not_built', 'this file is not built: run npm run build');
-  const encoding = pickCoding(c.req.header('accept-encoding'));
+/** One encoding of a kept file as answered: its bytes, its tag, the headers of its 200 and of its 304. */
+export interface Representation {
+  body: Buffer;
+  etag: string;
+  ok: Record<string, string>;
+  notModified: Record<string, string>;
+}
+
+/** What `sendStatic` answers with for `encoding`, worked out once for whoever keeps it (the first-view fast path). */
+export function representation(f: StaticFile, encoding: Coding | null, opts: SendOptions = {}): Representation {
   const body = encoding ? f[encoding] : f.raw;
   // Each encoding is its own representation, with its own strong tag.
   const etag = encoding ? f.etag.replace(/"$/, `-${encoding}"`) : f.etag;
-  const headers = new Headers({
+  const notModified: Record<string, string> = {
     ...opts.headers,
     'Content-Type': f.type,
     'Cache-Control': opts.cacheControl ?? SHORT_LIVED,
     ETag: etag,
     Vary: ['Accept-Encoding', ...(opts.vary ?? [])].join(', '),
     'X-Content-Type-Options': 'nosniff',
-  });
+  };
+  const ok = { ...notModified, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': String(body.length) };
+  return { body, etag, ok, notModified };
+}
+
+/**
+ * Answers with the best encoding the client accepts, a strong ETag per
+ * encoding, and 304 to a matching `If-None-Match`.
+ */
+export function sendStatic(c: Context, f: StaticFile | null, opts: SendOptions = {}): Response {
+  if (!f) throw new RequestError(503, 'not_built', 'this file is not built: run npm run build');
+  const r = representation(f, pickCoding(c.req.header('accept-encoding')), opts);
   const status = opts.status ?? 200;
-  if (status === 200 && ifNoneMatch(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  if (encoding) headers.set('Content-Encoding', encoding);
-  headers.set('Content-Length', String(body.length));
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+  if (status === 200 && ifNoneMatch(c.req.header('if-none-match'), r.etag))
+    return new Response(null, { status: 304, headers: r.notModified });
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(r.body), { status, headers: r.ok });
 }

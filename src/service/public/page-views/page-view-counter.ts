@@ -19,7 +19,7 @@ export const ADDRESS_PER_MINUTE = 60;
 /** `flush` adds what was counted since the last one to the database in one statement; `stop` ends the timer, then flushes. */
 export interface PageViewCounter extends DeferredWrites {
   /** Counts one page view in memory; false when the visitor's, the address's or the website's cap leaves it out. */
-  count(websiteId: string, ip: string | null, headers: Headers): boolean;
+  count(websiteId: string, ip: string | null, headers: Pick<Headers, 'get'>): boolean;
 }
 
 /**
@@ -56,7 +56,7 @@ export function pageViewCounter(opts: {
   let sweptBefore = 0;
   let flushing: Promise<void> | null = null;
 
-  const count = (websiteId: string, ip: string | null, headers: Headers): boolean => {
+  const count = (websiteId: string, ip: string | null, headers: Pick<Headers, 'get'>): boolean => {
     const t = now();
     const m = Math.floor(t / 60_000);
     if (m !== minute) {

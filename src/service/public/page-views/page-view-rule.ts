@@ -14,7 +14,7 @@ const SELF_DECLARED_BOT = /bot\b|crawl|spider|slurp/i;
  * self-declared bot are not. Nothing here is proof: a script can send the same
  * headers, which is what the caps are for (page-view-counter.ts).
  */
-export function isRealPageView(method: string, lang: string | undefined, headers: Headers): boolean {
+export function isRealPageView(method: string, lang: string | undefined, headers: Pick<Headers, 'get'>): boolean {
   if (method !== 'GET' || !lang) return false;
   const mode = headers.get('sec-fetch-mode');
   if (mode ? mode !== 'cors' : !headers.get('origin')) return false;
@@ -29,7 +29,7 @@ export function isRealPageView(method: string, lang: string | undefined, headers
  * neither a prefetch nor a self-declared bot. A revalidation (answered 304)
  * counts like a fetch: it is the same page view (docs/decisions/public-endpoints.md#page-views).
  */
-export function isScriptPageView(method: string, headers: Headers): boolean {
+export function isScriptPageView(method: string, headers: Pick<Headers, 'get'>): boolean {
   if (method !== 'GET') return false;
   const dest = headers.get('sec-fetch-dest');
   if (dest ? dest !== 'script' : !headers.get('referer')) return false;
@@ -37,7 +37,7 @@ export function isScriptPageView(method: string, headers: Headers): boolean {
 }
 
 /** Neither a prefetch or prerender nor a crawler that says what it is. */
-function byPerson(headers: Headers): boolean {
+function byPerson(headers: Pick<Headers, 'get'>): boolean {
   const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-moz') ?? ''}`;
   if (/prefetch|prerender/i.test(purpose)) return false;
   return !SELF_DECLARED_BOT.test(headers.get('user-agent') ?? '');
@@ -69,6 +69,6 @@ export function addressKey(ip: string | null): string {
  * languages it announces, so people behind one NAT with different browsers
  * count apart.
  */
-export function visitorKey(ip: string | null, headers: Headers): string {
+export function visitorKey(ip: string | null, headers: Pick<Headers, 'get'>): string {
   return `${addressKey(ip)}|${headers.get('user-agent') ?? ''}|${headers.get('accept-language') ?? ''}`;
 }

@@ -22,6 +22,11 @@ export interface RuntimeAnswers {
   legacy: ReturnType<typeof legacySnippetNotes>;
   /** The client's address after the per-address limit (429 beyond it), checked before any other work. */
   admit(c: Context): string | null;
+  /**
+   * The per-address limit alone: 0 when a request from `ip` may go ahead (and is counted), else the seconds to
+   * wait. A refused request takes nothing, so asking again (the fast path hands it to `admit`) refuses it the same.
+   */
+  wait(ip: string | null): number;
   /** `private` when the answer depended on the client's address (IP database), else `public`. */
   scope(where: GeoResult, ip: string | null): 'private' | 'public';
 }
@@ -43,6 +48,7 @@ export function runtimeAnswers(ctx: ServiceContext, geo: Geo, runtimeHash: strin
     composed: composedConfigs(ctx, ctx.config.composedCacheBytes ?? DEFAULT_COMPOSED_CACHE_BYTES, runtimeHash),
     views,
     legacy: legacySnippetNotes({ db: ctx.db, log: ctx.log, now: ctx.now }),
+    wait: (ip) => limited(addressKey(ip)),
     admit(c) {
       const ip = clientIp(c, ctx.config.trustedProxies);
       const wait = limited(addressKey(ip));

@@ -1,0 +1,55 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { NodeHandler } from '../../core/context.ts';
+import { logRequest } from '../../core/request-log.ts';
+import { clientAddress } from '../http/client-ip.ts';
+import type { RuntimeAnswers } from '../routes/runtime-answers.ts';
+import type { ScriptAnswers, ScriptRequest } from '../routes/script-answers.ts';
+
+/** `/c/{uuid}.js`, as the route matches it (a query is ignored there too); anything else goes to Hono. */
+const SCRIPT_PATH = /^\/c\/([0-9A-Fa-f-]{36})\.js(?:\?|$)/;
+
+/** A Node request's headers as `ScriptRequest` reads them: one value, a repeated header joined as Fetch joins it. */
+const headersOf = (req: IncomingMessage): Pick<Headers, 'get'> => ({
+  get(name) {
+    const v = req.headers[name];
+    return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
+  },
+});
+
+/**
+ * The first-view script's 200 and 304 answered at the Node level, before
+ * Hono (docs/service.md#the-first-view-fast-path): for a website, region and
+ * language whose script is in memory, and a client within its address's
+ * limit, it writes the answer `answers` makes — the same headers and bytes
+ * as the route's, the page view counted the same — straight to the socket.
+ * Everything else (the first request for a script, an unknown uuid, a
+ * refused client, other methods and paths) it leaves to Hono, having done
+ * nothing a second pass would do again.
+ */
+export function firstViewFastPath(opts: {
+  run: RuntimeAnswers;
+  answers: ScriptAnswers;
+  log: Logger;
+  trustedProxies?: number;
+}): NodeHandler {
+  const { run, answers, log, trustedProxies } = opts;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const method = req.method ?? '';
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const match = SCRIPT_PATH.exec(req.url ?? '');
+    if (!match) return false;
+    const startedAt = performance.now();
+    const headers = headersOf(req);
+    const ip = clientAddress(headers.get('x-forwarded-for'), req.socket.remoteAddress, trustedProxies);
+    const request: ScriptRequest = { method, headers, ip };
+    const make = answers.ready(match[1]!, request);
+    // A refused client is counted as nothing (runtime-answers.ts `wait`): the route refuses it again, with its 429.
+    if (!make || run.wait(ip) > 0) return false;
+    const a = make();
+    res.writeHead(a.status, a.headers);
+    res.end(a.body ?? undefined);
+    logRequest(log, method, req.url!.split('?')[0]!, a.status, startedAt);
+    return true;
+  };
+}
