@@ -51,25 +51,53 @@ export async function sealWebsite(
   });
 }
 
+/**
+ * Most leaves one seal step takes: one transaction and one signed head each.
+ * On the embedded database every query shares one connection, so record
+ * inserts wait while a step holds it: a step of 10,000 held it for seconds
+ * under load, one of 500 for tens of milliseconds (docs/proof.md#sealing).
+ */
+export const SEAL_STEP = 500;
+
 export interface SealOptions {
-  /** Most records one website's seal takes (one head each). */
-  batch?: number;
-  /** Stop before another batch once this much time has passed (a job's share of the worker). */
+  /** Most records one step takes (one transaction and one signed head each). */
+  step?: number;
+  /** Stop before another step once this much time has passed (a job's share of the worker). */
   budgetMs?: number;
   signal?: AbortSignal;
 }
 
-/** Seals waiting records of every website, batch by batch; returns how many records went in. */
+/** Lets the requests that queued behind a step (their queries, their parsing) go first. */
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Most websites one pass takes from the index; a pass that found this many looks again for more. */
+const WEBSITES_PER_PASS = 50;
+
+/**
+ * Seals the records waiting when it starts, step by step, websites taking
+ * turns so that a busy one does not hold the others back; returns how many
+ * records went in. A website is done at its first step that is not full:
+ * records that keep arriving are the next job's, so a seal never chases
+ * the load with steps of a few records, each its own head.
+ */
 export async function sealWaiting(db: Db, signer: ProofSigner, o: SealOptions = {}): Promise<number> {
-  const batch = o.batch ?? 10_000;
+  const step = o.step ?? SEAL_STEP;
   const until = Date.now() + (o.budgetMs ?? 60_000);
   let sealed = 0;
   for (;;) {
-    const websites = await websitesToSeal(db, 50);
-    if (!websites.length) return sealed;
-    for (const w of websites) {
-      if (o.signal?.aborted || Date.now() > until) return sealed;
-      sealed += (await sealWebsite(db, signer, w, batch))?.sealed ?? 0;
+    const found = await websitesToSeal(db, WEBSITES_PER_PASS);
+    let websites = found;
+    while (websites.length) {
+      const more: string[] = [];
+      for (const w of websites) {
+        if (o.signal?.aborted || Date.now() > until) return sealed;
+        const n = (await sealWebsite(db, signer, w, step))?.sealed ?? 0;
+        sealed += n;
+        if (n === step) more.push(w);
+        await yieldTurn();
+      }
+      websites = more;
     }
+    if (found.length < WEBSITES_PER_PASS) return sealed;
   }
 }

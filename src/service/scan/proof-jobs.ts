@@ -20,8 +20,8 @@ export function memo<T>(make: () => Promise<T>): () => Promise<T> {
 /** What the service's side of the proof jobs needs: the signer, made on first use. */
 export interface ProofJobDeps {
   signer: () => Promise<ProofSigner>;
-  /** Records per seal (one signed head each); default 10,000. */
-  sealBatch?: number;
+  /** Records per seal step (one transaction and one signed head each); default SEAL_STEP. */
+  sealStep?: number;
 }
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -58,7 +58,7 @@ export function proofJobOps(db: Db, deps: ProofJobDeps = { signer: memo(() => pr
     /** Seals waiting records of every website; the number sealed, or 0 when the job is not the worker's. */
     async sealProofs(worker: string, id: string): Promise<number> {
       if (!(await heldJobPayload(db, id, worker))) return 0;
-      return sealWaiting(db, await deps.signer(), { batch: deps.sealBatch ?? 10_000 });
+      return sealWaiting(db, await deps.signer(), deps.sealStep ? { step: deps.sealStep } : {});
     },
     /** Keeps the screenshots of the revision the job names, each with its hash; false when the job is not the worker's. */
     async keepScreenshots(worker: string, id: string, shots: unknown[]): Promise<boolean> {
