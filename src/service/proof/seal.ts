@@ -11,19 +11,19 @@ export const SEAL_JOB = 'proof_seal';
 const hex = (b: Buffer) => b.toString('hex');
 
 /**
- * Seals up to `batch` of a website's waiting records into its log, in one
- * transaction: numbers them after the last leaf, hashes them, extends the
- * frontier and signs the new head. Null when nothing waited.
+ * Seals up to `step` of a website's oldest waiting records into its log, in
+ * one transaction: numbers them after the last leaf, hashes them, extends
+ * the frontier and signs the new head. Null when nothing waited.
  */
 export async function sealWebsite(
   db: Db,
   signer: ProofSigner,
   websiteId: string,
-  batch: number,
+  step: number,
 ): Promise<{ head: SignedHead; sealed: number } | null> {
   return db.transaction(async (tx) => {
     const state = await lockLog(tx, websiteId);
-    const rows = await unsealedRecords(tx, websiteId, batch);
+    const rows = await unsealedRecords(tx, websiteId, step);
     if (!rows.length) return null;
     let frontier: Buffer[] = state.frontier.map((h) => Buffer.from(h, 'hex'));
     let size = state.tree_size;
