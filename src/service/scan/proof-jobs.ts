@@ -64,7 +64,7 @@ export function proofJobOps(db: Db, deps: ProofJobDeps = { signer: memo(() => pr
       if (!(await heldJobPayload(db, id, worker))) return 0;
       const sealed = await sealWaiting(db, await deps.signer(), deps.sealStep ? { step: deps.sealStep } : {});
       // A seal updates each record's row: on the embedded database, 50,000 of them left uncleaned made counting a
-      // website's records (GET /v1/websites) 10× slower (docs/proof.md#sealing).
+      // website's records (GET /v1/websites) 9× slower (docs/proof.md#sealing).
       unvacuumed += sealed;
       if (db.vacuum && unvacuumed >= VACUUM_AFTER) {
         unvacuumed = 0;
