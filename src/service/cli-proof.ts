@@ -8,8 +8,10 @@ export const PROOF_USAGE = `Consent log (docs/proof.md):
   proof export --website ID (--visitor UUID | --record UUID) [--out FILE]
                                                a visitor's or a record's export, through the signed API
   proof erase --website ID --visitor UUID      erase a visitor's records (their leaves stay)
-  proof witness --website UUID [--store FILE]  fetch the log's head, check it extends the kept ones, keep it
-                                               (against BASE_URL; exit 1 on a fork)`;
+  proof witness --website UUID [--store FILE] [--accept-key KEY_ID]
+                                               fetch the log's head, check it extends the kept ones, keep it
+                                               (against BASE_URL; exit 1 on a fork; a head signed by a key
+                                               not kept is refused unless --accept-key names it)`;
 
 export interface ProofArgs {
   sub: string | undefined;
@@ -19,6 +21,7 @@ export interface ProofArgs {
   record: string | undefined;
   out: string | undefined;
   store: string | undefined;
+  acceptKey: string | undefined;
   account: string;
   baseUrl: string;
 }
@@ -65,7 +68,7 @@ export async function proofCommand(a: ProofArgs, api: () => ServiceClient): Prom
       const uuid = need(a.website, '--website (the website uuid)');
       const store = a.store ?? `proof-witness-${uuid}.json`;
       const kept = existsSync(store) ? (JSON.parse(readFileSync(store, 'utf8')) as WitnessKept) : null;
-      const { kept: now, outcome } = await witnessOnce({ baseUrl: a.baseUrl, websiteUuid: uuid, kept });
+      const { kept: now, outcome } = await witnessOnce({ baseUrl: a.baseUrl, websiteUuid: uuid, kept, acceptKey: a.acceptKey });
       writeFileSync(store, JSON.stringify(now, null, 2));
       if (outcome.status === 'fork') {
         console.log(`FORK: ${outcome.reason}`);

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createClient, type ServiceClient } from '../../src/client/index.ts';
 
@@ -82,6 +84,62 @@ export async function freshSchema(pgUrl: string, prefix: string) {
     async drop() {
       await admin.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`).catch(() => {});
       await admin.end();
+    },
+  };
+}
+
+/** A service process of one test file, on the database the run uses, and what it made there. */
+export interface TestServiceProcess extends ServiceProcess {
+  /** Its schema on PostgreSQL (TEST_DATABASE_URL), else null. */
+  schema: Awaited<ReturnType<typeof freshSchema>> | null;
+  /** Its embedded database's directory, else ''. */
+  dataDir: string;
+  /** Ends the process (if it still runs) and removes its schema or data directory. */
+  stop(): Promise<void>;
+}
+
+/**
+ * `startServiceProcess` on what the run tests: a fresh schema named from
+ * `prefix` on TEST_DATABASE_URL when set, else the embedded database in a
+ * fresh directory. The process tests' one set-up and cleanup.
+ */
+export async function startTestService(o: {
+  prefix: string;
+  account: string;
+  keys: { publicKey: string; privateKey: string };
+  env?: Record<string, string>;
+}): Promise<TestServiceProcess> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const schema = pgUrl ? await freshSchema(pgUrl, o.prefix) : null;
+  const dataDir = schema ? '' : mkdtempSync(join(tmpdir(), `${o.prefix}-`));
+  const cleanUp = async () => {
+    await schema?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const svc = await startServiceProcess({
+    ...(schema ? { databaseUrl: schema.databaseUrl } : { dataDir }),
+    account: o.account,
+    keys: o.keys,
+    ...(o.env ? { env: o.env } : {}),
+  }).catch(async (err) => {
+    await cleanUp();
+    throw err;
+  });
+  return {
+    ...svc,
+    schema,
+    dataDir,
+    async stop() {
+      const { proc } = svc;
+      if (proc.exitCode === null && proc.signalCode === null) {
+        const gone = new Promise((r) => proc.once('exit', r));
+        proc.kill('SIGTERM');
+        // It stops its worker first; one stuck past this is killed, so cleanup never hangs the run.
+        const stuck = setTimeout(() => proc.kill('SIGKILL'), 15_000);
+        await gone;
+        clearTimeout(stuck);
+      }
+      await cleanUp();
     },
   };
 }

@@ -25,13 +25,20 @@ const get = async <T>(fetch: Fetch, url: string): Promise<T> => {
 /**
  * One witness run (docs/proof.md#witness): fetches the log's newest signed
  * head, checks its signature, and checks it against the largest head kept
- * with a consistency proof from the service. A head the proof does not
+ * with a consistency proof from the service. A head signed by a key not
+ * kept is refused unless `acceptKey` names it. A head the proof does not
  * join to the kept one — or two heads of one size with different roots — is
  * a fork: both heads are signed, so together they prove it to anyone.
  * Every head seen is kept, forks included.
  */
 export async function witnessOnce(
-  o: { baseUrl: string; websiteUuid: string; kept: WitnessKept | null },
+  o: {
+    baseUrl: string;
+    websiteUuid: string;
+    kept: WitnessKept | null;
+    /** The id of a new signing key the operator accepts (a key change); any other new key is refused. */
+    acceptKey?: string | undefined;
+  },
   fetch: Fetch = globalThis.fetch,
 ): Promise<{ kept: WitnessKept; outcome: WitnessOutcome }> {
   const base = o.baseUrl.replace(/\/+$/, '');
@@ -39,7 +46,15 @@ export async function witnessOnce(
   const head = served.head;
   const kept: WitnessKept = o.kept ?? { base_url: base, website_uuid: o.websiteUuid, public_keys: {}, heads: [] };
   if (head.log !== o.websiteUuid) throw new Error(`the service answered the head of log ${head.log}`);
-  // A key first seen is kept as served; a kept key is never replaced by what the service says now.
+  const known = Object.keys(kept.public_keys);
+  // The first run trusts the key it is served (check it out of band); after that, a key the witness has not kept is
+  // what a key holder rewriting the log under a fresh key would serve, so only the operator can accept it.
+  if (known.length && !known.includes(head.key_id) && o.acceptKey !== head.key_id)
+    throw new Error(
+      `the head of size ${head.tree_size} is signed by key ${head.key_id}, not by one kept (${known.join(', ')}); ` +
+        `if the service's operator announced this key, run again with --accept-key ${head.key_id}`,
+    );
+  // A kept key is never replaced by what the service says now.
   const key = kept.public_keys[head.key_id] ?? served.public_keys[head.key_id];
   if (!key || !headSigned(head, publicKeyOf(key))) throw new Error(`the head of size ${head.tree_size} is not validly signed`);
   kept.public_keys[head.key_id] = key;

@@ -5,6 +5,7 @@ import { triggerScan } from '../model/scans.ts';
 import { queueVendorListRefresh } from '../model/vendor-lists.ts';
 import { SEAL_JOB } from '../proof/seal.ts';
 import type { Db } from '../store/db.ts';
+import { startTickLoop } from './tick-loop.ts';
 
 /** How often ended seal jobs are deleted (the statement reads the whole queue table). */
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -38,43 +39,28 @@ export function startQueueKeeper(o: KeeperOptions) {
   let lastSchedule = 0;
   let lastSeal = 0;
   let lastPrune = 0;
-  let ticking = false;
   const tick = async () => {
-    if (ticking) return;
-    ticking = true;
-    try {
-      for (const id of await failAbandoned(o.db, maxAttempts)) o.log.warn({ scan: id }, 'abandoned scan ended in scan_fault');
-      if (o.scheduleMs !== 0 && Date.now() - lastSchedule >= (o.scheduleMs ?? 60_000)) {
-        lastSchedule = Date.now();
-        for (const w of await dueWebsites(o.db))
-          await triggerScan(o.db, w.account_id, w.id, 'all_pages', { requestedBy: 'schedule', maxQueued: o.maxQueued });
-        // Checked with the schedule, each minute: a file is fetched again within a minute of its max-age.
-        if (o.vendorList) {
-          const job = await queueVendorListRefresh(o.db);
-          if (job) o.log.info({ job }, 'vendor-list refresh queued');
-        }
+    for (const id of await failAbandoned(o.db, maxAttempts)) o.log.warn({ scan: id }, 'abandoned scan ended in scan_fault');
+    if (o.scheduleMs !== 0 && Date.now() - lastSchedule >= (o.scheduleMs ?? 60_000)) {
+      lastSchedule = Date.now();
+      for (const w of await dueWebsites(o.db))
+        await triggerScan(o.db, w.account_id, w.id, 'all_pages', { requestedBy: 'schedule', maxQueued: o.maxQueued });
+      // Checked with the schedule, each minute: a file is fetched again within a minute of its max-age.
+      if (o.vendorList) {
+        const job = await queueVendorListRefresh(o.db);
+        if (job) o.log.info({ job }, 'vendor-list refresh queued');
       }
-      // Off the request path: records are stored at once and go into their log when a worker runs this job.
-      if (o.sealEveryMs && Date.now() - lastSeal >= o.sealEveryMs) {
-        lastSeal = Date.now();
-        if (await anyUnsealed(o.db)) await queueJobOnce(o.db, SEAL_JOB);
-        if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
-          lastPrune = Date.now();
-          await pruneEndedJobs(o.db, SEAL_JOB);
-        }
+    }
+    // Off the request path: records are stored at once and go into their log when a worker runs this job.
+    if (o.sealEveryMs && Date.now() - lastSeal >= o.sealEveryMs) {
+      lastSeal = Date.now();
+      if (await anyUnsealed(o.db)) await queueJobOnce(o.db, SEAL_JOB);
+      if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
+        lastPrune = Date.now();
+        await pruneEndedJobs(o.db, SEAL_JOB);
       }
-    } catch (err) {
-      o.log.error({ err }, 'scan queue upkeep failed');
-    } finally {
-      ticking = false;
     }
   };
-  const timer = setInterval(() => void tick(), o.pollMs ?? 2_000);
-  timer.unref();
-  void tick();
-  return {
-    stop() {
-      clearInterval(timer);
-    },
-  };
+  const loop = startTickLoop({ everyMs: o.pollMs ?? 2_000, log: o.log, failed: 'scan queue upkeep failed', tick });
+  return { stop: loop.stop };
 }

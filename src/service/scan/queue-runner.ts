@@ -5,6 +5,7 @@ import { randomId } from '../model/ids.ts';
 import type { ClaimedJob, OtherJob, Progress, ScanJob } from '../model/scan-queue.ts';
 import type { QueueStore } from './queue-store.ts';
 import { ScanFault, type ScanRunner } from './runner.ts';
+import { startTickLoop } from './tick-loop.ts';
 
 const hostOf = (url: string) => {
   try {
@@ -54,8 +55,6 @@ export function startScanQueue(o: QueueOptions) {
   const claimOptions = { types, inFlightPerAccount: o.inFlightPerAccount ?? 2 };
   const active = new Map<string, { abort: AbortController; done: Promise<void> }>();
   let stopping = false;
-  let ticking = false;
-  let again = false;
 
   const lease = (id: string, abort: AbortController) => {
     let progress: Progress | undefined;
@@ -129,45 +128,32 @@ export function startScanQueue(o: QueueOptions) {
     }
   };
 
-  const tick = async () => {
-    if (stopping) return;
-    // A wake-up during a tick runs another one after it: the job it announced may have been queued after our claim.
-    if (ticking) {
-      again = true;
-      return;
-    }
-    ticking = true;
-    try {
-      do {
-        again = false;
-        while (!stopping && active.size < o.concurrency) {
-          const job = await o.store.claim(worker, leaseMs, claimOptions);
-          if (!job) break;
-          const id = jobId(job);
-          const abort = new AbortController();
-          const done = run(job, abort).finally(() => {
-            active.delete(id);
-            // A slot is free: the next job, or a successor of this scan's website, may start now.
-            void tick();
-          });
-          active.set(id, { abort, done });
-        }
-      } while (again && !stopping);
-    } catch (err) {
-      o.log.error({ err }, 'scan queue tick failed');
-    } finally {
-      ticking = false;
-    }
-  };
-
-  const timer = setInterval(() => void tick(), o.pollMs ?? 2_000);
-  timer.unref();
-  void tick();
+  // Each tick claims while slots are free; a wake-up during one runs another after it (the job it announced may
+  // have been queued after our claim).
+  const loop = startTickLoop({
+    everyMs: o.pollMs ?? 2_000,
+    log: o.log,
+    failed: 'scan queue tick failed',
+    async tick() {
+      while (!stopping && active.size < o.concurrency) {
+        const job = await o.store.claim(worker, leaseMs, claimOptions);
+        if (!job) break;
+        const id = jobId(job);
+        const abort = new AbortController();
+        const done = run(job, abort).finally(() => {
+          active.delete(id);
+          // A slot is free: the next job, or a successor of this scan's website, may start now.
+          loop.now();
+        });
+        active.set(id, { abort, done });
+      }
+    },
+  });
 
   return {
     worker,
     /** Looks for work now. */
-    wake: () => void tick(),
+    wake: () => loop.now(),
     /** Jobs running in this worker now. */
     running: () => active.size,
     /**
@@ -177,7 +163,7 @@ export function startScanQueue(o: QueueOptions) {
      */
     async stop() {
       stopping = true;
-      clearInterval(timer);
+      loop.stop();
       const runs = [...active.values()];
       for (const r of runs) r.abort.abort(new Error('stopping'));
       await Promise.race([

@@ -16,6 +16,13 @@ export interface Db extends Queryable {
    * while a connection is re-made: listeners poll as well.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Reclaims the dead row versions of `table` where nothing else does: the
+   * embedded database runs no autovacuum, so a table whose rows are updated
+   * keeps every old version and its index-only scans go to the table. Absent
+   * on PostgreSQL, whose autovacuum does it.
+   */
+  vacuum?(table: string): Promise<void>;
   /** `embedded` or `postgres`, for logs. */
   readonly kind: string;
 }

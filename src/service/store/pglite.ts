@@ -57,5 +57,8 @@ export function pgliteDb(pg: PGlite, kind: string): Db {
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
     listen: (channel, onNotify) => pg.listen(channel, () => onNotify()),
+    async vacuum(table) {
+      await pg.exec(`VACUUM ${table}`);
+    },
   };
 }

@@ -37,6 +37,7 @@ const args = (over: Partial<ProofArgs>): ProofArgs => ({
   record: undefined,
   out: undefined,
   store: undefined,
+  acceptKey: undefined,
   account: 'acct_a',
   baseUrl,
   ...over,

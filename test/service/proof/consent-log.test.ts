@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyExport } from '../../../proof/verify-export.mjs';
+import { ok } from '../harness.ts';
 import { proofFixture, type Site } from './proof-fixture.ts';
 
 const f = proofFixture();
@@ -193,6 +194,35 @@ describe('banner revisions', () => {
       [site.id],
     );
     expect(jobs.map((j) => j.payload)).toEqual([{ website_id: site.id, website_uuid: site.uuid, revision_id: revisions[0]!.id }]);
+  });
+});
+
+describe('the banner revision a record names', () => {
+  it('is the one served before the record arrived, even when a newer one went live before the seal', async () => {
+    const site = await f.site();
+    const revisionsOf = () =>
+      f.s.db.query<{ id: string; consent_version: string; position: string }>(
+        `SELECT id, consent_version, config::jsonb->>'position' AS position FROM banner_revisions
+         WHERE website_id = $1 ORDER BY first_served_at`,
+        [site.id],
+      );
+    const before = await f.record(site, randomUUID());
+    // Between the record and its seal, the banner moves (not material to consent: the version stays) and is served.
+    ok(await f.s.a.banners.put([{ account_id: 'acct_a', website_id: site.id, position: 'top' }]));
+    await f.s.app.request(`/public/v1/websites/${site.uuid}/config?lang=en`);
+    const after = await f.record(site, randomUUID());
+    const [served, changed] = await revisionsOf();
+    expect(changed).toMatchObject({ consent_version: served!.consent_version, position: 'top' });
+    expect(served!.position).not.toBe('top');
+    await f.seal();
+    const named = await f.s.db.query<{ id: string; banner_revision: string }>(
+      'SELECT id::text AS id, banner_revision FROM consent_records WHERE website_id = $1',
+      [site.id],
+    );
+    expect(Object.fromEntries(named.map((r) => [r.id, r.banner_revision]))).toEqual({
+      [before]: served!.id,
+      [after]: changed!.id,
+    });
   });
 });
 

@@ -4,13 +4,13 @@
 // carries its screenshots, and verifies offline with the documented command.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isItemError } from '../../../src/client/index.ts';
 import type { ProofExport } from '../../../src/service/proof/export.ts';
-import { freshSchema, SERVICE, type ServiceProcess, startServiceProcess } from '../service-process.ts';
+import { SERVICE, startTestService, type TestServiceProcess } from '../service-process.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -24,29 +24,18 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 describe.skipIf(!existsSync(SERVICE) || !existsSync(CHROMIUM))(
   `what a visitor was shown, proven (${PG_URL ? 'PostgreSQL' : 'embedded database'})`,
   () => {
-    let svc: ServiceProcess;
-    let dataDir = '';
-    let schema: Awaited<ReturnType<typeof freshSchema>> | null = null;
+    let svc: TestServiceProcess;
 
     beforeAll(async () => {
-      if (PG_URL) schema = await freshSchema(PG_URL, 't_proof');
-      else dataDir = mkdtempSync(join(tmpdir(), 'proof-test-'));
-      svc = await startServiceProcess({
-        ...(schema ? { databaseUrl: schema.databaseUrl } : { dataDir }),
+      svc = await startTestService({
+        prefix: 't_proof',
         account: ACCOUNT,
         keys: KEYS,
         env: { SCAN_CONCURRENCY: '1', PROOF_SEAL_SECONDS: '1', CHROMIUM_PATH: CHROMIUM },
       });
     }, 90_000);
 
-    afterAll(async () => {
-      if (svc?.proc.exitCode === null) {
-        svc.proc.kill('SIGTERM');
-        await new Promise((r) => svc.proc.once('exit', r));
-      }
-      await schema?.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => svc?.stop());
 
     it("a visitor's export shows the screenshots of the banner they answered and verifies offline", async () => {
       const url = `https://proof-${randomUUID().slice(0, 8)}.example`;

@@ -2,7 +2,7 @@
 // run it; screenshots are kept for the revision the job names, and only when they are PNGs.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimJob, queueJobOnce } from '../../../src/service/model/scan-queue.ts';
+import { claimJob, queueJob, queueJobOnce } from '../../../src/service/model/scan-queue.ts';
 import { SEAL_JOB } from '../../../src/service/proof/seal.ts';
 import { SCREENSHOT_JOB } from '../../../src/service/public/config/banner-revision.ts';
 import { proofJobOps } from '../../../src/service/scan/proof-jobs.ts';
@@ -43,6 +43,47 @@ describe('the seal job', () => {
     ]);
     expect(head?.n).toBe(1);
   });
+});
+
+describe('sealing on the embedded database', () => {
+  /** How many table rows counting the website's records visits (0 when its index answers alone). */
+  const heapFetches = async (websiteId: string) => {
+    // Planner settings of this connection only, so that the plan is the index-only scan the count gets at scale.
+    await f.s.db.query('SET enable_seqscan = off');
+    await f.s.db.query('SET enable_bitmapscan = off');
+    try {
+      const [row] = await f.s.db.query<{ 'QUERY PLAN': [{ Plan: { 'Node Type': string; Plans?: unknown[] } }] }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) SELECT count(*) FROM consent_records WHERE website_id = '${websiteId}'`,
+      );
+      const scan = JSON.stringify(row!['QUERY PLAN']);
+      expect(scan).toContain('Index Only Scan');
+      return Number(/"Heap Fetches":\s*(\d+)/.exec(scan)![1]);
+    } finally {
+      await f.s.db.query('RESET enable_seqscan');
+      await f.s.db.query('RESET enable_bitmapscan');
+    }
+  };
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'vacuums the records once a job has sealed 10,000, so counting them stays an index-only scan',
+    async () => {
+      const site = await f.site();
+      const first = await f.record(site, randomUUID());
+      await f.s.db.query(
+        `INSERT INTO consent_records (id, website_id, record, received_at)
+         SELECT gen_random_uuid(), website_id, record, received_at + g * interval '1 microsecond'
+         FROM consent_records, generate_series(1, 9999) g WHERE id = $1`,
+        [first],
+      );
+      expect(await heapFetches(site.id)).toBeGreaterThan(0);
+      await queueJob(f.s.db, SEAL_JOB);
+      const job = await claim('w3', SEAL_JOB);
+      if (job?.kind !== 'job') throw new Error('no seal job claimed');
+      expect(await proofJobOps(f.s.db, { signer: async () => f.signer }).sealProofs('w3', job.job.id)).toBe(10_000);
+      expect(await heapFetches(site.id)).toBe(0);
+    },
+    120_000,
+  );
 });
 
 describe('the screenshot job', () => {

@@ -1,8 +1,10 @@
 // The log's public URLs and the witness: heads are signed and kept, each later one is proven to extend the
 // earlier, and a rewrite by whoever holds the signing key shows as a fork with two signed heads.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headSigned, headsConsistent, publicKeyOf, type SignedHead } from '../../../proof/verify-export.mjs';
+import { sealWaiting } from '../../../src/service/proof/seal.ts';
+import { proofSigner } from '../../../src/service/proof/signing-key.ts';
 import { type WitnessKept, witnessOnce } from '../../../src/service/proof/witness.ts';
 import { consistencyPath, headPath, headsPath } from '../../../src/shared/proof-paths.ts';
 import { proofFixture, type Site } from './proof-fixture.ts';
@@ -84,6 +86,25 @@ describe('the witness', () => {
     if (grown.outcome.status !== 'fork') throw new Error('no fork');
     const key = publicKeyOf(grown.kept.public_keys[grown.outcome.served.key_id]!);
     expect(headSigned(grown.outcome.kept, key) && headSigned(grown.outcome.served, key)).toBe(true);
+  });
+
+  it('refuses a head signed by a key it has not kept, until told to accept that key', async () => {
+    const site = await f.site();
+    await records(site, 2);
+    const { kept } = await witness(site, null);
+    // The key holder (or whoever took the database and made a key of their own) signs the next heads with a new key.
+    const other = await proofSigner(f.s.db, randomBytes(32).toString('base64'));
+    for (let i = 0; i < 2; i++) await f.record(site, randomUUID());
+    await sealWaiting(f.s.db, other);
+    const again = (acceptKey?: string) =>
+      witnessOnce({ baseUrl: BASE, websiteUuid: site.uuid, kept: structuredClone(kept), acceptKey }, fetchApp);
+    await expect(again()).rejects.toThrow(`signed by key ${other.keyId}, not by one kept (${f.signer.keyId})`);
+    await expect(again('0123456789abcdef')).rejects.toThrow(`--accept-key ${other.keyId}`);
+    const accepted = await again(other.keyId);
+    expect(accepted.outcome).toMatchObject({ status: 'extended', head: { tree_size: 4, key_id: other.keyId } });
+    expect(Object.keys(accepted.kept.public_keys).sort()).toEqual([f.signer.keyId, other.keyId].sort());
+    // Once kept, the new key needs no word from the operator.
+    expect((await witness(site, accepted.kept)).outcome.status).toBe('same');
   });
 
   it('refuses a head whose signature does not hold', async () => {

@@ -1,13 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isItemError } from '../../../src/client/index.ts';
 import { openPglite } from '../../../src/service/store/pglite.ts';
-import { childrenOf, freshSchema, SERVICE, type ServiceProcess, startServiceProcess } from '../service-process.ts';
+import { childrenOf, SERVICE, startTestService, type TestServiceProcess } from '../service-process.ts';
 
 // The built service (dist/service.mjs) runs its scans in a child worker
 // process (dist/worker.mjs), on the embedded database through IPC and on
@@ -25,9 +23,7 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync(CHROMIUM) || !existsSync('/p
   () => {
     let site: Server;
     let siteUrl = '';
-    let svc: ServiceProcess;
-    let dataDir = '';
-    let schema: Awaited<ReturnType<typeof freshSchema>> | null = null;
+    let svc: TestServiceProcess;
 
     beforeAll(async () => {
       site = createHttpServer((_req, res) => {
@@ -36,10 +32,8 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync(CHROMIUM) || !existsSync('/p
       });
       await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
       siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
-      if (PG_URL) schema = await freshSchema(PG_URL, 't_worker');
-      else dataDir = mkdtempSync(join(tmpdir(), 'worker-test-'));
-      svc = await startServiceProcess({
-        ...(schema ? { databaseUrl: schema.databaseUrl } : { dataDir }),
+      svc = await startTestService({
+        prefix: 't_worker',
         account: ACCOUNT,
         keys: KEYS,
         env: {
@@ -53,10 +47,8 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync(CHROMIUM) || !existsSync('/p
     }, 90_000);
 
     afterAll(async () => {
-      if (svc?.proc.exitCode === null) svc.proc.kill('SIGKILL');
+      await svc?.stop();
       await new Promise((r) => site?.close(r));
-      await schema?.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
     const scanOnce = async (path: string) => {
@@ -92,9 +84,10 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync(CHROMIUM) || !existsSync('/p
       // The queue's record of who ran each scan, read once the service has let go of the database.
       const sql = 'SELECT id, worker FROM scans WHERE id = ANY($1::text[])';
       let rows: { id: string; worker: string }[];
+      const { schema } = svc;
       if (schema) rows = (await schema.admin.query(sql.replace('scans', `${schema.name}.scans`), [[a.id, b.id]])).rows;
       else {
-        const db = await openPglite(dataDir);
+        const db = await openPglite(svc.dataDir);
         rows = await db.query(sql, [[a.id, b.id]]);
         await db.close();
       }
@@ -107,13 +100,13 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync(CHROMIUM) || !existsSync('/p
     it.skipIf(!PG_URL)(
       'on PostgreSQL, `npm run worker` runs scans for a service that runs none itself',
       async () => {
-        const other = await freshSchema(PG_URL!, 't_worker');
-        const alone = await startServiceProcess({
-          databaseUrl: other.databaseUrl,
+        const alone = await startTestService({
+          prefix: 't_worker',
           account: ACCOUNT,
           keys: KEYS,
           env: { SCAN_CONCURRENCY: '0' },
         });
+        const other = alone.schema!;
         const worker = spawn(process.execPath, ['dist/worker.mjs'], {
           env: {
             ...process.env,
@@ -142,9 +135,8 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync(CHROMIUM) || !existsSync('/p
           expect(Number(row!.worker!.split(':')[1])).toBe(worker.pid);
         } finally {
           worker.kill('SIGTERM');
-          alone.proc.kill('SIGTERM');
           if (worker.exitCode === null && worker.signalCode === null) await new Promise((r) => worker.once('exit', r));
-          await other.drop();
+          await alone.stop();
         }
       },
       120_000,

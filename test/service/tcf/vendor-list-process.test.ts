@@ -1,13 +1,11 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isItemError } from '../../../src/client/index.ts';
 import { VENDOR_LIST_FILES } from '../../../src/schema/vendor-list.ts';
-import { freshSchema, SERVICE, type ServiceProcess, startServiceProcess } from '../service-process.ts';
+import { SERVICE, startTestService, type TestServiceProcess } from '../service-process.ts';
 
 // The whole path in the built service: with TCF_* set, the queue keeper queues the refresh at start, the
 // scan worker (a child process; on the embedded database it stores each file through its parent) fetches the
@@ -23,9 +21,7 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync('dist/cli.mjs'))(
   () => {
     let origin: Server;
     const requests: string[] = [];
-    let svc: ServiceProcess;
-    let dataDir = '';
-    let schema: Awaited<ReturnType<typeof freshSchema>> | null = null;
+    let svc: TestServiceProcess;
 
     beforeAll(async () => {
       origin = createServer((req, res) => {
@@ -37,10 +33,8 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync('dist/cli.mjs'))(
       });
       await new Promise<void>((r) => origin.listen(0, '127.0.0.1', r));
       const port = (origin.address() as AddressInfo).port;
-      if (PG_URL) schema = await freshSchema(PG_URL, 't_tcf');
-      else dataDir = mkdtempSync(join(tmpdir(), 'tcf-test-'));
-      svc = await startServiceProcess({
-        ...(schema ? { databaseUrl: schema.databaseUrl } : { dataDir }),
+      svc = await startTestService({
+        prefix: 't_tcf',
         account: ACCOUNT,
         keys: KEYS,
         env: {
@@ -53,13 +47,8 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync('dist/cli.mjs'))(
     }, 90_000);
 
     afterAll(async () => {
-      if (svc?.proc.exitCode === null) {
-        svc.proc.kill('SIGTERM');
-        await new Promise((r) => svc.proc.once('exit', r));
-      }
+      await svc?.stop();
       await new Promise((r) => origin?.close(r));
-      await schema?.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
     /** `npm run cli` against this service: its stdout, or an error with its stderr. */
