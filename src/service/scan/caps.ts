@@ -16,8 +16,14 @@ export const PAGE_CAPS = {
   /** Beacons and tiny images sent to other hosts. */
   pixels: 1_000,
 } as const;
-/** Frames of one page whose storage is read (each may take up to 3 s). */
+/** Frames of one page whose storage is read (each may take up to FRAME_DUMP_MS). */
 export const FRAMES_PER_PAGE = 50;
+/**
+ * How long a frame's storage read may take before the frame is skipped. The
+ * page's own frame gets longer: it holds most of what a scan is for, and a
+ * page of 80,000 keys on a busy machine took over 3 s to read.
+ */
+export const FRAME_DUMP_MS = { main: 15_000, other: 3_000 } as const;
 /** Links read from one frame (the crawl keeps at most 20 a page to load anyway). */
 export const LINKS_PER_FRAME = 5_000;
 /** Characters of a name or a value sent out of the browser; longer ones are cut and end in `…`. */

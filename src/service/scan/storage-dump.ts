@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { trackerNameLists } from '../classify/index.ts';
-import { DUMP_TEXT_MAX, FRAMES_PER_PAGE, LINKS_PER_FRAME, PAGE_CAPS } from './caps.ts';
+import { DUMP_TEXT_MAX, FRAME_DUMP_MS, FRAMES_PER_PAGE, LINKS_PER_FRAME, PAGE_CAPS } from './caps.ts';
 import type { StorageDump } from './seen.ts';
 
 type FrameDump = Omit<StorageDump, 'main'> & { trackers: number; cut: number };
@@ -82,7 +82,7 @@ let lists: { exact: string[]; prefixes: string[] } | undefined;
 
 /**
  * Storage, IndexedDB names, setters' scripts and links of the page's first
- * FRAMES_PER_PAGE frames (a frame that does not answer in 3 s is skipped),
+ * FRAMES_PER_PAGE frames (a frame that does not answer within FRAME_DUMP_MS is skipped),
  * within PAGE_CAPS.storage entries of known trackers and as many others
  * (capPage then keeps PAGE_CAPS.storage of them, trackers first). Returns the dumps and how many entries were not sent.
  */
@@ -102,7 +102,7 @@ export async function dumpStorage(page: Page): Promise<{ dumps: StorageDump[]; c
       cookieSetters: 4 * PAGE_CAPS.cookies,
       ...lists,
     };
-    const timeout = new Promise<null>((r) => setTimeout(() => r(null), 3_000).unref());
+    const timeout = new Promise<null>((r) => setTimeout(() => r(null), main ? FRAME_DUMP_MS.main : FRAME_DUMP_MS.other).unref());
     const d = await Promise.race([frame.evaluate(readFrame, args).catch(() => null), timeout]);
     if (!d) continue;
     const { trackers, cut: notSent, ...dump } = d;
