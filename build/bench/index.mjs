@@ -43,6 +43,10 @@ if (opts.pages) {
     '',
     r.notes,
     '',
+    'First view by build, brotli bytes: what the script loses without each part (build/bench/lib/first-view-split.mjs)',
+    '',
+    r.split,
+    '',
     r.sizeLine,
   );
 }

@@ -15,7 +15,7 @@ const playwrightSelector = (s) => s.replaceAll('>>>', ' ');
  * written. With `capture`, also every response's body (for the bytes).
  */
 export async function coldLoad(browser, entry, url, rate, { capture = false } = {}) {
-  const { context, page } = await coldPage(browser, rate);
+  const { context, page } = await coldPage(browser, rate, undefined, entry.headers);
   try {
     let ready;
     const isReady = new Promise((ok) => {

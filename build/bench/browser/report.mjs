@@ -2,7 +2,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { formatRatio, formatSummary, summarize } from '../lib/stats.mjs';
 import { markdownTable } from '../lib/table.mjs';
 
-const brotli = (buf) =>
+export const brotli = (buf) =>
   brotliCompressSync(buf, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
   }).length;

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 
 export const USAGE = `npm run bench [-- options]
   --loads N          cold loads per entry and CPU rate (default 15)
-  --only a,b         entries of the page table: ours, control and the peers (default all)
+  --only a,b         entries of the page table: ours (plain), ours-blocking, ours-tcf, control and the peers (default all)
   --rates 1,4        CPU throttling rates (default 1,4)
   --service          only the service's throughput (no browser)
   --pages            only the page table
