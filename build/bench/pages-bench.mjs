@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageNotes, pageTable } from './browser/report.mjs';
+import { mainThreadTable, pageNotes, pageTable } from './browser/report.mjs';
 import { measurePages } from './browser/run.mjs';
 import { configSizeLine } from './lib/config-size.mjs';
 import { firstViewSplit } from './lib/first-view-split.mjs';
@@ -41,13 +41,20 @@ export async function runPageBench({ root, benchDir, opts, lib, log = console.er
       pages.set(e.name, pageOf(e, { sites }));
     }
     log(`measuring ${entries.map((e) => e.name).join(', ')}: ${opts.loads} cold loads each at ${opts.rates.join('×, ')}× CPU`);
-    const { chromium } = await measurePages(entries, { loads: opts.loads, rates: opts.rates, chromiumPath: opts.chromium, log });
+    const { chromium } = await measurePages(entries, {
+      loads: opts.loads,
+      rates: opts.rates,
+      chromiumPath: opts.chromium,
+      trace: opts.profile,
+      log,
+    });
     const ours = entries.filter((e) => e.website);
     return {
       chromium,
       sizeLine,
       snippet: ours[0] ? sites[ours[0].website].code_snippet.banner.replace(service.origin, '{app_url}') : '',
       table: pageTable(entries, opts.rates),
+      profile: opts.profile ? mainThreadTable(entries, opts.rates) : null,
       split: firstViewSplit(ours, root),
       notes: pageNotes(entries, [site.origin, service.origin]),
     };
