@@ -119,3 +119,22 @@ test('the preference centre of a first view gets its texts from the service when
   await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(1);
   expect(await uncaught()).toEqual([]);
 });
+
+test('a QA region whose settings the first view left out hands over to consent.min.js, which shows that region’s banner', async ({
+  page,
+}) => {
+  const site = await createSite();
+  // A visitor in eu, as an edge says: the first view carries eu's settings only.
+  await page.setExtraHTTPHeaders({ 'x-e2e-country': 'DE' });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(SERVICE)) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto(
+    await hostPage(page, { origin: site.origin, head: site.firstView.replace('<script ', '<script data-region="us" ') }),
+  );
+  // us is opt-out: its banner's button is the opt-out one, from the fetched config.
+  await expect(page.getByRole('button', { name: en.texts.decline_opt_out, exact: true })).toBeVisible();
+  expect(asked.slice(0, 3)).toEqual([`/c/${site.uuid}.js`, '/consent.min.js', `/public/v1/websites/${site.uuid}/config`]);
+  await expect(page.locator('[data-service-consent]')).toHaveCount(1);
+});

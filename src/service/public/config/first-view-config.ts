@@ -3,6 +3,9 @@ import { ON_DEMAND_TEXT_KEYS, type OnDemandTexts } from '../../../schema/texts.t
 
 type AnyTexts = Partial<Record<string, string>>;
 
+/** What only the second chunk shows: the on-demand texts, and the GPC note beside the floating button. */
+const ON_DEMAND: readonly string[] = [...ON_DEMAND_TEXT_KEYS, 'gpc_note'];
+
 /**
  * The on-demand texts of a config's `texts` (the cookies answer carries them,
  * docs/service.md#texts-on-demand), with `gpc_note`, which only the floating
@@ -11,7 +14,7 @@ type AnyTexts = Partial<Record<string, string>>;
 export function onDemandTexts(texts: RuntimeConfig['texts']): OnDemandTexts {
   const all = texts as AnyTexts;
   const picked: AnyTexts = {};
-  for (const k of [...ON_DEMAND_TEXT_KEYS, 'gpc_note']) if (all[k] !== undefined) picked[k] = all[k];
+  for (const k of ON_DEMAND) if (all[k] !== undefined) picked[k] = all[k];
   return picked as OnDemandTexts;
 }
 
@@ -32,7 +35,7 @@ export function firstViewConfig(config: RuntimeConfig): FirstViewConfig {
   const geo = config.geo && (config.regions[config.geo] ? config.geo : 'global');
   const kept = geo ? { [geo]: config.regions[geo] } : config.regions;
   const regions = Object.values(kept);
-  const drop = new Set<string>([...ON_DEMAND_TEXT_KEYS, 'gpc_note']);
+  const drop = new Set(ON_DEMAND);
   if (!regions.some((r) => r?.consent_mode === 'opt_out')) drop.add('decline_opt_out').add('opt_out_notice');
   if (!regions.some((r) => r?.enable_consent_by_scroll)) drop.add('scroll_notice');
   const texts = Object.fromEntries(Object.entries(config.texts).filter(([k]) => !drop.has(k)));
