@@ -5,7 +5,7 @@ import { mainThreadTable, pageNotes, pageTable } from './browser/report.mjs';
 import { measurePages } from './browser/run.mjs';
 import { configSizeLine } from './lib/config-size.mjs';
 import { firstViewSplit } from './lib/first-view-split.mjs';
-import { startService } from './lib/service-process.mjs';
+import { GEO_HEADER, startService } from './lib/service-process.mjs';
 import { startVendorList } from './lib/vendor-list.mjs';
 import { benchClient, createBuildWebsite } from './lib/website.mjs';
 import { selectEntries } from './pages/entries.mjs';
@@ -24,7 +24,8 @@ export async function runPageBench({ root, benchDir, opts, lib, log = console.er
   const entries = selectEntries(opts.only);
   const builds = [...new Set(entries.map((e) => e.website).filter(Boolean))];
   const vendorList = builds.includes('tcf') ? await startVendorList(root) : null;
-  const service = await startService(root, { env: vendorList?.env });
+  // The page's region as an edge's header says it (GEO_HEADER): the service has no geo for a loopback address.
+  const service = await startService(root, { env: { GEO_COUNTRY_HEADER: GEO_HEADER, ...vendorList?.env } });
   const pages = new Map();
   const builtDir = mkdtempSync(join(tmpdir(), 'bench-built-'));
   const site = await serveSite({ pages, nodeModules: join(benchDir, 'node_modules'), builtDir });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { freePort } from './ports.mjs';
 
 export const ACCOUNT = 'acct_bench';
-/** The edge's country header the bench's service reads (GEO_COUNTRY_HEADER): a page's requests may say a region with it. */
+/** The edge's country header the page bench's service reads (GEO_COUNTRY_HEADER): a page's requests say a region with it. */
 export const GEO_HEADER = 'x-bench-country';
 export const KEYS = { publicKey: 'pk_bench_0123456789', privateKey: 'sk_bench_0123456789abcdef0123456789' };
 
@@ -19,7 +19,7 @@ export function memoryOf(pid) {
 /**
  * The production service (dist/service.mjs) in a process of its own on a free port, with a fresh embedded
  * database (or `databaseUrl`), the bench's account and keys, rate limits off (RATE_LIMITS=off, docs/service.md)
- * no scans, and a country header (GEO_HEADER) for a page's region. Logging is at `warn`: at `info` it writes a line per request, which would be measured too.
+ * and no scans. Logging is at `warn`: at `info` it writes a line per request, which would be measured too.
  * `env` overrides any of these (the record flood runs with rate limits on).
  */
 export async function startService(root, { databaseUrl, env = {} } = {}) {
@@ -38,7 +38,6 @@ export async function startService(root, { databaseUrl, env = {} } = {}) {
       RATE_LIMITS: 'off',
       SCAN_CONCURRENCY: '0',
       LOG_LEVEL: 'warn',
-      GEO_COUNTRY_HEADER: GEO_HEADER,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
