@@ -2,7 +2,8 @@
 // dist/sizes.json (what docs and tools read, rather than copying figures by
 // hand) and fails when a browser bundle is over its budget. With them, what
 // automatic blocking costs a typical website: its blocking map's bytes and its
-// first view with and without the blocker (build/blocking-sizes.ts); and what
+// first view with and without the blocker (build/blocking-sizes.ts); the plain
+// website's first view split into its parts (build/first-view-sizes.ts); and what
 // GPP costs a visitor in us and california (build/gpp-sizes.ts); and what TCF costs (build/tcf-sizes.ts).
 // `--only=runtime,embed,service` limits it.
 
@@ -49,7 +50,7 @@ mkdirSync('dist', { recursive: true });
 async function typicalBlocking() {
   const outdir = resolve('node_modules/.cache/build');
   await build({
-    entryPoints: ['build/blocking-sizes.ts', 'build/gpp-sizes.ts', 'build/tcf-sizes.ts'],
+    entryPoints: ['build/blocking-sizes.ts', 'build/gpp-sizes.ts', 'build/tcf-sizes.ts', 'build/first-view-sizes.ts'],
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -71,8 +72,15 @@ async function typicalBlocking() {
   const { blockingSizes } = await import(pathToFileURL(outfile).href);
   const { gppSizes } = await import(pathToFileURL(join(outdir, 'gpp-sizes.mjs')).href);
   const { tcfSizes } = await import(pathToFileURL(join(outdir, 'tcf-sizes.mjs')).href);
+  const fv = await import(pathToFileURL(join(outdir, 'first-view-sizes.mjs')).href);
   const read = (file) => (existsSync(join('dist', file)) ? readFileSync(join('dist', file), 'utf8') : null);
-  return async () => ({ blocking: blockingSizes(await map, read), gpp: gppSizes(read), tcf: tcfSizes(read) });
+  return async () => ({
+    blocking: blockingSizes(await map, read),
+    gpp: gppSizes(read),
+    tcf: tcfSizes(read),
+    firstView: fv.firstViewSizes(read),
+    firstViewGoal: fv.PLAIN_FIRST_VIEW_GOAL,
+  });
 }
 const blockingSizes = want('runtime') ? await typicalBlocking() : null;
 const sizes = [];
@@ -142,9 +150,10 @@ if (sizes.length) {
   const typical = blocking ?? last.blocking;
   const gpp = extra?.gpp ?? last.gpp;
   const tcf = extra?.tcf ?? last.tcf;
+  const firstView = extra?.firstView ?? last.firstView;
   writeFileSync(
     REPORT,
-    `${JSON.stringify({ brotliQuality: 11, gzipLevel: 9, bundles, blocking: typical, gpp, tcf }, null, 2)}\n`,
+    `${JSON.stringify({ brotliQuality: 11, gzipLevel: 9, bundles, firstView, blocking: typical, gpp, tcf }, null, 2)}\n`,
   );
   const pad = (s, n) => String(s).padStart(n);
   console.log(`${'bundle'.padEnd(28)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}${pad('budget', 9)}`);
@@ -163,6 +172,11 @@ if (sizes.length) {
         `typical site's first view before its config: ${fv.without} B brotli, with the blocker ${fv.with} B (+${fv.added})`,
       );
   }
+  // The plain website's first view (build/first-view-sizes.ts), split; each feature piece's lines follow.
+  for (const f of extra?.firstView || [])
+    console.log(
+      `plain first view, visitor's region ${f.region}: ${f.total} B brotli (goal ${extra.firstViewGoal}${f.region === 'eu' && f.total > extra.firstViewGoal ? ', OVER' : ''}): runtime ${f.runtime}, texts ${f.texts}, stylesheet ${f.stylesheet}, rest of config ${f.rest}`,
+    );
   // The stub is its bundle above; its part of the config holds the strings the service encoded (docs/decisions/gpp.md).
   for (const g of extra?.gpp || [])
     console.log(

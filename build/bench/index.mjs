@@ -41,7 +41,19 @@ if (opts.pages) {
     '',
     r.table,
     '',
+    ...(r.profile
+      ? [
+          'Main thread from the navigation to the banner ready, traced (ms of self time, median of the loads; tracing slows them):',
+          '',
+          r.profile,
+          '',
+        ]
+      : []),
     r.notes,
+    '',
+    'First view by build, brotli bytes: what the script loses without each part (build/bench/lib/first-view-split.mjs)',
+    '',
+    r.split,
     '',
     r.sizeLine,
   );

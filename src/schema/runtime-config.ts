@@ -7,7 +7,7 @@ import { DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 import { GppConfig } from './gpp.ts';
 import { LIMITS } from './limits.ts';
 import { TcfConfig } from './tcf.ts';
-import { ModeTexts, Texts } from './texts.ts';
+import { ModeTexts, OnDemandTexts, Texts } from './texts.ts';
 import { LogoUrl } from './theme.ts';
 
 export const ConfigCookie = z.object({
@@ -75,9 +75,10 @@ export const RuntimeConfig = z.object({
     ),
   policy_url: z.url().max(LIMITS.url).nullable(),
   /**
-   * Extension: present only when the composed config was over `LIMITS.configBytes`. Its cookies then lack
+   * Extension: present when the composed config was over `LIMITS.configBytes`. Its cookies then lack
    * descriptions and provider links, and this URL answers `CookiesAnswer`, which has them
-   * (docs/service.md, "Limits").
+   * (docs/service.md, "Limits"). Always present in a first-view script's config, whose texts lack those of
+   * `ON_DEMAND_TEXT_KEYS`: the answer has them (docs/service.md#texts-on-demand).
    */
   cookies_url: z.url().max(LIMITS.url).optional(),
   /**
@@ -105,11 +106,27 @@ export const RuntimeConfig = z.object({
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 
 /**
+ * Extension: the config a first-view script inlines (src/service/public/config/first-view-config.ts): the
+ * composed one without what the banner never shows. Its texts lack the on-demand ones (`ON_DEMAND_TEXT_KEYS`, in
+ * the cookies answer) and those no region it carries can show; with the visitor's region known, it carries that
+ * region's settings only; its categories list no cookies (docs/service.md#texts-on-demand).
+ */
+export const FirstViewConfig = RuntimeConfig.extend({
+  texts: Texts.partial().extend(ModeTexts.partial().shape),
+});
+export type FirstViewConfig = z.infer<typeof FirstViewConfig>;
+
+/**
  * What `GET /public/v1/websites/{uuid}/cookies?lang=xx` returns: every category's cookies in full, in one
  * language, in the config's order. The preference centre of a config with `cookies_url` shows these.
  */
 export const CookiesAnswer = z.object({
   lang: Language,
   categories: z.array(ConfigCategory),
+  /**
+   * Extension: the texts only the preference centre and the floating button show, in `lang`, which the
+   * first-view script leaves out (docs/service.md#texts-on-demand). Optional: answers cached before it still pass.
+   */
+  texts: OnDemandTexts.optional(),
 });
 export type CookiesAnswer = z.infer<typeof CookiesAnswer>;

@@ -73,3 +73,41 @@ export const ModeTexts = z.object(
   Object.fromEntries(MODE_TEXT_KEYS.map((k) => [k, z.string().max(LIMITS.bannerText)])) as Record<ModeTextKey, z.ZodString>,
 );
 export type ModeTexts = Record<ModeTextKey, string>;
+
+/**
+ * The texts only the second chunk shows (the preference centre and the floating
+ * button): the first-view script leaves them out and the cookies answer carries
+ * them with `gpc_note`, fetched when the chunk first draws (docs/service.md#texts-on-demand).
+ * The placeholder's texts and the category names stay in the first view, as
+ * gating must label what it blocks even when the service cannot be reached.
+ */
+export const ON_DEMAND_TEXT_KEYS = [
+  'pc_title',
+  'pc_body',
+  'save',
+  'decline_all',
+  'close',
+  'always_on',
+  'no_cookies',
+  'cookie_name',
+  'cookie_domain',
+  'cookie_lifetime',
+  'cookie_description',
+  'cookie_count',
+  'service_policy',
+  'new_tab',
+  'service_unknown',
+  'gpc_honoured',
+  'pref_button',
+  'cat_essential_desc',
+  'cat_performance_desc',
+  'cat_analytics_desc',
+  'cat_advertising_desc',
+  'cat_social_networking_desc',
+  'cat_unclassified_desc',
+] as const satisfies readonly TextKey[];
+
+export const OnDemandTexts = Texts.pick(
+  Object.fromEntries(ON_DEMAND_TEXT_KEYS.map((k) => [k, true])) as Record<(typeof ON_DEMAND_TEXT_KEYS)[number], true>,
+).extend({ gpc_note: ModeTexts.shape.gpc_note.optional() });
+export type OnDemandTexts = z.infer<typeof OnDemandTexts>;

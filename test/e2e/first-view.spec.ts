@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { en } from '../../src/service/texts/lang/en.ts';
-import { ACCOUNT, client, consentCount, createSite, hostPage, SERVICE, settled, texts } from './support.ts';
+import { ACCOUNT, client, consentCount, createSite, hostPage, SERVICE, settled, texts, watchUncaught } from './support.ts';
 
 // The website's code_snippet.banner as a partner gets it: one script, `{app_url}/c/{uuid}.js`, that carries
 // the runtime and the website's config for the visitor's region and language (docs/decisions/first-view.md).
@@ -82,4 +82,59 @@ test('Microsoft UET consent mode: uetq gets ad_storage denied before any tag, th
   const served = await (await page.request.get(`${SERVICE}/c/${off.uuid}.js`)).text();
   expect(served).not.toContain('uetq');
   expect(await (await page.request.get(`${SERVICE}/c/${site.uuid}.js`)).text()).toContain('uetq');
+});
+
+test('the preference centre of a first view gets its texts from the service when it opens, in the inlined language; without them it opens nothing and throws nothing', async ({
+  page,
+}) => {
+  const site = await createSite({ banner: { selected_languages: ['de'] } });
+  const de = await texts(site, 'de');
+  const uncaught = await watchUncaught(page);
+  await page.setExtraHTTPHeaders({ 'accept-language': 'de-DE,de;q=0.9' });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(SERVICE)) asked.push(r.url().replace(SERVICE, ''));
+  });
+  const url = await hostPage(page, { origin: site.origin, head: site.firstView });
+  await page.goto(url);
+  // The first view carries the banner's words, not the centre's.
+  const served = await (await page.request.get(`${SERVICE}/c/${site.uuid}.js`, { headers: { 'accept-language': 'de' } })).text();
+  expect(served).toContain(de.banner_title);
+  expect(served).not.toContain(de.pc_body);
+  await page.getByRole('button', { name: de.preferences, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: de.pc_title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(de.pc_body);
+  await expect(dialog.getByRole('button', { name: de.save, exact: true })).toBeVisible();
+  expect(asked).toContain(`/public/v1/websites/${site.uuid}/cookies?lang=de`);
+
+  // The answer cannot be had: nothing opens, the banner still decides.
+  await page.route(`${SERVICE}/public/v1/websites/*/cookies*`, (route) => route.abort());
+  await page.goto(url);
+  const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/cookies?'));
+  await page.getByRole('button', { name: de.preferences, exact: true }).click();
+  await failed;
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: de.accept_all, exact: true }).click();
+  await expect.poll(() => consentCount(site), { timeout: 10_000 }).toBe(1);
+  expect(await uncaught()).toEqual([]);
+});
+
+test('a QA region whose settings the first view left out hands over to consent.min.js, which shows that region’s banner', async ({
+  page,
+}) => {
+  const site = await createSite();
+  // A visitor in eu, as an edge says: the first view carries eu's settings only.
+  await page.setExtraHTTPHeaders({ 'x-e2e-country': 'DE' });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(SERVICE)) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto(
+    await hostPage(page, { origin: site.origin, head: site.firstView.replace('<script ', '<script data-region="us" ') }),
+  );
+  // us is opt-out: its banner's button is the opt-out one, from the fetched config.
+  await expect(page.getByRole('button', { name: en.texts.decline_opt_out, exact: true })).toBeVisible();
+  expect(asked.slice(0, 3)).toEqual([`/c/${site.uuid}.js`, '/consent.min.js', `/public/v1/websites/${site.uuid}/config`]);
+  await expect(page.locator('[data-service-consent]')).toHaveCount(1);
 });

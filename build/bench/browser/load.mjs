@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { coldPage } from '../lib/cold-page.mjs';
+import { mainThreadBreakdown, TRACE_CATEGORIES } from './main-thread.mjs';
 
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
 /** Wait after the banner is ready, so that late shifts, requests and the LCP candidate land before they are read. */
@@ -12,10 +13,11 @@ const playwrightSelector = (s) => s.replaceAll('>>>', ' ');
 /**
  * One cold load of `url` in a new context (empty cache, cookies and storage) with the cache disabled and the
  * CPU throttled `rate` times: what the probe saw, then the accept click and how long until the choice was
- * written. With `capture`, also every response's body (for the bytes).
+ * written. With `capture`, also every response's body (for the bytes); with `trace`, a Chromium trace up to
+ * the banner being ready, as `mainThread` (main-thread.mjs; tracing slows the load it measures).
  */
-export async function coldLoad(browser, entry, url, rate, { capture = false } = {}) {
-  const { context, page } = await coldPage(browser, rate);
+export async function coldLoad(browser, entry, url, rate, { capture = false, trace = false } = {}) {
+  const { context, page } = await coldPage(browser, rate, undefined, entry.headers);
   try {
     let ready;
     const isReady = new Promise((ok) => {
@@ -38,6 +40,7 @@ export async function coldLoad(browser, entry, url, rate, { capture = false } = 
         );
       });
     }
+    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'commit' });
     const timer = sleep(TIMEOUT_MS).then(() => 'timeout');
     if ((await Promise.race([isReady, timer])) === 'timeout') {
@@ -46,6 +49,7 @@ export async function coldLoad(browser, entry, url, rate, { capture = false } = 
         `banner not visible and usable within ${TIMEOUT_MS / 1000} s (visible at ${seen.visibleAt}, usable at ${seen.usableAt})`,
       );
     }
+    const traced = trace ? await browser.stopTracing() : null;
     await sleep(SETTLE_MS);
     const before = await page.evaluate(() => ({
       ...window.__bench,
@@ -63,6 +67,7 @@ export async function coldLoad(browser, entry, url, rate, { capture = false } = 
       if (w) written = { at: w[0], what: w[1], clickAt: after.clickAt };
     }
     const result = measures(before, written);
+    if (traced) result.mainThread = mainThreadBreakdown(traced, Math.max(before.visibleAt, before.usableAt));
     if (capture) result.files = (await Promise.all(files)).filter(Boolean);
     return result;
   } finally {

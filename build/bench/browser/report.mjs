@@ -1,8 +1,9 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import { formatRatio, formatSummary, summarize } from '../lib/stats.mjs';
 import { markdownTable } from '../lib/table.mjs';
+import { GROUP_NAMES } from './main-thread.mjs';
 
-const brotli = (buf) =>
+export const brotli = (buf) =>
   brotliCompressSync(buf, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
   }).length;
@@ -85,4 +86,33 @@ export function pageNotes(entries, origins) {
     if (e.errors.length) lines.push(`  - ${e.errors.length} failed: ${[...new Set(e.errors)].slice(0, 3).join(' | ')}`);
   }
   return lines.join('\n');
+}
+
+/** Where each entry's main thread went until its banner was ready (traced loads): medians per group, then the top event names. */
+export function mainThreadTable(entries, rates) {
+  const rows = [];
+  for (const e of entries) {
+    for (const r of rates) {
+      const runs = (e.runs?.[r] ?? []).filter((x) => x.mainThread);
+      if (!runs.length) continue;
+      const med = (f) => summarize(runs.map(f))?.median ?? 0;
+      const names = new Map();
+      for (const x of runs) for (const [n, ms] of x.mainThread.names) names.set(n, (names.get(n) ?? 0) + ms / runs.length);
+      const top = [...names]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([n, ms]) => `${n} ${ms.toFixed(0)}`)
+        .join(', ');
+      const total = med((x) => Object.values(x.mainThread.groups).reduce((a, b) => a + b, 0));
+      rows.push([
+        e.label ?? e.name,
+        `${r}×`,
+        med((x) => x.usableMs).toFixed(0),
+        total.toFixed(0),
+        ...GROUP_NAMES.map((g) => med((x) => x.mainThread.groups[g]).toFixed(0)),
+        top,
+      ]);
+    }
+  }
+  return markdownTable(['entry', 'CPU', 'usable ms (traced)', 'main thread ms', ...GROUP_NAMES, 'top events (mean ms)'], rows);
 }

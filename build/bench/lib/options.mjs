@@ -2,12 +2,14 @@ import { parseArgs } from 'node:util';
 
 export const USAGE = `npm run bench [-- options]
   --loads N          cold loads per entry and CPU rate (default 15)
-  --only a,b         entries of the page table: ours, control and the peers (default all)
+  --only a,b         entries of the page table: ours (plain), ours-blocking, ours-tcf, control and the peers (default all)
   --rates 1,4        CPU throttling rates (default 1,4)
   --service          only the service's throughput (no browser)
   --pages            only the page table
   --blocking         only the blocker's table (30 scripts, automatic blocking off against on)
                      (--pages, --blocking and --service combine; none of them: all three)
+  --profile          with --pages: trace every load in Chromium and add where the main thread went, from the
+                     navigation to the banner ready (script, parse, style, layout, paint); tracing slows the loads
   --duration S       seconds of load per throughput row (default 10)
   --connections N    autocannon connections (default 50)
   --pg URL           PostgreSQL for the consent-records row (default: DATABASE_URL, else a local server
@@ -25,6 +27,7 @@ export function readOptions(argv) {
       service: { type: 'boolean', default: false },
       pages: { type: 'boolean', default: false },
       blocking: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
       pg: { type: 'string' },
@@ -48,6 +51,7 @@ export function readOptions(argv) {
     pages: v.pages || all,
     blocking: v.blocking || all,
     service: v.service || all,
+    profile: v.profile,
     duration: count('duration', 1),
     connections: count('connections', 1),
     pg: v.pg || process.env.DATABASE_URL || null,

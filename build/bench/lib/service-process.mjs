@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { freePort } from './ports.mjs';
 
 export const ACCOUNT = 'acct_bench';
+/** The edge's country header the page bench's service reads (GEO_COUNTRY_HEADER): a page's requests say a region with it. */
+export const GEO_HEADER = 'x-bench-country';
 export const KEYS = { publicKey: 'pk_bench_0123456789', privateKey: 'sk_bench_0123456789abcdef0123456789' };
 
 /** RSS and its peak so far (VmHWM) of a Linux process, in MB. */

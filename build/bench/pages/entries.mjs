@@ -3,6 +3,7 @@
 //   banner   CSS selector of the banner's root; 'host >>> inner' looks inside an open shadow root
 //   accept   selector of its accept-all button (Playwright's CSS, which pierces open shadow roots; '>>>' too)
 //   store    RegExp source of the cookie or storage key its accept writes
+//   website  ours only: the first-view build whose website the page embeds (lib/website.mjs BENCH_BUILDS)
 //   pkg      npm package whose version the table shows;  build(benchDir, outDir)  a step run once first
 import c15t from './peers/c15t.mjs';
 import control from './peers/control.mjs';
@@ -12,7 +13,7 @@ import ours from './peers/ours.mjs';
 import tarteaucitronjs from './peers/tarteaucitronjs.mjs';
 import vanillaCookieconsent from './peers/vanilla-cookieconsent.mjs';
 
-export const ENTRIES = [ours, vanillaCookieconsent, cookieconsent, c15t, klaro, tarteaucitronjs, control];
+export const ENTRIES = [...ours, vanillaCookieconsent, cookieconsent, c15t, klaro, tarteaucitronjs, control];
 
 /** The entries `only` names (all when null), ours first; an unknown name is an error that lists the known ones. */
 export function selectEntries(only) {

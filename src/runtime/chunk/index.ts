@@ -5,6 +5,7 @@
 import { watchScroll } from '../consent/scroll.ts';
 import { createGate } from '../signals/gating.ts';
 import { CHUNK_CONTRACT, CHUNK_HOOK, type Chunk, type ChunkHook, type JsxRuntime } from '../ui/chunk-contract.ts';
+import { withTexts } from '../ui/preferences/cookies-answer.ts';
 import { PrefButton } from '../ui/preferences/PrefButton.tsx';
 import { Preferences } from '../ui/preferences/Preferences.tsx';
 import { PREFERENCES_CSS } from '../ui/preferences/preferences-css.ts';
@@ -12,7 +13,7 @@ import { bindJsx } from './jsx-runtime.ts';
 
 export const makeChunk = (rt: JsxRuntime): Chunk => {
   bindJsx(rt);
-  return { render: Preferences, button: PrefButton, css: PREFERENCES_CSS, createGate, watchScroll };
+  return { render: withTexts(Preferences), button: withTexts(PrefButton), css: PREFERENCES_CSS, createGate, watchScroll };
 };
 
 try {

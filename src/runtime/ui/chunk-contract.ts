@@ -36,10 +36,10 @@ export interface JsxRuntime {
 
 /** What the chunk gives back. */
 export interface Chunk {
-  /** The preference centre: a pure function of the view. */
-  render(view: View): VNode;
-  /** The floating preference button. */
-  button(view: View): VNode;
+  /** The preference centre: a pure function of the view; null until it has its texts (cookies-answer.ts). */
+  render(view: View): VNode | null;
+  /** The floating preference button; null until it has its texts. */
+  button(view: View): VNode | null;
   /** The stylesheet of both, added to the UI's shadow root after the main one. */
   css: string;
   /** Script and iframe gating (src/runtime/signals/gating.ts). */

@@ -1,4 +1,5 @@
 import type { DisplayStyle, Position, Size } from '../../schema/enums.ts';
+import { BACKDROP_CSS } from '../../shared/backdrop-css.ts';
 import { effectivePosition } from '../../shared/positions.ts';
 import type { ThemeVars } from './presets.ts';
 
@@ -6,10 +7,11 @@ import type { ThemeVars } from './presets.ts';
  * The banner's stylesheet, composed per website and carried by its config
  * (`stylesheet`): the runtime adds it to its shadow root as text, after its own
  * `:host` reset (src/runtime/ui/styles.ts). Only the website's display style,
- * position and size are written; what the preference centre and the floating
- * button build on (`.ui`, `.bd`, `.t`, `.a`, buttons, focus) is always there,
- * as the second chunk's stylesheet (src/runtime/ui/preferences/preferences-css.ts)
- * relies on it. Theme values are normalised before (resolve.ts): hex colours,
+ * position and size are written, and the logo's rule only with a logo; what
+ * the preference centre and the floating button build on (`.ui`, `.t`, `.a`,
+ * buttons, focus) is always there, as the second chunk's stylesheet
+ * (src/runtime/ui/preferences/preferences-css.ts) relies on it, which brings
+ * the backdrop (`.bd`) itself for a website whose banner is not modal. Theme values are normalised before (resolve.ts): hex colours,
  * bounded lengths, plain family names, so no value can close a declaration.
  */
 
@@ -18,11 +20,7 @@ const BASE =
   'h2{font-size:1em}' +
   '.r{font-family:var(--font);font-size:var(--size);line-height:1.5;color:var(--fg)}' +
   '.ui{background:var(--bg);padding:16px 20px;max-height:calc(100% - 32px);overflow:auto;overscroll-behavior:contain;border-radius:var(--radius);box-shadow:0 2px 16px rgba(0,0,0,.35)}' +
-  '.bd{position:fixed;top:0;right:0;bottom:0;left:0;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5);padding:max(16px,env(safe-area-inset-top)) max(16px,env(safe-area-inset-right)) max(16px,env(safe-area-inset-bottom)) max(16px,env(safe-area-inset-left))}' +
-  '.bd .ui{width:100%;max-width:520px;max-height:100%}' +
   '.t{font-size:1.125em;font-weight:700;margin-bottom:4px}' +
-  // The logo (config `logo`, the only image): its height is fixed before it loads, so nothing below it moves.
-  'img{display:block;height:32px;width:auto;max-width:min(200px,100%);object-fit:contain;object-position:0;margin-bottom:8px}' +
   'a{color:var(--link);text-decoration:underline}' +
   '.a{display:flex;flex-wrap:wrap;gap:8px}' +
   '.tx+.a{margin-top:12px}' +
@@ -34,6 +32,10 @@ const BASE =
   ':focus:not(:focus-visible),[tabindex="-1"]:focus{outline:0}' +
   // A slide without a fade: the banner is opaque, readable and usable from its first frame.
   '@media (prefers-reduced-motion:no-preference){.ui{animation:in .2s ease-out}@keyframes in{from{transform:translateY(8px)}}}';
+
+// The logo (config `logo`, the only image): its height is fixed before it loads, so nothing below it moves.
+const LOGO =
+  'img{display:block;height:32px;width:auto;max-width:min(200px,100%);object-fit:contain;object-position:0;margin-bottom:8px}';
 
 const INSET_X = 'env(safe-area-inset-left) - env(safe-area-inset-right)';
 const edge = (side: string, gap: number) => `${side}:calc(${gap}px + env(safe-area-inset-${side}))`;
@@ -56,6 +58,8 @@ function styleRules(style: DisplayStyle, position: Position | null): string {
       );
     case 'tooltip':
       return `.tooltip{position:fixed;${edge(v, 16)};${edge(h ?? 'right', 16)};width:360px;max-width:calc(100% - 32px - ${INSET_X})}`;
+    case 'modal':
+      return BACKDROP_CSS;
     default:
       return '';
   }
@@ -69,14 +73,22 @@ const props = (vars: Partial<ThemeVars>) =>
 /**
  * The banner's stylesheet for one website: its theme's custom properties, the
  * shared rules and its style's. `dark`: the properties for a visitor whose
- * system prefers a dark scheme (`auto`), only those that differ.
+ * system prefers a dark scheme (`auto`), only those that differ. `logo`: the
+ * config has one.
  */
-export function bannerCss(vars: ThemeVars, style: DisplayStyle, position: Position | null, size: Size, dark?: ThemeVars): string {
+export function bannerCss(
+  vars: ThemeVars,
+  style: DisplayStyle,
+  position: Position | null,
+  size: Size,
+  dark?: ThemeVars,
+  logo = true,
+): string {
   const changed = dark && Object.fromEntries(Object.entries(dark).filter(([k, v]) => vars[k as keyof ThemeVars] !== v));
   return (
     `.r{${props(vars)}}` +
     (changed ? `@media (prefers-color-scheme:dark){.r{${props(changed)}}}` : '') +
-    `${BASE}${styleRules(style, effectivePosition(style, position))}` +
+    `${BASE}${logo ? LOGO : ''}${styleRules(style, effectivePosition(style, position))}` +
     (size === 'compact' ? '.compact{padding:10px 14px;font-size:.875em}.compact button{padding:5px 12px}' : '')
   );
 }

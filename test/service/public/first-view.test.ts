@@ -6,9 +6,12 @@ import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GppConfig } from '../../../src/schema/gpp.ts';
-import { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
+import { CookiesAnswer, FirstViewConfig, RuntimeConfig } from '../../../src/schema/runtime-config.ts';
+import { ON_DEMAND_TEXT_KEYS } from '../../../src/schema/texts.ts';
 import { setPolicyEmbedding } from '../../../src/service/model/accounts.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
+import { de } from '../../../src/service/texts/lang/de.ts';
+import { en } from '../../../src/service/texts/lang/en.ts';
 import { INLINE_BLOCKING_EXPRESSION } from '../../../src/shared/blocking.ts';
 import { INLINE_GPP_EXPRESSION } from '../../../src/shared/gpp-sections.ts';
 import { INLINE_CONFIG_EXPRESSION } from '../../../src/shared/inline-config.ts';
@@ -61,7 +64,7 @@ const run = (code: string) => {
   runInNewContext(code, { self });
   return self;
 };
-const inlined = (code: string) => RuntimeConfig.parse(run(code).seen);
+const inlined = (code: string) => FirstViewConfig.parse(run(code).seen);
 const website = async () => (await s.a.websites.list([{ account_id: 'acct_a', ids: [site.id] }])).results[0]!;
 
 describe('GET /c/{uuid}.js, the first-view script', () => {
@@ -114,6 +117,49 @@ describe('GET /c/{uuid}.js, the first-view script', () => {
     expect(inlined(await (await script({ 'x-edge-country': 'US', 'x-edge-region': 'CA' })).text()).geo).toBe('california');
   });
 
+  it('leaves what the banner never shows to the cookies answer, which has it in the same language', async () => {
+    const c = inlined(await (await script({ 'accept-language': 'de' })).text());
+    const fetched = RuntimeConfig.parse(await (await s.app.request(`/public/v1/websites/${site.uuid}/config?lang=de`)).json());
+    const answer = CookiesAnswer.parse(await (await s.app.request(`/public/v1/websites/${site.uuid}/cookies?lang=de`)).json());
+    for (const k of ON_DEMAND_TEXT_KEYS) {
+      expect(c.texts).not.toHaveProperty(k);
+      expect(answer.texts![k]).toBe(fetched.texts[k]);
+    }
+    expect(answer.texts!.pc_title).toBe(de.texts.pc_title);
+    expect(answer.texts!.gpc_note).toBe(fetched.texts.gpc_note);
+    // What the banner and gating show stays, as the config endpoint has it.
+    for (const k of [
+      'banner_title',
+      'banner_body',
+      'accept_all',
+      'decline',
+      'preferences',
+      'blocked_content',
+      'cat_analytics',
+    ] as const)
+      expect(c.texts[k]).toBe(fetched.texts[k]);
+    expect(c.categories.map((cat) => cat.id)).toEqual(fetched.categories.map((cat) => cat.id));
+    expect(c.categories.every((cat) => cat.cookies.length === 0)).toBe(true);
+  });
+
+  it('carries only the visitor’s region when the service knows it, with only the texts that region can show', async () => {
+    // In eu (opt-in, no consent by scroll): the eu settings, without the opt-out notice and button or the scroll notice.
+    const eu = inlined(await (await script()).text());
+    expect(Object.keys(eu.regions)).toEqual(['eu']);
+    for (const k of ['decline_opt_out', 'opt_out_notice', 'scroll_notice'] as const) expect(eu.texts).not.toHaveProperty(k);
+    // In california (opt-out): its settings and its notice.
+    const ca = inlined(await (await script({ 'x-edge-country': 'US', 'x-edge-region': 'CA' })).text());
+    expect(Object.keys(ca.regions)).toEqual(['california']);
+    expect(ca.texts.opt_out_notice).toBe(en.texts.opt_out_notice);
+    expect(ca.texts.decline_opt_out).toBe(en.texts.decline_opt_out);
+    // Region unknown (no edge header, a loopback address): every region, and what any of them can show.
+    const anywhere = inlined(await (await script({ 'x-edge-country': '' })).text());
+    expect(anywhere.geo).toBeNull();
+    expect(Object.keys(anywhere.regions).sort()).toEqual(['california', 'eu', 'global', 'us']);
+    expect(anywhere.texts.opt_out_notice).toBe(en.texts.opt_out_notice);
+    expect(anywhere.texts).not.toHaveProperty('scroll_notice');
+  });
+
   it('is compressed as the client accepts, each encoding with its own ETag, and revalidates with 304', async () => {
     const br = await script({ 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
@@ -155,9 +201,15 @@ describe('GET /c/{uuid}.js, the first-view script', () => {
     const afterBanner = await script({ 'if-none-match': etag });
     expect(afterBanner.status).toBe(200);
     expect(inlined(await afterBanner.text()).display_style).toBe('modal');
+    const before = inlined(await (await script()).text());
     ok(await s.a.cookies.create([{ account_id: 'acct_a', website_id: site.id, name: '_fbp', category: 'advertising' }]));
-    const ads = inlined(await (await script()).text()).categories.find((c) => c.id === 'advertising')!;
-    expect(ads.cookies.map((c) => c.name)).toEqual(['_fbp']);
+    // The first view lists no cookie (the cookies answer does, for the preference centre): a new kind of cookie
+    // changes its consent version, so visitors are asked again.
+    const after = inlined(await (await script()).text());
+    expect(after.categories.find((c) => c.id === 'advertising')!.cookies).toEqual([]);
+    expect(after.version).not.toBe(before.version);
+    const answer = CookiesAnswer.parse(await (await s.app.request(`/public/v1/websites/${site.uuid}/cookies?lang=en`)).json());
+    expect(answer.categories.find((c) => c.id === 'advertising')!.cookies.map((c) => c.name)).toEqual(['_fbp']);
     await setPolicyEmbedding(s.db, 'acct_a', true);
     ok(await s.a.documents.publish([{ account_id: 'acct_a', website_id: site.id }]));
     expect(inlined(await (await script()).text()).policy_url).toMatch(/\/policies\//);

@@ -215,7 +215,10 @@ describe('Global Privacy Control note', () => {
 describe('texts the config guard lets be missing', () => {
   it('render as nothing: banner and preference centre open, nothing throws, decisions still work', async () => {
     const { REQUIRED_TEXTS } = await import('../../../src/runtime/config/guard.ts');
-    const texts = Object.fromEntries(Object.entries(t).filter(([k]) => REQUIRED_TEXTS.includes(k))) as typeof t;
+    // With its title: a config without it waits for the cookies answer's texts (preferences-on-demand.test.ts).
+    const texts = Object.fromEntries(
+      Object.entries(t).filter(([k]) => REQUIRED_TEXTS.includes(k) || k === 'pc_title'),
+    ) as typeof t;
     const m = mount({}, { ...buildConfig(), texts });
     expect(() => m.ui.showBanner()).not.toThrow();
     expect(() => m.ui.showPreferences()).not.toThrow();

@@ -1,7 +1,7 @@
 import { safeUrl } from '../../../shared/safe-url.ts';
 import type { View } from '../view.ts';
 import { Category, NewTab } from './Category.tsx';
-import { listedCategories } from './cookie-details.ts';
+import { listedCategories } from './cookies-answer.ts';
 
 /**
  * The preference centre: a modal dialog whose header (title, close button)

@@ -1,9 +1,12 @@
+import { BACKDROP_CSS } from '../../../shared/backdrop-css.ts';
+
 /**
  * The stylesheet of the preference centre and the floating preference
  * button, shipped with the second chunk and added to the
  * UI's shadow root after the main one (src/runtime/ui/styles.ts, whose rules
  * and custom properties it builds on). Compact for the same reason.
  *
+ * - The backdrop (`.bd`, src/shared/backdrop-css.ts): the config's stylesheet has it only for a modal banner.
  * - `.po~*`: while the centre is open, the banner and the floating button
  *   (rendered after it, App.tsx) are hidden, not unmounted.
  * - The dialog is a column: header (`.hd`) and actions (`.a`) keep their
@@ -22,7 +25,7 @@
  * - Logical properties (`margin-inline-start`, `border-inline-start`), so that
  *   a right-to-left page mirrors; `.vh` hides text visually only.
  */
-export const PREFERENCES_CSS = `\
+export const PREFERENCES_CSS = `${BACKDROP_CSS}\
 .po~*{display:none}\
 h3{font-size:1em}\
 

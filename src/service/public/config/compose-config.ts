@@ -110,6 +110,7 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
         b.position,
         b.size,
         resolveDarkTheme(b.default_theme, theme),
+        !!logo,
       ),
     ),
     // Only a logo the API would take now (https): one stored otherwise is left out, the banner still shows.

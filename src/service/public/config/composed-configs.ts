@@ -1,12 +1,14 @@
 import type { Language, Region } from '../../../schema/enums.ts';
 import { CookiesAnswer, type RuntimeConfig } from '../../../schema/runtime-config.ts';
 import { VendorListAnswer } from '../../../schema/vendor-list.ts';
+import { cookiesPath } from '../../../shared/cookies-path.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';
 import { modesOf, rememberConsentVersion } from '../../model/consent-versions.ts';
 import type { WebsiteHead } from '../../model/website-head.ts';
 import { composeVendorList } from '../../tcf/compose-vendor-list.ts';
 import { storedVendorList } from '../../tcf/stored-vendor-list.ts';
+import { bannerTexts } from '../../texts/index.ts';
 import { packOf } from '../../texts/packs.ts';
 import { encodeFile, type StaticFile, sizeOf } from '../http/static-files.ts';
 import { firstViewScript, type Runtime } from '../scripts/first-view-script.ts';
@@ -15,6 +17,7 @@ import { ByteLru } from './byte-lru.ts';
 import { composeConfig, configCategories } from './compose-config.ts';
 import { withinCeiling } from './config-ceiling.ts';
 import { configInputs } from './config-inputs.ts';
+import { firstViewConfig, onDemandTexts } from './first-view-config.ts';
 
 /** One website's config for one language and region, as served, with its encoded answer. */
 export interface Composed {
@@ -30,15 +33,15 @@ export interface ComposedConfigs {
   script(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime): Promise<StaticFile>;
   /** `script` when it is made for the website's current revision, without making it: else null. */
   scriptIfMade(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime): StaticFile | null;
-  /** The cookies answer (`CookiesAnswer`) in `lang`. */
+  /** The cookies answer (`CookiesAnswer`) in `lang`, with the texts a first-view script leaves out. */
   cookies(w: WebsiteHead, lang: Language): Promise<StaticFile>;
   /** The vendor list answer (`VendorListAnswer`) in `lang`: the website's TCF vendors only. */
   vendorList(w: WebsiteHead, lang: Language): Promise<StaticFile>;
 }
 
 /** Where a config over its ceiling sends the preference centre; `r` makes each revision its own URL. */
-export const cookiesPath = (uuid: string, lang: Language, revision: string) =>
-  `/public/v1/websites/${uuid}/cookies?lang=${lang}&r=${encodeURIComponent(revision)}`;
+const revisionCookiesPath = (uuid: string, lang: Language, revision: string) =>
+  `${cookiesPath(uuid, lang)}&r=${encodeURIComponent(revision)}`;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const JS_TYPE = 'text/javascript; charset=utf-8';
@@ -86,7 +89,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         const composed = composeConfig(inputs, lang, region);
         // Before any visitor has it: a record may name only a version the website has had.
         await rememberConsentVersion(ctx.db, w.id, composed.version, modesOf(inputs.banner.regions));
-        const url = ctx.config.appUrl + cookiesPath(w.uuid, lang, w.revision);
+        const url = ctx.config.appUrl + revisionCookiesPath(w.uuid, lang, w.revision);
         // GPP and TCF are first-view pieces: the config endpoint's runtime (the older snippet) has no use for them.
         const { gpp, tcf, ...fetched } = composed;
         const served = withinCeiling(fetched, JSON.stringify(fetched), url);
@@ -119,7 +122,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
       once(
         scriptKey(w, lang, region, runtime),
         w.revision,
-        async () => encodeFile(JS_TYPE, firstViewScript(runtime, (await config(w, lang, region)).config)),
+        async () => encodeFile(JS_TYPE, firstViewScript(runtime, firstViewConfig((await config(w, lang, region)).config))),
         sizeOf,
       ),
     cookies: (w, lang) =>
@@ -127,9 +130,13 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         `${w.uuid}|${lang}|cookies`,
         w.revision,
         async () => {
-          const { cookies } = await configInputs(ctx.db, w, ctx.config.appUrl);
+          const { cookies, banner } = await configInputs(ctx.db, w, ctx.config.appUrl);
           // Parsed, as the config is: a bug here must fail in the service, not in a visitor's preference centre.
-          const answer = CookiesAnswer.parse({ lang, categories: configCategories(cookies, lang) });
+          const answer = CookiesAnswer.parse({
+            lang,
+            categories: configCategories(cookies, lang),
+            texts: onDemandTexts(bannerTexts(lang, banner)),
+          });
           return encodeFile(JSON_TYPE, JSON.stringify(answer));
         },
         sizeOf,

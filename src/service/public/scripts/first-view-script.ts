@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
+import type { FirstViewConfig } from '../../../schema/runtime-config.ts';
 import { INLINE_CONFIG_EXPRESSION } from '../../../shared/inline-config.ts';
 import { FIRST_VIEW_FEATURES, type FirstViewFeature } from './first-view-features.ts';
 
@@ -67,8 +67,8 @@ const fill = (b: Build, value: unknown) => (b.expression ? b.code.replace(b.expr
  * hint: the pieces of the features the config has on, each with its part of
  * the config, then the runtime with the rest (first-view-features.ts).
  */
-export function firstViewScript(runtime: Runtime, config: RuntimeConfig): string {
-  const rest: Partial<RuntimeConfig> = { ...config };
+export function firstViewScript(runtime: Runtime, config: FirstViewConfig): string {
+  const rest: Partial<FirstViewConfig> = { ...config };
   let pieces = '';
   for (const f of FIRST_VIEW_FEATURES) {
     if (config[f.key] === undefined) continue;
