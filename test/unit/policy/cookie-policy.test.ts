@@ -4,23 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { POLICY_CSS, type PolicyCookie, renderCookiePolicy, renderMissingPolicy } from '../../../src/service/documents/index.ts';
 import { LANGUAGES } from '../../../src/shared/languages.ts';
+import { policyCookie } from '../../fixtures/policy-cookie.ts';
 
-const cookie = (over: Partial<PolicyCookie>): PolicyCookie => ({
-  name: 'c',
-  domain: 'example.com',
-  lifetime: '86400',
-  category: 'essential',
-  de: null,
-  en_uk: null,
-  en_us: null,
-  fr: null,
-  service: null,
-  service_policy_link: null,
-  ...over,
-});
 
 const COOKIES: PolicyCookie[] = [
-  cookie({
+  policyCookie({
     name: '_ga',
     domain: '.example.com',
     lifetime: String(400 * 86400),
@@ -30,9 +18,9 @@ const COOKIES: PolicyCookie[] = [
     en_us: 'Distinguishes users.',
     de: 'Unterscheidet Nutzer.',
   }),
-  cookie({ name: 'session', lifetime: null, category: 'essential', en_uk: 'Keeps you signed in.' }),
-  cookie({ name: 'csrf', lifetime: '3600', category: 'essential' }),
-  cookie({
+  policyCookie({ name: 'session', lifetime: null, category: 'essential', en_uk: 'Keeps you signed in.' }),
+  policyCookie({ name: 'csrf', lifetime: '3600', category: 'essential' }),
+  policyCookie({
     name: '_fbp',
     domain: '.facebook.com',
     lifetime: String(90 * 86400),
@@ -40,8 +28,8 @@ const COOKIES: PolicyCookie[] = [
     fr: 'Publicité ciblée.',
     en_us: 'Targeted ads.',
   }),
-  cookie({ name: 'mystery', category: null }),
-  cookie({ name: 'prefs', category: 'performance' }),
+  policyCookie({ name: 'mystery', category: null }),
+  policyCookie({ name: 'prefs', category: 'performance' }),
 ];
 
 const COMPANY = {
@@ -123,7 +111,7 @@ describe('renderCookiePolicy', () => {
   });
 
   it('sorts cookies by name the way people count', () => {
-    const { doc } = render({ cookies: ['c10', 'c2', 'C1', 'b'].map((name) => cookie({ name })) });
+    const { doc } = render({ cookies: ['c10', 'c2', 'C1', 'b'].map((name) => policyCookie({ name })) });
     expect(texts(doc, '#cookies tbody th')).toEqual(['b', 'C1', 'c2', 'c10']);
   });
 
@@ -190,7 +178,7 @@ describe('renderCookiePolicy', () => {
         country: null,
       },
       cookies: [
-        cookie({
+        policyCookie({
           name: evil,
           domain: evil,
           service: evil,

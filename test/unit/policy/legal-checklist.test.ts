@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Region } from '../../../src/schema/enums.ts';
 import { type PolicyCookie, renderCookiePolicy } from '../../../src/service/documents/index.ts';
 import { LANGUAGES } from '../../../src/shared/languages.ts';
+import { policyCookie } from '../../fixtures/policy-cookie.ts';
 
 interface Row {
   row: string;
@@ -30,32 +31,18 @@ function checklist(): Row[] {
 const ROWS = checklist();
 
 const COOKIES: PolicyCookie[] = [
-  {
+  policyCookie({
     name: '_ga',
     domain: '.google-analytics.com',
     lifetime: String(400 * 86400),
     category: 'analytics',
-    de: null,
-    en_uk: null,
     en_us: 'Distinguishes users.',
-    fr: null,
     service: 'Google Analytics',
     service_policy_link: 'https://policies.google.com/privacy',
     country: 'US',
     transfer: 'dpf',
-  },
-  {
-    name: 'session',
-    domain: 'shop.example',
-    lifetime: null,
-    category: 'essential',
-    de: null,
-    en_uk: null,
-    en_us: null,
-    fr: null,
-    service: null,
-    service_policy_link: null,
-  },
+  }),
+  policyCookie({ name: 'session', domain: 'shop.example', lifetime: null }),
 ];
 
 const render = (lang: string, regions?: Region[], over: Partial<Parameters<typeof renderCookiePolicy>[0]> = {}) =>
