@@ -6,7 +6,6 @@ import { POLICY_CSS, type PolicyCookie, renderCookiePolicy, renderMissingPolicy 
 import { LANGUAGES } from '../../../src/shared/languages.ts';
 import { policyCookie } from '../../fixtures/policy-cookie.ts';
 
-
 const COOKIES: PolicyCookie[] = [
   policyCookie({
     name: '_ga',
