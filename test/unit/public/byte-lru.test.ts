@@ -29,4 +29,20 @@ describe('ByteLru', () => {
     expect(lru.get('small')).toBe('s');
     expect(lru.bytes).toBe(10);
   });
+
+  it('getting the most recent key again keeps the order right after other keys move', () => {
+    const lru = new ByteLru<string, number>(100);
+    lru.set('a', 1, 30);
+    lru.set('b', 2, 30);
+    lru.set('c', 3, 30);
+    lru.get('a'); // order b, c, a
+    lru.get('a'); // a was already the newest
+    lru.get('b'); // c, a, b
+    lru.delete('b'); // c, a
+    lru.get('a');
+    lru.set('d', 4, 30);
+    lru.set('e', 5, 30); // 120 bytes: c, the oldest, goes
+    expect(lru.get('c')).toBeUndefined();
+    expect([lru.get('a'), lru.get('d'), lru.get('e')]).toEqual([1, 4, 5]);
+  });
 });

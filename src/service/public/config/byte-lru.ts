@@ -6,6 +6,8 @@
 export class ByteLru<K, V> {
   readonly #entries = new Map<K, { value: V; bytes: number }>();
   #bytes = 0;
+  /** The most recently used key: getting it again (the hot case, one website's script) moves nothing. */
+  #newest: K | undefined;
 
   constructor(readonly maxBytes: number) {}
 
@@ -22,8 +24,11 @@ export class ByteLru<K, V> {
   get(key: K): V | undefined {
     const e = this.#entries.get(key);
     if (!e) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, e);
+    if (key !== this.#newest) {
+      this.#entries.delete(key);
+      this.#entries.set(key, e);
+      this.#newest = key;
+    }
     return e.value;
   }
 
@@ -31,6 +36,7 @@ export class ByteLru<K, V> {
     this.delete(key);
     if (bytes > this.maxBytes) return;
     this.#entries.set(key, { value, bytes });
+    this.#newest = key;
     this.#bytes += bytes;
     for (const [k, e] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;

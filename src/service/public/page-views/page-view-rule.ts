@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { boundedMemo } from '../../../shared/bounded-memo.ts';
 
 /** Crawlers that say what they are (Googlebot, bingbot, …): they may run the runtime, but no person views the page. */
 const SELF_DECLARED_BOT = /bot\b|crawl|spider|slurp/i;
@@ -38,10 +39,15 @@ export function isScriptPageView(method: string, headers: Pick<Headers, 'get'>):
 
 /** Neither a prefetch or prerender nor a crawler that says what it is. */
 function byPerson(headers: Pick<Headers, 'get'>): boolean {
-  const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-moz') ?? ''}`;
-  if (/prefetch|prerender/i.test(purpose)) return false;
-  return !SELF_DECLARED_BOT.test(headers.get('user-agent') ?? '');
+  for (const name of PURPOSE_HEADERS) if (PREFETCH.test(headers.get(name) ?? '')) return false;
+  return !selfDeclaredBot(headers.get('user-agent') ?? '');
 }
+
+/** Where engines say a request is a prefetch or prerender: Fetch's `Sec-Purpose`, Chromium's older `Purpose`, Firefox's `X-Moz`. */
+const PURPOSE_HEADERS = ['sec-purpose', 'purpose', 'x-moz'] as const;
+const PREFETCH = /prefetch|prerender/i;
+/** By user agent, which a site's visitors share: remembered rather than matched on every request. */
+const selfDeclaredBot = boundedMemo((userAgent) => SELF_DECLARED_BOT.test(userAgent));
 
 /**
  * The client a rate limit counts: its address, an IPv6 address by its /64
@@ -49,7 +55,11 @@ function byPerson(headers: Pick<Headers, 'get'>): boolean {
  * buckets). An IPv4-mapped IPv6 address is the IPv4 address it carries.
  */
 export function addressKey(ip: string | null): string {
-  if (!ip) return '';
+  return ip ? addressKeyOf(ip) : '';
+}
+
+/** Worked out once per address while it keeps coming (every first-view request asks for it, twice). */
+const addressKeyOf = boundedMemo((ip: string): string => {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
   if (isIP(ip) !== 6) return ip;
@@ -61,7 +71,7 @@ export function addressKey(ip: string | null): string {
     .slice(0, 4)
     .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
     .join(':')}::/64`;
-}
+});
 
 /**
  * One visitor as far as counting goes, without storing anything about them
