@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mainThreadTable, pageNotes, pageTable } from './browser/report.mjs';
+import { againstControl, mainThreadTable, pageNotes, pageTable } from './browser/report.mjs';
 import { measurePages } from './browser/run.mjs';
 import { configSizeLine } from './lib/config-size.mjs';
 import { firstViewSplit } from './lib/first-view-split.mjs';
@@ -55,6 +55,7 @@ export async function runPageBench({ root, benchDir, opts, lib, log = console.er
       sizeLine,
       snippet: ours[0] ? sites[ours[0].website].code_snippet.banner.replace(service.origin, '{app_url}') : '',
       table: pageTable(entries, opts.rates),
+      control: againstControl(entries, opts.rates),
       profile: opts.profile ? mainThreadTable(entries, opts.rates) : null,
       split: firstViewSplit(ours, root),
       notes: pageNotes(entries, [site.origin, service.origin]),

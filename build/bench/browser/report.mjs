@@ -72,6 +72,34 @@ export function pageTable(entries, rates) {
   return markdownTable(header, rows);
 }
 
+/**
+ * Each of our rows against the static control, visible time at each rate, two ways: the ratio of the
+ * medians (the table's), and the median of the ratios of loads made in the same round, one right after the
+ * other. The second takes out what drifts between rounds (another process, the VM's neighbours), which moves
+ * both sides of a pair alike; it is the steadier of the two from run to run.
+ */
+export function againstControl(entries, rates) {
+  const control = entries.find((e) => e.name === 'control');
+  const ours = entries.filter((e) => e.website);
+  if (!control || !ours.length) return '';
+  const rows = [];
+  for (const e of ours)
+    for (const r of rates) {
+      const theirs = new Map(control.runs[r].map((x) => [x.round, x.visibleMs]));
+      const paired = e.runs[r].filter((x) => theirs.has(x.round)).map((x) => x.visibleMs / theirs.get(x.round));
+      const p = summarize(paired);
+      const medians = summarize(e.runs[r].map((x) => x.visibleMs))?.median / summarize([...theirs.values()])?.median;
+      rows.push([
+        e.label ?? e.name,
+        `${r}×`,
+        Number.isFinite(medians) ? medians.toFixed(2) : '—',
+        p ? `${p.median.toFixed(2)} (${p.min.toFixed(2)}–${p.max.toFixed(2)})` : '—',
+        p ? String(p.n) : '0',
+      ]);
+    }
+  return markdownTable(['ours', 'CPU', 'visible ÷ control: of the medians', 'median of paired loads (min–max)', 'pairs'], rows);
+}
+
 /** What each entry downloaded (brotli bytes) and stored on accept, and the loads that failed. */
 export function pageNotes(entries, origins) {
   const short = (url) => origins.reduce((u, o) => u.replace(o, ''), url);
