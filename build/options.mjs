@@ -129,7 +129,9 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/chunk/index.ts',
     out: 'dist/consent-preferences.min.js',
-    budget: 4 * KB,
+    // 4 KB, plus what came here from every first view: the placeholders' texts and the category names are asked
+    // for with the preference centre's (−110 B on each first view, about +150 B here, loaded only when needed).
+    budget: 4 * KB + 64,
     options: () => ({ ...chunkOptions, ...runtimeMangle() }),
   },
   // Everything a first view needs: the first-view script (`/c/{uuid}.js`) is this plus the website's config.
@@ -140,7 +142,10 @@ export const BROWSER_BUNDLES = [
     inline: 'INLINE_CONFIG_EXPRESSION',
     // 10 KB, reached by carrying only the inlined config's path (no fetch, device cache or full config guard: the
     // older snippet's bundle below has them): docs/decisions/runtime-size.md#a-first-view-build-and-a-fetching-build.
-    budget: 10 * KB,
+    // Plus 32 B of brotli's own noise: the same code with 60 chunk hashes (`?v=`) measured 10,229–10,255 B, so a
+    // budget at the median failed on changes to the chunk alone. The first view as a whole has its own goal
+    // (build/first-view-sizes.ts), which the build enforces.
+    budget: 10 * KB + 32,
     options: mainOptions,
   },
   // Automatic blocking (src/runtime/block/): the service puts it before the runtime in the first-view script of a

@@ -75,13 +75,23 @@ export const ModeTexts = z.object(
 export type ModeTexts = Record<ModeTextKey, string>;
 
 /**
- * The texts only the second chunk shows (the preference centre and the floating
- * button): the first-view script leaves them out and the cookies answer carries
- * them with `gpc_note`, fetched when the chunk first draws (docs/service.md#texts-on-demand).
- * The placeholder's texts and the category names stay in the first view, as
- * gating must label what it blocks even when the service cannot be reached.
+ * The texts only the second chunk shows (the preference centre, the floating
+ * button, the placeholders of blocked frames, and the category names they
+ * use): the first-view script leaves them out and the cookies answer carries
+ * them with `gpc_note`, fetched when the chunk first needs them
+ * (docs/service.md#texts-on-demand). The chunk comes from the same service, so
+ * a service that can send it can send them; a frame whose placeholder cannot
+ * be labelled stays blocked.
  */
 export const ON_DEMAND_TEXT_KEYS = [
+  'blocked_content',
+  'allow_category',
+  'cat_essential',
+  'cat_performance',
+  'cat_analytics',
+  'cat_advertising',
+  'cat_social_networking',
+  'cat_unclassified',
   'pc_title',
   'pc_body',
   'save',

@@ -5,6 +5,7 @@
 import { watchScroll } from '../consent/scroll.ts';
 import { createGate } from '../signals/gating.ts';
 import { CHUNK_CONTRACT, CHUNK_HOOK, type Chunk, type ChunkHook, type JsxRuntime } from '../ui/chunk-contract.ts';
+import { askAnswer, hasTexts } from '../ui/cookies-request.ts';
 import { withTexts } from '../ui/preferences/cookies-answer.ts';
 import { PrefButton } from '../ui/preferences/PrefButton.tsx';
 import { Preferences } from '../ui/preferences/Preferences.tsx';
@@ -13,7 +14,15 @@ import { bindJsx } from './jsx-runtime.ts';
 
 export const makeChunk = (rt: JsxRuntime): Chunk => {
   bindJsx(rt);
-  return { render: withTexts(Preferences), button: withTexts(PrefButton), css: PREFERENCES_CSS, createGate, watchScroll };
+  return {
+    render: withTexts(Preferences),
+    button: withTexts(PrefButton),
+    css: PREFERENCES_CSS,
+    // The placeholders' texts come with the preference centre's, in the same request.
+    createGate: (nonce, onAllow, end) =>
+      createGate(nonce, onAllow, end, (c, then) => hasTexts(c) || (then && askAnswer(end, c, (ok) => ok && then()))),
+    watchScroll,
+  };
 };
 
 try {

@@ -13,6 +13,13 @@ type Gated = HTMLElement & { [DONE]?: 1 };
 export const categoriesOf = (el: Element): string[] =>
   (el.getAttribute('data-service-category') || '').split(/[\s,;]+/).filter(Boolean);
 
+/**
+ * Whether the placeholders' texts are in the config (the fetching runtime's has them); if not, and given
+ * `then`, asks for them (a first-view script's config leaves them to the cookies answer) and calls `then`
+ * once they have arrived.
+ */
+export type PlaceholderTexts = (config: RuntimeConfig, then?: () => void) => boolean | void;
+
 export interface Gate {
   /**
    * The granted set changed (or became known); activates what it now allows, in document order.
@@ -28,11 +35,27 @@ export interface Gate {
  * what has not run yet; a reload is needed for the rest. Nothing is released
  * once `end` has aborted (the page view is over).
  */
-export function createGate(nonce: string | undefined, onAllow: (categories: ConsentCategory[]) => void, end: AbortSignal): Gate {
+export function createGate(
+  nonce: string | undefined,
+  onAllow: (categories: ConsentCategory[]) => void,
+  end: AbortSignal,
+  texts?: PlaceholderTexts,
+): Gate {
   let granted: readonly string[] | null = null;
   let config: RuntimeConfig | null = null;
   let chain: Promise<unknown> = Promise.resolve();
   let observing = false;
+
+  /**
+   * Whether the placeholders' texts are at hand; if not, they are asked for once a `set` (a service that is
+   * down is not asked again at every change of the page). Until they arrive the frame stays blocked, unlabelled.
+   */
+  let asked = false;
+  const labelled = (c: RuntimeConfig) => {
+    const has = !texts || texts(c, asked ? undefined : scan);
+    asked = true;
+    return has;
+  };
 
   const allowed = (el: Element) => !!granted && categoriesOf(el).every((c) => granted!.includes(c));
 
@@ -69,7 +92,7 @@ export function createGate(nonce: string | undefined, onAllow: (categories: Cons
       if (allowed(node)) {
         node[DONE] = 1;
         chain = chain.then(() => activate(node)).catch(() => {});
-      } else if (node instanceof HTMLIFrameElement && config && !placeholderOf(node)) {
+      } else if (node instanceof HTMLIFrameElement && config && !placeholderOf(node) && labelled(config)) {
         const g = granted || [];
         node.before(
           placeholder(
@@ -88,6 +111,7 @@ export function createGate(nonce: string | undefined, onAllow: (categories: Cons
     set(g, c) {
       granted = g;
       config = c;
+      asked = false;
       scan();
       if (!observing && typeof MutationObserver === 'function') {
         observing = true;
