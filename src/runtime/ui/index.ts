@@ -96,7 +96,8 @@ export function mountUi(props: UiProps): UiHandle {
         'custom',
       ),
     openPrefs: () => handle.showPreferences(),
-    prefetch: () => chunk.load(),
+    // The chunk, and through it the cookies answer a first-view config left the centre's texts to (drawn, not shown).
+    prefetch: () => chunk.load((c) => c && c.render(view)),
     closePrefs,
     toggle(c, on) {
       if (on) view.choice.add(c);

@@ -128,4 +128,19 @@ describe('the preference centre of a first-view config', () => {
     f.release();
     await vi.waitFor(() => m.q.getByRole('button', { name: de.pref_button }));
   });
+
+  it('pointing at Customize asks for the answer, so that the centre then opens at once', async () => {
+    const config = firstView(URL_OF(5));
+    const f = stubFetch(answerOf());
+    const m = mount({}, config);
+    m.ui.showBanner();
+    fireEvent.pointerEnter(m.q.getByRole('button', { name: de.preferences }));
+    expect(f.calls).toEqual([URL_OF(5)]);
+    expect(m.q.queryByRole('dialog')).toBeNull();
+    f.release();
+    await vi.waitFor(() => expect(config.texts.pc_title).toBe(de.pc_title));
+    m.ui.showPreferences();
+    expect(m.q.getByRole('dialog', { name: de.pc_title })).toBeTruthy();
+    expect(f.calls).toHaveLength(1);
+  });
 });
