@@ -132,5 +132,7 @@ export function sendStatic(c: Context, f: StaticFile | null, opts: SendOptions =
   const status = opts.status ?? 200;
   if (status === 200 && ifNoneMatch(c.req.header('if-none-match'), r.etag))
     return new Response(null, { status: 304, headers: r.notModified });
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(r.body), { status, headers: r.ok });
+  // A view over the kept bytes, not a copy of them per request (12 KB for a config): nothing writes to them.
+  const body = new Uint8Array(r.body.buffer as ArrayBuffer, r.body.byteOffset, r.body.byteLength);
+  return new Response(c.req.method === 'HEAD' ? null : body, { status, headers: r.ok });
 }
