@@ -41,14 +41,7 @@ if (opts.pages) {
     '',
     r.table,
     '',
-    ...(r.control
-      ? [
-          'Ours against the static control, visible time (each round loads every entry once, one after another):',
-          '',
-          r.control,
-          '',
-        ]
-      : []),
+    ...(r.control ? ['Ours against the static control (medians of the table above):', '', r.control, ''] : []),
     ...(r.profile
       ? [
           'Main thread from the navigation to the banner ready, traced (ms of self time, median of the loads; tracing slows them):',

@@ -8,8 +8,8 @@ const ARGS = JSON.parse(readFileSync(new URL('../../../src/service/scan/chromium
 /**
  * Measures every entry (each with its `url`): one untimed warm-up load each that also captures the files,
  * then `loads` cold loads per CPU rate, round-robin over the entries so that the machine's drift spreads
- * evenly over them. Each entry gets `files`, `runs` (rate → loads, each with its `round`) and `errors`; with
- * `trace`, each load its main thread's breakdown (main-thread.mjs).
+ * evenly over them. Each entry gets `files`, `runs` (rate → loads) and `errors`; with `trace`, each load its
+ * main thread's breakdown (main-thread.mjs).
  */
 export async function measurePages(entries, { loads, rates, chromiumPath, trace = false, log = console.error }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
@@ -28,7 +28,7 @@ export async function measurePages(entries, { loads, rates, chromiumPath, trace 
       for (let i = 0; i < loads; i++) {
         for (const e of entries) {
           try {
-            e.runs[rate].push({ ...(await coldLoad(browser, e, e.url, rate, { trace })), round: i });
+            e.runs[rate].push(await coldLoad(browser, e, e.url, rate, { trace }));
           } catch (err) {
             e.errors.push(`${rate}× load ${i + 1}: ${err.message.split('\n')[0]}`);
           }
