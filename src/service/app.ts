@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { DeferredWrites, NodeHandler, RouteGroup, ServiceContext } from './core/context.ts';
 import { RequestError, requestErrorResponse } from './core/errors.ts';
+import { inFlightRequests } from './core/in-flight.ts';
 import { CLIENT_CLOSED, logRequest } from './core/request-log.ts';
 import { DEFAULT_LIMITS, type ServiceConfig } from './core/service-config.ts';
 import { healthRoutes } from './health.ts';
@@ -47,6 +48,8 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
     defer: (work) => void deferred.push(work),
   };
   const app = new Hono();
+  const inFlight = inFlightRequests();
+  app.use('*', inFlight.count);
   app.use('*', async (c, next) => {
     const start = performance.now();
     await next();
@@ -82,9 +85,13 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
   const drain = () => {
     stopping = true;
   };
-  /** Stops the routes' deferred writes after writing what is left; the caller closes the database after it. */
+  /**
+   * Waits for the handlers still running (their clients may have gone), then stops the routes' deferred writes
+   * after writing what is left, theirs too; the caller closes the database after it.
+   */
   const close = async () => {
     drain();
+    await inFlight.settled();
     await Promise.allSettled(deferred.splice(0).map((w) => w.stop()));
   };
   return { app, fast, ctx, flush, close, drain };

@@ -103,8 +103,8 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     stopping = true;
     log.info({ signal }, 'stopping');
     drain();
-    // Finish requests in flight, then what they left to do (page views counted in memory), then close the
-    // database so the embedded files are consistent.
+    // Finish requests in flight (connections, then handlers whose client went away: app.ts `close`), then what
+    // they left to do (page views counted in memory), then close the database so the embedded files are consistent.
     // The worker gives its running scans back to the queue (within 6 s) while requests finish.
     keeper.stop();
     const scansStopped = worker?.stop() ?? Promise.resolve();
