@@ -37,8 +37,8 @@ export const hasTexts = (c: RuntimeConfig) => typeof c.texts.pc_title === 'strin
 
 /**
  * Fetches the config's cookies answer, at its `cookies_url` or else at the
- * service's own path (one request for every asker while it
- * is on its way; once, unless it fails: then again at the next ask). Its texts join each
+ * service's own path: one request for every asker while it is on its way,
+ * and once, unless it fails (then again at the next ask). Its texts join each
  * waiter's config, which keeps its own; its lists are then `answered`. Each
  * waiter's `then` learns whether it arrived. The answer is checked like the
  * config: one that is not a list of categories with named cookies is not used.

@@ -10,7 +10,7 @@ import type { MiddlewareHandler } from 'hono';
  */
 export function inFlightRequests(): { count: MiddlewareHandler; settled(): Promise<void> } {
   let running = 0;
-  let waiting: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
   return {
     async count(_c, next) {
       running++;
