@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 
 /**
- * Every string the runtime shows. The service picks the variant that fits the
- * banner (personalized_content, running_targeted_advertising,
- * share_data_to_3rd_party) and sends final strings in one language, so the
- * runtime carries no translations. Placeholders: `{category}` (blocked_content,
- * allow_category), `{count}` (cookie_count), `{service}` (service_policy).
+ * What the banner shows: the texts a first-view script carries (with the
+ * consent-mode texts its regions can show, below).
  */
-export const TEXT_KEYS = [
+const BANNER_TEXT_KEYS = [
   'banner_label', //   accessible name of the banner region / dialog ("Cookie consent")
   'banner_title',
   'banner_body', //    the variant-dependent description of what the site does with data
@@ -17,6 +14,18 @@ export const TEXT_KEYS = [
   'decline_opt_out', // opt-out regions: "Do not sell or share my personal information"
   'preferences', //     opens the preference centre
   'policy_link', //     link text to the cookie policy
+] as const;
+
+/**
+ * The texts only the second chunk shows (the preference centre, the floating
+ * button, the placeholders of blocked frames, and the category names they
+ * use): the first-view script leaves them out and the cookies answer carries
+ * them with `gpc_note`, fetched when the chunk first needs them
+ * (docs/service.md#texts-on-demand). The chunk comes from the same service, so
+ * a service that can send it can send them; a frame whose placeholder cannot
+ * be labelled stays blocked.
+ */
+export const ON_DEMAND_TEXT_KEYS = [
   'pc_title',
   'pc_body',
   'save',
@@ -49,6 +58,15 @@ export const TEXT_KEYS = [
   'cat_unclassified',
   'cat_unclassified_desc',
 ] as const;
+
+/**
+ * Every string the runtime shows. The service picks the variant that fits the
+ * banner (personalized_content, running_targeted_advertising,
+ * share_data_to_3rd_party) and sends final strings in one language, so the
+ * runtime carries no translations. Placeholders: `{category}` (blocked_content,
+ * allow_category), `{count}` (cookie_count), `{service}` (service_policy).
+ */
+export const TEXT_KEYS = [...BANNER_TEXT_KEYS, ...ON_DEMAND_TEXT_KEYS] as const;
 export type TextKey = (typeof TEXT_KEYS)[number];
 
 export const Texts = z.object(
@@ -74,49 +92,7 @@ export const ModeTexts = z.object(
 );
 export type ModeTexts = Record<ModeTextKey, string>;
 
-/**
- * The texts only the second chunk shows (the preference centre, the floating
- * button, the placeholders of blocked frames, and the category names they
- * use): the first-view script leaves them out and the cookies answer carries
- * them with `gpc_note`, fetched when the chunk first needs them
- * (docs/service.md#texts-on-demand). The chunk comes from the same service, so
- * a service that can send it can send them; a frame whose placeholder cannot
- * be labelled stays blocked.
- */
-export const ON_DEMAND_TEXT_KEYS = [
-  'blocked_content',
-  'allow_category',
-  'cat_essential',
-  'cat_performance',
-  'cat_analytics',
-  'cat_advertising',
-  'cat_social_networking',
-  'cat_unclassified',
-  'pc_title',
-  'pc_body',
-  'save',
-  'decline_all',
-  'close',
-  'always_on',
-  'no_cookies',
-  'cookie_name',
-  'cookie_domain',
-  'cookie_lifetime',
-  'cookie_description',
-  'cookie_count',
-  'service_policy',
-  'new_tab',
-  'service_unknown',
-  'gpc_honoured',
-  'pref_button',
-  'cat_essential_desc',
-  'cat_performance_desc',
-  'cat_analytics_desc',
-  'cat_advertising_desc',
-  'cat_social_networking_desc',
-  'cat_unclassified_desc',
-] as const satisfies readonly TextKey[];
-
+/** The cookies answer's `texts`: the on-demand ones, with `gpc_note`, which only the floating button shows. */
 export const OnDemandTexts = Texts.pick(
   Object.fromEntries(ON_DEMAND_TEXT_KEYS.map((k) => [k, true])) as Record<(typeof ON_DEMAND_TEXT_KEYS)[number], true>,
 ).extend({ gpc_note: ModeTexts.shape.gpc_note.optional() });
