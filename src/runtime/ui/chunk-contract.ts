@@ -3,10 +3,8 @@
 // what the banner does not need — the preference centre, the floating
 // preference button, the gating of scripts and iframes, consent by scroll),
 // loaded when first needed. No imports with code: both
-// bundles include this module, and the chunk must not carry a second Preact
-// (build/options.mjs refuses one).
-import type { Fragment, VNode } from 'preact';
-import type { jsx } from 'preact/jsx-runtime';
+// bundles include this module. Preact is the chunk's alone: the main bundle
+// builds its banner as plain DOM (build/options.mjs refuses Preact there).
 import type { watchScroll } from '../consent/scroll.ts';
 import type { createGate } from '../signals/gating.ts';
 import type { View } from './view.ts';
@@ -25,21 +23,21 @@ export const CHUNK_HOOK = '__serviceConsentChunk';
  * 2: the properties below carry their mangled names (mangle.json), which both bundles' builds share.
  * 3: the chunk also watches for consent by scroll.
  * 4: the gate's `set` takes the config (placeholders link the policy), not only its texts.
+ * 5: the chunk brings its own Preact and draws into an element of its own (`draw`), no longer vnodes for the
+ *    main bundle's Preact.
  */
-export const CHUNK_CONTRACT = 4;
-
-/** The main bundle's Preact JSX runtime, lent to the chunk so that its vnodes are the main bundle's. */
-export interface JsxRuntime {
-  jsx: typeof jsx;
-  Fragment: typeof Fragment;
-}
+export const CHUNK_CONTRACT = 5;
 
 /** What the chunk gives back. */
 export interface Chunk {
-  /** The preference centre: a pure function of the view; null until it has its texts (cookies-answer.ts). */
-  render(view: View): VNode | null;
-  /** The floating preference button; null until it has its texts. */
-  button(view: View): VNode | null;
+  /**
+   * Draws the preference centre (while `view.prefs`) and the floating preference button (once the banner is
+   * gone, where enabled) into `into`, the UI's element for them, which comes before the banner; each only once
+   * it has its texts (cookies-answer.ts).
+   */
+  draw(view: View, into: HTMLElement): void;
+  /** Asks for what the preference centre will need (its texts, with the cookies answer), drawing nothing. */
+  prefetch(view: View): void;
   /** The stylesheet of both, added to the UI's shadow root after the main one. */
   css: string;
   /** Script and iframe gating (src/runtime/signals/gating.ts). */
@@ -48,5 +46,5 @@ export interface Chunk {
   watchScroll: typeof watchScroll;
 }
 
-/** The hook's signature: the chunk calls it once with its contract and a factory. */
-export type ChunkHook = (contract: number, make: (rt: JsxRuntime) => Chunk) => void;
+/** The hook's signature: the chunk calls it once with its contract and its parts. */
+export type ChunkHook = (contract: number, chunk: Chunk) => void;

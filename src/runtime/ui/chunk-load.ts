@@ -1,4 +1,3 @@
-import { Fragment, jsx } from 'preact/jsx-runtime';
 import { CHUNK_CONTRACT, CHUNK_HOOK, CHUNK_PATH, type Chunk, type ChunkHook } from './chunk-contract.ts';
 
 // The chunk's content hash (build/build.mjs), so that a cached chunk never
@@ -22,9 +21,9 @@ export function createChunkLoader(origin: string, nonce: string | undefined): Ch
   let chunk: Chunk | undefined;
   let script: HTMLScriptElement | undefined;
   const waiting: ((c: Chunk | undefined) => void)[] = [];
-  /** What the chunk calls when it runs: it gets the main bundle's JSX runtime, the main bundle its parts. */
-  const receive: ChunkHook = (contract, make) => {
-    if (contract === CHUNK_CONTRACT && !chunk) chunk = make({ jsx, Fragment });
+  /** What the chunk calls when it runs, with its parts. */
+  const receive: ChunkHook = (contract, parts) => {
+    if (contract === CHUNK_CONTRACT && !chunk) chunk = parts;
   };
   return {
     loadedChunk: () => chunk,

@@ -1,6 +1,5 @@
-import { render } from 'preact';
 import type { ConsentCategory } from '../../schema/enums.ts';
-import { App } from './App.tsx';
+import { bannerElement } from './banner-element.ts';
 import { deepActive, pageIdle, restoreFocus, trapTab } from './focus.ts';
 import { createHost } from './host.ts';
 import { addStyles, uiCss } from './styles.ts';
@@ -24,6 +23,9 @@ export function mountUi(props: UiProps): UiHandle {
   const all = config.categories.map((c) => c.id) as ConsentCategory[];
   let granted = props.granted;
   let box: HTMLElement | undefined;
+  /** The chunk's element (the preference centre, the floating button), first in the box; the banner while shown. */
+  let parts: HTMLElement | undefined;
+  let banner: HTMLElement | undefined;
   let pendingFocus: string | undefined;
   let bannerReturn: HTMLElement | null = null;
   let prefsReturn: HTMLElement | null = null;
@@ -37,7 +39,12 @@ export function mountUi(props: UiProps): UiHandle {
       prefsCss = true;
       addStyles(box.parentNode as ShadowRoot, view.parts.css, props.nonce);
     }
-    render(App(view), box);
+    // The banner is built once per showing, after the chunk's element; hidden, not removed, while the preference
+    // centre is open, so that focus can return to its button.
+    if (view.bannerOpen && !banner) box.append((banner = bannerElement(view)));
+    if (!view.bannerOpen && banner) banner = void banner.remove();
+    if (banner) banner.style.display = view.prefs ? 'none' : '';
+    if (view.parts) view.parts.draw(view, parts!);
     // A non-modal banner ('.ui') takes focus only from nobody (docs/decisions/runtime-ui.md#keyboard-the-banner-first),
     // judged once the page is parsed: before, its autofocus field may not exist yet.
     const take = () => {
@@ -97,7 +104,7 @@ export function mountUi(props: UiProps): UiHandle {
       ),
     openPrefs: () => handle.showPreferences(),
     // The chunk, and through it the cookies answer a first-view config left the centre's texts to (drawn, not shown).
-    prefetch: () => chunk.load((c) => c && c.render(view)),
+    prefetch: () => chunk.load((c) => c && c.prefetch(view)),
     closePrefs,
     toggle(c, on) {
       if (on) view.choice.add(c);
@@ -142,6 +149,7 @@ export function mountUi(props: UiProps): UiHandle {
 
   createHost(props.nonce, config.lang, config.dir, uiCss(config.stylesheet), (el) => {
     box = el;
+    box.append((parts = document.createElement('div')));
     draw(pendingFocus);
   });
   return handle;

@@ -1,5 +1,5 @@
 // The contract between the runtime's flow (boot → … → decide) and its UI.
-// The UI is the only code that imports preact; the flow never touches the DOM
+// The flow never touches the DOM
 // of the banner, and the UI never stores or signals anything.
 
 import type { RegionSettings } from '../../schema/banner.ts';

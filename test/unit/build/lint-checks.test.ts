@@ -50,12 +50,12 @@ describe('build/check-structure.mjs', () => {
 
   it('fails on a file over the cap, SQL outside its homes, a name exported twice and a folder without a row', () => {
     write('src/service/routes/long.ts', `${'// a line\n'.repeat(251)}export const listAll = 'SELECT * FROM websites';\n`);
-    write('src/service/extra/thing.ts', 'export const ConsentBanner = 1;\n');
+    write('src/service/extra/thing.ts', 'export const bannerElement = 1;\n');
     const r = run('check-structure.mjs');
     expect(r.status).toBe(1);
     expect(r.out).toContain('src/service/routes/long.ts: 252 lines (at most 250)');
     expect(r.out).toContain('src/service/routes/long.ts: SQL outside src/service/model and src/service/store');
-    expect(r.out).toContain('ConsentBanner is exported by');
+    expect(r.out).toContain('bannerElement is exported by');
     expect(r.out).toContain('its folder src/service/extra has no row in the layer table');
   });
 

@@ -1,8 +1,7 @@
-import { Fragment, jsx } from 'preact/jsx-runtime';
 import { vi } from 'vitest';
 import { installApi, type ServiceConsentApi } from '../../../src/runtime/api.ts';
 import { readSnippet } from '../../../src/runtime/boot.ts';
-import { makeChunk } from '../../../src/runtime/chunk/index.ts';
+import { chunk as theChunk } from '../../../src/runtime/chunk/index.tsx';
 import { fetchedSource } from '../../../src/runtime/config/fetched.ts';
 import { inlinedSource } from '../../../src/runtime/config/inline.ts';
 import { startFlow } from '../../../src/runtime/flow.ts';
@@ -55,7 +54,7 @@ function servedChunk(): ChunkLoader {
   return {
     load(then) {
       setTimeout(() => {
-        chunk = chunk || makeChunk({ jsx, Fragment });
+        chunk = chunk || theChunk;
         if (then) then(chunk);
       });
     },

@@ -2,15 +2,13 @@
 // The main bundle's side of gating: the chunk that holds gating is asked for
 // only once the page has gated content, and gets the latest state.
 
-import { Fragment, jsx } from 'preact/jsx-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeChunk } from '../../../src/runtime/chunk/index.ts';
+import { chunk } from '../../../src/runtime/chunk/index.tsx';
 import { createLazyGate } from '../../../src/runtime/signals/lazy-gate.ts';
 import type { Chunk } from '../../../src/runtime/ui/chunk-contract.ts';
 import { buildConfig } from '../../fixtures/config.ts';
 import { textsEn } from '../../fixtures/texts-en.ts';
 
-const chunk = makeChunk({ jsx, Fragment });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 afterEach(() => {

@@ -4,9 +4,8 @@
 // arrive, and keeps the frame blocked, unlabelled, while they cannot; the preference centre and the gate share
 // one request.
 
-import { Fragment, jsx } from 'preact/jsx-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeChunk } from '../../../src/runtime/chunk/index.ts';
+import { chunk } from '../../../src/runtime/chunk/index.tsx';
 import { PLACEHOLDER } from '../../../src/runtime/signals/placeholder.ts';
 import type { CookiesAnswer, RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { firstViewConfig, onDemandTexts } from '../../../src/service/public/config/first-view-config.ts';
@@ -15,7 +14,6 @@ import { buildConfig } from '../../fixtures/config.ts';
 
 const FLAGS = { personalized_content: false, running_targeted_advertising: false, share_data_to_3rd_party: false };
 const de = bannerTexts('de', FLAGS);
-const chunk = makeChunk({ jsx, Fragment });
 
 const ends: AbortController[] = [];
 afterEach(() => {

@@ -60,7 +60,7 @@ async function mountFresh(over: Partial<UiProps> = {}) {
 
 /** The service answers: the real chunk entry runs (it registers itself), then `load` fires, as in a browser. */
 async function serve(script: HTMLScriptElement) {
-  await import('../../../src/runtime/chunk/index.ts');
+  await import('../../../src/runtime/chunk/index.tsx');
   script.dispatchEvent(new Event('load'));
 }
 

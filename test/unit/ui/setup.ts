@@ -1,9 +1,8 @@
 // Helpers for the UI tests: a mounted UI of the shared test config (test/fixtures/config.ts).
 
 import { type BoundFunctions, type queries, within } from '@testing-library/preact';
-import { Fragment, jsx } from 'preact/jsx-runtime';
 import { vi } from 'vitest';
-import { makeChunk } from '../../../src/runtime/chunk/index.ts';
+import { chunk } from '../../../src/runtime/chunk/index.tsx';
 import type { ChunkLoader } from '../../../src/runtime/ui/chunk-load.ts';
 import { mountUi } from '../../../src/runtime/ui/index.ts';
 import type { UiProps } from '../../../src/runtime/ui/types.ts';
@@ -12,7 +11,6 @@ import { buildConfig, regionSettings } from '../../fixtures/config.ts';
 
 // The second chunk as after its first load in a page view, so these tests open the preference centre
 // synchronously. preferences-chunk.test.ts covers the loading itself.
-const chunk = makeChunk({ jsx, Fragment });
 export const LOADED: ChunkLoader = { load: (then) => then?.(chunk), loadedChunk: () => chunk };
 
 export interface Mounted {

@@ -36,6 +36,15 @@ export function withTexts(part: (view: View) => VNode): (view: View) => VNode | 
 }
 
 /**
+ * Asks, before the preference centre first draws, for what it will draw from: its texts, or the full lists of a
+ * config over its byte ceiling (below). Draws nothing.
+ */
+export function prefetchAnswer(view: View): void {
+  if (hasTexts(view.config)) listedCategories(view);
+  else askAnswer(view, view.config, arrived(view, false));
+}
+
+/**
  * The categories the preference centre lists. A config over its byte ceiling
  * (docs/service.md, "Limits") carries its cookies without descriptions and
  * names `cookies_url`: the first time the preference centre draws, the full

@@ -7,8 +7,8 @@ import { BACKDROP_CSS } from '../../../shared/backdrop-css.ts';
  * and custom properties it builds on). Compact for the same reason.
  *
  * - The backdrop (`.bd`, src/shared/backdrop-css.ts): the config's stylesheet has it only for a modal banner.
- * - `.po~*`: while the centre is open, the banner and the floating button
- *   (rendered after it, App.tsx) are hidden, not unmounted.
+ * - `.po~*`: while the centre is open, the floating button (drawn after it, src/runtime/chunk/index.tsx) is
+ *   hidden, not unmounted; the banner, outside the chunk's element, is hidden by the UI (ui/index.ts).
  * - The dialog is a column: header (`.hd`) and actions (`.a`) keep their
  *   height, the body (`.by`) takes what is left and scrolls, so the close
  *   button and the three decisions stay in view at any size; a focused
