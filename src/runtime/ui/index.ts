@@ -107,7 +107,7 @@ export function mountUi(props: UiProps): UiHandle {
         'custom',
       ),
     openPrefs: () => handle.showPreferences(),
-    // The chunk, and through it the cookies answer a first-view config left the centre's texts to (drawn, not shown).
+    // The chunk, and through it the cookies answer a first-view config left the centre's texts to (nothing drawn).
     prefetch: () => chunk.load((c) => c && c.prefetch(view)),
     closePrefs,
     toggle(c, on) {

@@ -180,6 +180,18 @@ describe('preference centre keyboard', () => {
     expect(focused(m.root)).toBe(m.q.getByRole('button', { name: t.preferences }));
   });
 
+  it('hides the banner while it is open, the same element, shown again once it closes', () => {
+    const m = mount();
+    m.ui.showBanner();
+    const banner = m.box.querySelector<HTMLElement>('.ui')!;
+    fireEvent.click(m.q.getByRole('button', { name: t.preferences }));
+    expect(banner.style.display).toBe('none');
+    expect(m.box.firstElementChild!.querySelector('.pc')).not.toBeNull(); // the centre comes before the banner
+    fireEvent.click(m.q.getByRole('button', { name: t.close }));
+    expect(m.box.querySelector('.ui:not(.pc)')).toBe(banner);
+    expect(banner.style.display).toBe('');
+  });
+
   it('opened from the floating button, a decision returns focus to it', () => {
     const m = mount();
     const fab = m.q.getByRole('button', { name: t.pref_button });
