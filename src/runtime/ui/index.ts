@@ -40,11 +40,12 @@ export function mountUi(props: UiProps): UiHandle {
       addStyles(box.parentNode as ShadowRoot, view.parts.css, props.nonce);
     }
     // The banner is built once per showing, after the chunk's element; hidden, not removed, while the preference
-    // centre is open, so that focus can return to its button.
+    // centre is drawn, so that focus can return to its button. Not while the centre waits for its texts: the
+    // banner would vanish with nothing in its place, taking the focus of its button with it.
     if (view.bannerOpen && !banner) box.append((banner = bannerElement(view)));
     if (!view.bannerOpen && banner) banner = void banner.remove();
-    if (banner) banner.style.display = view.prefs ? 'none' : '';
     if (view.parts) view.parts.draw(view, parts!);
+    if (banner) banner.style.display = view.prefs && parts!.firstChild ? 'none' : '';
     // A non-modal banner ('.ui') takes focus only from nobody (docs/decisions/runtime-ui.md#keyboard-the-banner-first),
     // judged once the page is parsed: before, its autofocus field may not exist yet.
     const take = () => {

@@ -72,8 +72,14 @@ describe('the preference centre of a first-view config', () => {
     customize.focus();
     m.ui.showPreferences();
     expect(m.q.queryByRole('dialog')).toBeNull();
+    // Until then the banner stays, its button focused: hidden, it would take that focus with it (a browser moves
+    // focus off a hidden element) and leave nothing on screen.
+    const banner = m.box.querySelector<HTMLElement>('.ui')!;
+    expect(banner.style.display).toBe('');
+    expect(focused(m.root)).toBe(customize);
     f.release();
     const dialog = await vi.waitFor(() => m.q.getByRole('dialog', { name: de.pc_title }));
+    expect(banner.style.display).toBe('none');
     expect(dialog.textContent).toContain(de.pc_body);
     expect(m.q.getByRole('button', { name: de.save })).toBeTruthy();
     expect(dialog.textContent).toContain('Cookies (2)');
