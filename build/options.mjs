@@ -20,7 +20,7 @@ export const browserOptions = (entry) => ({
 
 /**
  * Preact is the second chunk's alone (src/runtime/chunk/): a first view's banner is plain DOM
- * (src/runtime/ui/banner.ts), so a Preact import in a main bundle fails its build rather than adding its ~4 KB
+ * (src/runtime/ui/banner-element.ts), so a Preact import in a main bundle fails its build rather than adding its ~4 KB
  * to every first view.
  */
 export const noPreact = {

@@ -1,7 +1,7 @@
 // The second chunk (dist/consent-preferences.min.js): loaded by the main
 // bundle when first needed, it registers through the main bundle's private
 // hook. It alone carries Preact, for the preference centre and the floating
-// button; the first view's banner is plain DOM (ui/banner.ts).
+// button; the first view's banner is plain DOM (ui/banner-element.ts).
 
 import { render } from 'preact';
 import { watchScroll } from '../consent/scroll.ts';

@@ -23,7 +23,7 @@ export function Preferences(view: View) {
       <div class="ui pc" role="dialog" aria-modal="true" aria-labelledby="pt" aria-describedby="pd" tabIndex={-1}>
         <div class="hd">
           <div>
-            {/* the banner's logo, decorative and https only as there (ConsentBanner.tsx) */}
+            {/* the banner's logo, decorative and https only as there (ui/banner-element.ts) */}
             {/^https:/.test(view.config.logo as string) && <img src={view.config.logo} alt="" />}
             <h2 id="pt" class="t">
               {t.pc_title}
