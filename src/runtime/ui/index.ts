@@ -47,11 +47,15 @@ export function mountUi(props: UiProps): UiHandle {
     if (view.parts) view.parts.draw(view, parts!);
     if (banner) banner.style.display = view.prefs && parts!.firstChild ? 'none' : '';
     // A non-modal banner ('.ui') takes focus only from nobody (docs/decisions/runtime-ui.md#keyboard-the-banner-first),
-    // judged once the page is parsed: before, its autofocus field may not exist yet.
+    // judged once the page is parsed: before, its autofocus field may not exist yet. The banner's, while the page
+    // loads, only after its first paint (a frame, then a task): focus makes the browser work out the whole page's
+    // style and layout at once, which would put off that paint. The preference centre's, the visitor's doing, at once.
     const take = () => {
       if (focus !== '.ui' || pageIdle()) box!.querySelector<HTMLElement>(focus!)?.focus();
     };
-    if (focus) document.readyState !== 'loading' ? take() : addEventListener('DOMContentLoaded', take);
+    const later = focus === '.pc' ? take : () => requestAnimationFrame(() => setTimeout(take));
+    const state = document.readyState;
+    if (focus) state === 'complete' ? take() : state === 'loading' ? addEventListener('DOMContentLoaded', later) : later();
     // The floating button comes with the chunk: asked for once the flow has had its chance to show the banner.
     // Nothing when it cannot load: the next draw tries again.
     if (!view.parts && !view.bannerOpen && props.settings.enable_cookie_preference_button) {
