@@ -13,7 +13,9 @@ export function boundedMemo<V>(fn: (key: string) => V, max = 1_000): (key: strin
   let current = new Map<string, V>();
   let previous = new Map<string, V>();
   return (key) => {
-    if (current.has(key)) return current.get(key) as V;
+    // One lookup on the hot path (a value remembered now); `has` only for a value that is itself undefined.
+    const hit = current.get(key);
+    if (hit !== undefined || current.has(key)) return hit as V;
     if (key.length > MAX_KEY_LENGTH) return fn(key);
     const value = previous.has(key) ? (previous.get(key) as V) : fn(key);
     if (current.size >= max) {

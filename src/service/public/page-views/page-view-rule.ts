@@ -39,7 +39,10 @@ export function isScriptPageView(method: string, headers: Pick<Headers, 'get'>):
 
 /** Neither a prefetch or prerender nor a crawler that says what it is. */
 function byPerson(headers: Pick<Headers, 'get'>): boolean {
-  for (const name of PURPOSE_HEADERS) if (PREFETCH.test(headers.get(name) ?? '')) return false;
+  for (const name of PURPOSE_HEADERS) {
+    const purpose = headers.get(name);
+    if (purpose && PREFETCH.test(purpose)) return false;
+  }
   return !selfDeclaredBot(headers.get('user-agent') ?? '');
 }
 
