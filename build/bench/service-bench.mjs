@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ACCOUNT, KEYS, startService } from './lib/service-process.mjs';
 import { markdownTable } from './lib/table.mjs';
 import { benchClient, createBenchWebsite } from './lib/website.mjs';
@@ -52,29 +53,57 @@ function analyticsReader(client, websiteId) {
 
 const perSecond = (r) => Math.round(r.requestsPerSecond).toLocaleString('en-US');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-/** Rounds of the share: ours and the bare server in turn, each round's share from loads seconds apart. */
-const SHARE_ROUNDS = 5;
+/** Rounds of the share: ours and the bare server in turn, each round's share from loads a second or two apart. */
+const SHARE_ROUNDS = 9;
+
+/** CPU time a Linux process has used so far (user and system), in ms; null where /proc cannot say. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: what /proc counts CPU time in, 100 on every Linux build that matters here. */
+const CLOCK_TICKS = 100;
+
+/** One load on `server` ({ origin, pid }): its rate, and the server's CPU µs per answer (null without /proc). */
+async function loadWithCpu(server, spec, load) {
+  const before = cpuMs(server.pid);
+  const r = await runLoad(server.origin, spec, load);
+  const after = cpuMs(server.pid);
+  const answers = r.requestsPerSecond * load.duration;
+  return {
+    rate: r.requestsPerSecond,
+    cpu: before === null || after === null || !answers ? null : ((after - before) * 1000) / answers,
+  };
+}
 
 /**
  * Ours as a share of the bare server's rate: SHARE_ROUNDS rounds of a short load on each in turn, and the median
- * of the rounds' shares, with their range. One long load each, one after the other, read the machine's drift
- * between them as a difference of the servers: on 2 shared cores the same two loads gave 67% and 102%
- * (docs/benchmarks.md#the-bare-row).
+ * of the rounds' shares, with their range; beside it, the same from each server's CPU time per answer (bare ÷
+ * ours), which the load generator's share of the two cores moves less. One long load each, one after the other,
+ * read the machine's drift between them as a difference of the servers: on 2 shared cores the same two loads
+ * gave 67% and 102% (docs/benchmarks.md#the-bare-row).
  */
 async function shareOf(ours, bare, spec, load) {
-  const duration = Math.max(2, Math.round(load.duration / SHARE_ROUNDS));
+  const duration = Math.max(1, Math.round(load.duration / SHARE_ROUNDS));
   const rounds = [];
   for (let i = 0; i < SHARE_ROUNDS; i++) {
-    const o = await runLoad(ours, spec, { ...load, duration });
-    const b = await runLoad(bare, spec, { ...load, duration });
-    rounds.push({ o: o.requestsPerSecond, b: b.requestsPerSecond, share: o.requestsPerSecond / b.requestsPerSecond });
+    const o = await loadWithCpu(ours, spec, { ...load, duration });
+    const b = await loadWithCpu(bare, spec, { ...load, duration });
+    rounds.push({ o: o.rate, b: b.rate, share: o.rate / b.rate, cpu: o.cpu && b.cpu && b.cpu / o.cpu, oc: o.cpu, bc: b.cpu });
   }
   const pct = (x) => `${Math.round(100 * x)}%`;
-  const shares = rounds.map((r) => r.share);
+  const spread = (xs) => `${pct(median(xs))} (${pct(Math.min(...xs))}–${pct(Math.max(...xs))})`;
+  const cpu = rounds.every((r) => r.cpu) ? rounds : null;
   return [
     Math.round(median(rounds.map((r) => r.o))).toLocaleString('en-US'),
     Math.round(median(rounds.map((r) => r.b))).toLocaleString('en-US'),
-    `${pct(median(shares))} (${pct(Math.min(...shares))}–${pct(Math.max(...shares))})`,
+    spread(rounds.map((r) => r.share)),
+    cpu ? `${median(cpu.map((r) => r.oc)).toFixed(1)} / ${median(cpu.map((r) => r.bc)).toFixed(1)}` : '—',
+    cpu ? spread(cpu.map((r) => r.cpu)) : '—',
   ];
 }
 
@@ -171,10 +200,7 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
           if (!bare) return;
           await row(`bare \`node:http\`, the same ${status}`, '—', bare.origin, spec);
           log(`  share of the bare server, ${status}: ${SHARE_ROUNDS} rounds each in turn…`);
-          shares.push([
-            `\`${path.replace(site.uuid, '{uuid}')}\` ${status}`,
-            ...(await shareOf(svc.origin, bare.origin, spec, load)),
-          ]);
+          shares.push([`\`${path.replace(site.uuid, '{uuid}')}\` ${status}`, ...(await shareOf(svc, bare, spec, load))]);
         };
         const ok = { kind: 'get', path, headers };
         await row(`${shown} → 200`, 'PGlite', svc.origin, ok);
@@ -218,7 +244,7 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
   }
   const table = markdownTable(['workload', 'database', 'requests/s', 'p50 ms', 'p99 ms', 'answers'], rows);
   const bareTable = shares.length
-    ? `The first-view script against a bare \`node:http\` server answering the same bytes and headers, ${SHARE_ROUNDS} rounds of ${Math.max(2, Math.round(opts.duration / SHARE_ROUNDS))} s on each in turn (share: ours ÷ bare, the median of the rounds, and their range):\n\n${markdownTable(['answer', 'ours /s (median)', 'bare /s (median)', 'share'], shares)}\n\n`
+    ? `The first-view script against a bare \`node:http\` server answering the same bytes and headers, ${SHARE_ROUNDS} rounds of ${Math.max(1, Math.round(opts.duration / SHARE_ROUNDS))} s on each in turn (share: ours ÷ bare, the median of the rounds, and their range; by CPU: each server's CPU time per answer, bare ÷ ours):\n\n${markdownTable(['answer', 'ours /s (median)', 'bare /s (median)', 'share', 'CPU µs per answer, ours / bare (median)', 'share by CPU'], shares)}\n\n`
     : '';
   return {
     heading: `autocannon ${opts.connections} connections, ${opts.duration} s a row, in a second process; RATE_LIMITS=off, LOG_LEVEL=warn`,

@@ -82,13 +82,37 @@ export function againstControl(entries, rates) {
   const ours = entries.filter((e) => e.website);
   if (!control || !ours.length) return '';
   const median = (e, r) => summarize(e.runs[r].map((x) => x.visibleMs))?.median;
+  // Each of ours' loads against the control's load of the same round, a few seconds apart: the machine's drift
+  // over the run, which moves both medians, cancels out of these ratios.
+  const paired = (e, r) => {
+    const byRound = new Map(control.runs[r].map((x) => [x.round, x.visibleMs]));
+    const ratios = e.runs[r].filter((x) => byRound.get(x.round) > 0).map((x) => x.visibleMs / byRound.get(x.round));
+    return summarize(ratios);
+  };
   const rows = ours.flatMap((e) =>
     rates.map((r) => {
-      const [o, c] = [median(e, r), median(control, r)];
-      return [e.label ?? e.name, `${r}×`, o?.toFixed(0) ?? '—', c?.toFixed(0) ?? '—', o && c ? (o / c).toFixed(2) : '—'];
+      const [o, c, p] = [median(e, r), median(control, r), paired(e, r)];
+      return [
+        e.label ?? e.name,
+        `${r}×`,
+        o?.toFixed(0) ?? '—',
+        c?.toFixed(0) ?? '—',
+        o && c ? (o / c).toFixed(2) : '—',
+        formatSummary(p, 2),
+      ];
     }),
   );
-  return markdownTable(['ours', 'CPU', 'visible ms', 'control visible ms', 'ours ÷ control'], rows);
+  return markdownTable(
+    [
+      'ours',
+      'CPU',
+      'visible ms',
+      'control visible ms',
+      'ours ÷ control',
+      'paired: ours ÷ control of the same round, median (min–max)',
+    ],
+    rows,
+  );
 }
 
 /** What each entry downloaded (brotli bytes) and stored on accept, and the loads that failed. */

@@ -28,7 +28,8 @@ export async function measurePages(entries, { loads, rates, chromiumPath, trace 
       for (let i = 0; i < loads; i++) {
         for (const e of entries) {
           try {
-            e.runs[rate].push(await coldLoad(browser, e, e.url, rate, { trace }));
+            // The round, so that a measure can pair each entry's load with the control's of the same round.
+            e.runs[rate].push({ ...(await coldLoad(browser, e, e.url, rate, { trace })), round: i });
           } catch (err) {
             e.errors.push(`${rate}× load ${i + 1}: ${err.message.split('\n')[0]}`);
           }

@@ -50,6 +50,7 @@ export async function startBareServer(origin, path, headers) {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     etag,
     async stop() {
       const gone = new Promise((r) => child.once('exit', r));
