@@ -73,7 +73,7 @@ async function loadWithCpu(server, spec, load) {
   const before = cpuMs(server.pid);
   const r = await runLoad(server.origin, spec, load);
   const after = cpuMs(server.pid);
-  const answers = r.requestsPerSecond * load.duration;
+  const answers = Object.values(r.codes).reduce((a, b) => a + b, 0);
   return {
     rate: r.requestsPerSecond,
     cpu: before === null || after === null || !answers ? null : ((after - before) * 1000) / answers,
