@@ -83,7 +83,7 @@ async function loadWithCpu(server, spec, load) {
 /**
  * Ours as a share of the bare server's rate: SHARE_ROUNDS rounds of a short load on each in turn, and the median
  * of the rounds' shares, with their range; beside it, the same from each server's CPU time per answer (bare ÷
- * ours), which the load generator's share of the two cores moves less. One long load each, one after the other,
+ * ours), whatever share of the cores the load generator took. One long load each, one after the other,
  * read the machine's drift between them as a difference of the servers: on 2 shared cores the same two loads
  * gave 67% and 102% (docs/benchmarks.md#the-bare-row).
  */
