@@ -15,6 +15,13 @@ describe('boundedMemo', () => {
     expect(asked).toEqual(['abc', 'none']);
   });
 
+  it('remembers an undefined answer too', () => {
+    const asked: string[] = [];
+    const memo = boundedMemo((k: string) => void asked.push(k));
+    expect([memo('u'), memo('u')]).toEqual([undefined, undefined]);
+    expect(asked).toEqual(['u']);
+  });
+
   it('keeps at most two generations: a key not asked for in the last one is worked out again', () => {
     const { asked, fn } = counted();
     const memo = boundedMemo(fn, 2);

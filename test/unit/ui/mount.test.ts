@@ -100,6 +100,31 @@ describe('host and shadow root', () => {
     host.remove();
   });
 
+  it('shown once the page is parsed but still loading, takes focus after a frame and a task, not at once', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    try {
+      const ui = mountUi({
+        config: buildConfig({ display_style: 'modal' }),
+        settings: regionSettings(),
+        granted: ['essential'],
+        gpc: false,
+        chunk: LOADED,
+        onDecide: () => {},
+      });
+      ui.showBanner();
+      const host = document.body.nextElementSibling!;
+      const dialog = host.shadowRoot!.querySelector('[role=dialog]');
+      expect(dialog).not.toBeNull();
+      expect(host.shadowRoot!.activeElement).toBeNull();
+      await new Promise((frame) => requestAnimationFrame(frame));
+      await new Promise((task) => setTimeout(task));
+      expect(host.shadowRoot!.activeElement).toBe(dialog);
+      host.remove();
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
   it('sets the texts language on the UI', () => {
     const m = mount({}, buildConfig({ lang: 'de' }));
     expect(m.box.lang).toBe('de');
