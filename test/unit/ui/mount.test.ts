@@ -70,11 +70,9 @@ describe('host and shadow root', () => {
     expect(m.root.adoptedStyleSheets).toHaveLength(0);
   });
 
-  it('waits for the body when mounted from <head>: renders once the parser has made it, takes focus once the page is parsed and the banner painted', async () => {
-    const body = document.body;
-    document.documentElement.removeChild(body);
-    expect(document.body).toBeNull();
-    const ui = mountUi({
+  /** A modal banner's UI, the chunk loaded: the banner and its focus target ('.modal') come from the main bundle. */
+  const modalUi = () =>
+    mountUi({
       config: buildConfig({ display_style: 'modal' }),
       settings: regionSettings(),
       granted: ['essential'],
@@ -82,6 +80,12 @@ describe('host and shadow root', () => {
       chunk: LOADED,
       onDecide: () => {},
     });
+
+  it('waits for the body when mounted from <head>: renders once the parser has made it, takes focus once the page is parsed and the banner painted', async () => {
+    const body = document.body;
+    document.documentElement.removeChild(body);
+    expect(document.body).toBeNull();
+    const ui = modalUi();
     ui.showBanner(); // asked before the body exists: shown once it does
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     document.documentElement.append(body);
@@ -103,14 +107,7 @@ describe('host and shadow root', () => {
   it('shown once the page is parsed but still loading, takes focus after a frame and a task, not at once', async () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     try {
-      const ui = mountUi({
-        config: buildConfig({ display_style: 'modal' }),
-        settings: regionSettings(),
-        granted: ['essential'],
-        gpc: false,
-        chunk: LOADED,
-        onDecide: () => {},
-      });
+      const ui = modalUi();
       ui.showBanner();
       const host = document.body.nextElementSibling!;
       const dialog = host.shadowRoot!.querySelector('[role=dialog]');
