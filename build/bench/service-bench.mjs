@@ -56,6 +56,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** Rounds of the share: ours and the bare server in turn, each round's share from loads a second or two apart. */
 const SHARE_ROUNDS = 9;
 
+/** USER_HZ: what /proc counts CPU time in, 100 on every Linux build that matters here. */
+const CLOCK_TICKS = 100;
+
 /** CPU time a Linux process has used so far (user and system), in ms; null where /proc cannot say. */
 function cpuMs(pid) {
   try {
@@ -65,8 +68,6 @@ function cpuMs(pid) {
     return null;
   }
 }
-/** USER_HZ: what /proc counts CPU time in, 100 on every Linux build that matters here. */
-const CLOCK_TICKS = 100;
 
 /** One load on `server` ({ origin, pid }): its rate, and the server's CPU µs per answer (null without /proc). */
 async function loadWithCpu(server, spec, load) {
