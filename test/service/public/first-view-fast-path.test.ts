@@ -184,6 +184,9 @@ describe('the first-view fast path (GET /c/{uuid}.js at the Node level)', () => 
     expect(unknown.headers['access-control-allow-origin']).toBe('*');
     expect((await over(server.port, '/c/nope.js', AS_SCRIPT)).status).toBe(404);
     expect((await over(server.port, `${path}/more`, AS_SCRIPT)).status).toBe(404);
+    expect((await over(server.port, `${path}x`, AS_SCRIPT)).status).toBe(404);
+    // The uuid's place, by position, holding what is no uuid.
+    expect((await over(server.port, `/c/${'z'.repeat(36)}.js`, AS_SCRIPT)).status).toBe(404);
     expect((await over(server.port, `/x${path}`, AS_SCRIPT)).status).toBe(404);
     expect((await over(server.port, path, AS_SCRIPT, 'POST')).status).toBe(404);
     const preflight = await over(
@@ -194,7 +197,7 @@ describe('the first-view fast path (GET /c/{uuid}.js at the Node level)', () => 
     );
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
-    expect(server.taken).toEqual([false, false, false, false, false, false]);
+    expect(server.taken).toEqual([false, false, false, false, false, false, false, false]);
   });
 
   it('serves a website’s change at once: the app makes the new script, then the fast path answers it', async () => {
