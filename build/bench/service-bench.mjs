@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { ACCOUNT, KEYS, startService } from './lib/service-process.mjs';
 import { markdownTable } from './lib/table.mjs';
 import { benchClient, createBenchWebsite } from './lib/website.mjs';
 import { startBareServer } from './service/bare.mjs';
-import { runLoad } from './service/load.mjs';
+import { runLoad, runRounds } from './service/load.mjs';
 import { freshSchema, startLocalPostgres } from './service/postgres.mjs';
 
 const SITE = 'https://news.example';
@@ -53,49 +52,28 @@ function analyticsReader(client, websiteId) {
 
 const perSecond = (r) => Math.round(r.requestsPerSecond).toLocaleString('en-US');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-/** Rounds of the share: ours and the bare server in turn, each round's share from loads a second or two apart. */
-const SHARE_ROUNDS = 9;
-
-/** USER_HZ: what /proc counts CPU time in, 100 on every Linux build that matters here. */
-const CLOCK_TICKS = 100;
-
-/** CPU time a Linux process has used so far (user and system), in ms; null where /proc cannot say. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-
-/** One load on `server` ({ origin, pid }): its rate, and the server's CPU µs per answer (null without /proc). */
-async function loadWithCpu(server, spec, load) {
-  const before = cpuMs(server.pid);
-  const r = await runLoad(server.origin, spec, load);
-  const after = cpuMs(server.pid);
-  const answers = Object.values(r.codes).reduce((a, b) => a + b, 0);
-  return {
-    rate: r.requestsPerSecond,
-    cpu: before === null || after === null || !answers ? null : ((after - before) * 1000) / answers,
-  };
-}
+/** Rounds of the share: ours and the bare server in turn, each round's share from loads a second apart. */
+const SHARE_ROUNDS = 15;
 
 /**
  * Ours as a share of the bare server's rate: SHARE_ROUNDS rounds of a short load on each in turn, and the median
  * of the rounds' shares, with their range; beside it, the same from each server's CPU time per answer (bare ÷
  * ours), whatever share of the cores the load generator took. One long load each, one after the other,
  * read the machine's drift between them as a difference of the servers: on 2 shared cores the same two loads
- * gave 67% and 102% (docs/benchmarks.md#the-bare-row).
+ * gave 67% and 102% (docs/benchmarks.md#the-bare-row). All rounds come from one load process, warmed on
+ * both servers first: a fresh process a round measured its own start-up too (shares of 49–133% in one run).
  */
 async function shareOf(ours, bare, spec, load) {
   const duration = Math.max(1, Math.round(load.duration / SHARE_ROUNDS));
-  const rounds = [];
-  for (let i = 0; i < SHARE_ROUNDS; i++) {
-    const o = await loadWithCpu(ours, spec, { ...load, duration });
-    const b = await loadWithCpu(bare, spec, { ...load, duration });
-    rounds.push({ o: o.rate, b: b.rate, share: o.rate / b.rate, cpu: o.cpu && b.cpu && b.cpu / o.cpu, oc: o.cpu, bc: b.cpu });
-  }
+  const turns = await runRounds([ours, bare], spec, { ...load, duration, rounds: SHARE_ROUNDS });
+  const rounds = turns.map(([o, b]) => ({
+    o: o.rate,
+    b: b.rate,
+    share: o.rate / b.rate,
+    cpu: o.cpu && b.cpu && b.cpu / o.cpu,
+    oc: o.cpu,
+    bc: b.cpu,
+  }));
   const pct = (x) => `${Math.round(100 * x)}%`;
   const spread = (xs) => `${pct(median(xs))} (${pct(Math.min(...xs))}–${pct(Math.max(...xs))})`;
   const cpu = rounds.every((r) => r.cpu) ? rounds : null;

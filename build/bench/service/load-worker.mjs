@@ -4,9 +4,11 @@
 //   { kind: 'get', path, headers }                       the same request again and again
 //   { kind: 'consents', website, origin }                 POST /public/v1/consents, a new decision each time
 //   { kind: 'signed', clientFile, keys, accountId, websiteId }  signed /v1: three reads, then a write
+// With `targets` ([{ origin, pid }]) and `rounds`, it loads each target in turn `rounds` times (load.mjs runRounds).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuMs } from './cpu-time.mjs';
 import { signedPool } from './signed-pool.mjs';
 
 const spec = JSON.parse(readFileSync(process.argv[2], 'utf8'));
@@ -43,17 +45,42 @@ async function requests() {
   throw new Error(`unknown load ${load.kind}`);
 }
 
-const options = { url: spec.origin, connections: spec.connections, requests: await requests() };
-await autocannon({ ...options, duration: WARM_UP_S });
-const result = await autocannon({ ...options, duration: spec.duration });
-const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
-console.log(
-  JSON.stringify({
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    errors: result.errors + result.timeouts,
-    codes,
-  }),
-);
+const reqs = await requests();
+/** One load of `duration` seconds on `origin`: autocannon's result. */
+const timed = (origin, duration) => autocannon({ url: origin, connections: spec.connections, requests: reqs, duration });
+
+if (spec.rounds) {
+  // Turns on several servers (spec.targets, each { origin, pid }) from this one warm process: each target warmed
+  // once, then `rounds` rounds of one load on each in turn, each with the server's CPU time over it (/proc).
+  for (const t of spec.targets) await timed(t.origin, WARM_UP_S);
+  const rounds = [];
+  for (let i = 0; i < spec.rounds; i++) {
+    const round = [];
+    for (const t of spec.targets) {
+      const before = cpuMs(t.pid);
+      const r = await timed(t.origin, spec.duration);
+      const after = cpuMs(t.pid);
+      const answers = r.requests.total;
+      round.push({
+        rate: r.requests.average,
+        cpu: before === null || after === null || !answers ? null : ((after - before) * 1000) / answers,
+      });
+    }
+    rounds.push(round);
+  }
+  console.log(JSON.stringify({ rounds }));
+} else {
+  await timed(spec.origin, WARM_UP_S);
+  const result = await timed(spec.origin, spec.duration);
+  const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+  console.log(
+    JSON.stringify({
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      total: result.requests.total,
+      errors: result.errors + result.timeouts,
+      codes,
+    }),
+  );
+}
