@@ -42,6 +42,14 @@ if (opts.pages) {
     r.table,
     '',
     ...(r.control ? ['Ours against the static control (medians of the table above):', '', r.control, ''] : []),
+    ...(r.pairs
+      ? [
+          `Ours (plain) against the static control on more loads: after the table, ${opts.pairs} rounds of the two alone, in turn, at each rate (median (min–max)):`,
+          '',
+          r.pairs,
+          '',
+        ]
+      : []),
     ...(r.profile
       ? [
           'Main thread from the navigation to the banner ready, traced (ms of self time, median of the loads; tracing slows them):',

@@ -115,6 +115,41 @@ export function againstControl(entries, rates) {
   );
 }
 
+/**
+ * Ours (plain) against the control from their `pairRuns` (run.mjs), alone and in turn after the table: the
+ * medians, their ratio, and the paired ratio, as in `againstControl`. Empty when there were none.
+ */
+export function pairedAgainstControl(entries, rates) {
+  const control = entries.find((e) => e.name === 'control');
+  const ours = entries.find((e) => e.name === 'ours');
+  if (!control?.pairRuns || !ours?.pairRuns) return '';
+  const rows = rates.map((r) => {
+    const visible = (e) => summarize(e.pairRuns[r].map((x) => x.visibleMs));
+    const [o, c] = [visible(ours), visible(control)];
+    const byRound = new Map(control.pairRuns[r].map((x) => [x.round, x.visibleMs]));
+    const p = summarize(ours.pairRuns[r].filter((x) => byRound.get(x.round) > 0).map((x) => x.visibleMs / byRound.get(x.round)));
+    return [
+      `${r}×`,
+      String(ours.pairRuns[r].length),
+      formatSummary(o),
+      formatSummary(c),
+      o && c ? (o.median / c.median).toFixed(2) : '—',
+      formatSummary(p, 2),
+    ];
+  });
+  return markdownTable(
+    [
+      'CPU',
+      'rounds',
+      'ours visible ms',
+      'control visible ms',
+      'ours ÷ control (medians)',
+      'paired: ours ÷ control of the same round',
+    ],
+    rows,
+  );
+}
+
 /** What each entry downloaded (brotli bytes) and stored on accept, and the loads that failed. */
 export function pageNotes(entries, origins) {
   const short = (url) => origins.reduce((u, o) => u.replace(o, ''), url);

@@ -9,9 +9,14 @@ const ARGS = JSON.parse(readFileSync(new URL('../../../src/service/scan/chromium
  * Measures every entry (each with its `url`): one untimed warm-up load each that also captures the files,
  * then `loads` cold loads per CPU rate, round-robin over the entries so that the machine's drift spreads
  * evenly over them. Each entry gets `files`, `runs` (rate → loads) and `errors`; with `trace`, each load its
- * main thread's breakdown (main-thread.mjs).
+ * main thread's breakdown (main-thread.mjs). Then, per rate, `pairs` more rounds of the entries named in
+ * `paired` alone, in turn, into each one's `pairRuns` (rate → loads): the comparison against the control on
+ * more loads than a table of every peer can afford.
  */
-export async function measurePages(entries, { loads, rates, chromiumPath, trace = false, log = console.error }) {
+export async function measurePages(
+  entries,
+  { loads, rates, chromiumPath, trace = false, pairs = 0, paired = [], log = console.error },
+) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
   const version = browser.version();
   try {
@@ -35,6 +40,22 @@ export async function measurePages(entries, { loads, rates, chromiumPath, trace 
           }
         }
         log(`  ${rate}× CPU: ${i + 1}/${loads} loads of each entry`);
+      }
+    }
+    const pair = entries.filter((e) => paired.includes(e.name));
+    if (pair.length < 2) return { chromium: version };
+    for (const e of pair) e.pairRuns = Object.fromEntries(rates.map((r) => [r, []]));
+    for (const rate of rates) {
+      for (let i = 0; i < pairs; i++) {
+        for (const e of pair) {
+          try {
+            e.pairRuns[rate].push({ ...(await coldLoad(browser, e, e.url, rate)), round: i });
+          } catch (err) {
+            e.errors.push(`${rate}× pair ${i + 1}: ${err.message.split('\n')[0]}`);
+          }
+        }
+        if ((i + 1) % 10 === 0 || i + 1 === pairs)
+          log(`  ${rate}× CPU: ${i + 1}/${pairs} pairs of ${pair.map((e) => e.name).join(' and ')}`);
       }
     }
   } finally {

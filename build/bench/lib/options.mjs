@@ -4,6 +4,8 @@ export const USAGE = `npm run bench [-- options]
   --loads N          cold loads per entry and CPU rate (default 15)
   --only a,b         entries of the page table: ours (plain), ours-blocking, ours-tcf, control and the peers (default all)
   --rates 1,4        CPU throttling rates (default 1,4)
+  --pairs N          after the table, N more rounds of ours (plain) and the control alone at each rate, for the
+                     comparison against the control (default 30; 0: the table's loads only)
   --service          only the service's throughput (no browser)
   --pages            only the page table
   --blocking         only the blocker's table (30 scripts, automatic blocking off against on)
@@ -24,6 +26,7 @@ export function readOptions(argv) {
       loads: { type: 'string', default: '15' },
       only: { type: 'string' },
       rates: { type: 'string', default: '1,4' },
+      pairs: { type: 'string', default: '30' },
       service: { type: 'boolean', default: false },
       pages: { type: 'boolean', default: false },
       blocking: { type: 'boolean', default: false },
@@ -48,6 +51,7 @@ export function readOptions(argv) {
     loads: count('loads', 1),
     only: v.only ? v.only.split(',').filter(Boolean) : null,
     rates,
+    pairs: count('pairs', 0),
     pages: v.pages || all,
     blocking: v.blocking || all,
     service: v.service || all,
