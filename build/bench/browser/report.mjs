@@ -73,6 +73,15 @@ export function pageTable(entries, rates) {
 }
 
 /**
+ * Each of ours' loads against the control's load of the same round, a few seconds apart, summarized: the
+ * machine's drift over the run, which moves both medians, cancels out of these ratios.
+ */
+function pairedRatios(ours, control) {
+  const byRound = new Map(control.map((x) => [x.round, x.visibleMs]));
+  return summarize(ours.filter((x) => byRound.get(x.round) > 0).map((x) => x.visibleMs / byRound.get(x.round)));
+}
+
+/**
  * Each of our rows against the static control: the median visible time of each at each rate and their ratio,
  * the measure issue 27 set (≤ 1.3× at 4×). The ratio of the medians: per load, the 4× times of either side
  * spread over a factor of 3 to 5 on this 2-core machine, so a ratio of single loads says little.
@@ -82,16 +91,9 @@ export function againstControl(entries, rates) {
   const ours = entries.filter((e) => e.website);
   if (!control || !ours.length) return '';
   const median = (e, r) => summarize(e.runs[r].map((x) => x.visibleMs))?.median;
-  // Each of ours' loads against the control's load of the same round, a few seconds apart: the machine's drift
-  // over the run, which moves both medians, cancels out of these ratios.
-  const paired = (e, r) => {
-    const byRound = new Map(control.runs[r].map((x) => [x.round, x.visibleMs]));
-    const ratios = e.runs[r].filter((x) => byRound.get(x.round) > 0).map((x) => x.visibleMs / byRound.get(x.round));
-    return summarize(ratios);
-  };
   const rows = ours.flatMap((e) =>
     rates.map((r) => {
-      const [o, c, p] = [median(e, r), median(control, r), paired(e, r)];
+      const [o, c, p] = [median(e, r), median(control, r), pairedRatios(e.runs[r], control.runs[r])];
       return [
         e.label ?? e.name,
         `${r}×`,
@@ -126,8 +128,7 @@ export function pairedAgainstControl(entries, rates) {
   const rows = rates.map((r) => {
     const visible = (e) => summarize(e.pairRuns[r].map((x) => x.visibleMs));
     const [o, c] = [visible(ours), visible(control)];
-    const byRound = new Map(control.pairRuns[r].map((x) => [x.round, x.visibleMs]));
-    const p = summarize(ours.pairRuns[r].filter((x) => byRound.get(x.round) > 0).map((x) => x.visibleMs / byRound.get(x.round)));
+    const p = pairedRatios(ours.pairRuns[r], control.pairRuns[r]);
     return [
       `${r}×`,
       String(ours.pairRuns[r].length),
