@@ -101,7 +101,7 @@ test('Scan this site: the panel scans the example site through the signed API, s
 
   // Started from the keyboard.
   const start = page.getByRole('button', { name: 'Scan this site' });
-  // Focus and key in one step: the frame's banner may take focus when its page loads (see the stop-15 note).
+  // The frame's banner leaves focus to the panel around it (runtime.spec.ts: a banner in a frame).
   await start.press('Enter');
   await expect(start).toBeDisabled();
   // Progress in the live region while the browser crawls (pages done / queued), then the result.

@@ -226,6 +226,34 @@ test('keyboard: a page field with autofocus keeps focus; Tab from the field reac
   await expect(field).toBeFocused();
 });
 
+test('keyboard: a banner in a frame leaves focus in the page around it, where the visitor is typing', async ({ page }) => {
+  const site = await createSite({ banner: { display_style: 'banner' } });
+  const t = await texts(site);
+  const framed = await hostPage(page, { origin: site.origin, head: site.snippet, path: '/embedded' });
+  // The frame comes once the visitor is typing in the page around it, as a widget that loads late would.
+  const around = await hostPage(page, {
+    origin: `http://portal-${site.origin.slice(12)}`,
+    body: `<main><label>Search <input id="q"></label></main>
+<script>document.getElementById('q').addEventListener('input', function once() {
+  this.removeEventListener('input', once);
+  var f = document.createElement('iframe'); f.src = ${JSON.stringify(framed)}; f.title = 'Shop'; document.body.append(f);
+});</script>`,
+  });
+  await page.goto(around);
+  const field = page.getByRole('textbox', { name: 'Search' });
+  await field.focus();
+  await page.keyboard.type('sh');
+  const frame = page.frameLocator('iframe[title="Shop"]');
+  await expect(frame.getByRole('region', { name: t.banner_label })).toBeVisible();
+  // Past the moment the banner would take focus: its page loaded, then a frame and a task.
+  const inFrame = page.frames().find((f) => f.url().startsWith(site.origin))!;
+  await inFrame.waitForFunction(() => document.readyState === 'complete');
+  await inFrame.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+  await page.keyboard.type('oes');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('shoes');
+});
+
 test('modal: focus moves into the dialog and Tab stays inside it', async ({ page }) => {
   const site = await createSite({ banner: { display_style: 'modal' } });
   const t = await texts(site);

@@ -22,9 +22,13 @@ export function restoreFocus(el: HTMLElement | null | undefined): void {
 
 /**
  * Nothing on the page has focus, nor is about to (a field with `autofocus`):
- * a non-modal banner may take focus without taking it from anyone.
+ * a non-modal banner may take focus without taking it from anyone. In a frame,
+ * only while the frame has focus: its body is its active element even while the
+ * visitor types in the page around it, and focusing into the frame would take
+ * focus from that page.
  */
-export const pageIdle = (): boolean => document.activeElement === document.body && !document.querySelector('[autofocus]');
+export const pageIdle = (): boolean =>
+  document.activeElement === document.body && !document.querySelector('[autofocus]') && (window === top || document.hasFocus());
 
 /** Keydown handler body of a modal dialog: Tab and Shift+Tab wrap around inside `box`. */
 export function trapTab(e: KeyboardEvent, box: HTMLElement): void {
