@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants } from 'node:zlib';
-import { formatRatio, formatSummary, summarize } from '../lib/stats.mjs';
+import { formatInterval, formatRatio, formatSummary, ratioInterval, summarize } from '../lib/stats.mjs';
 import { markdownTable } from '../lib/table.mjs';
 import { GROUP_NAMES } from './main-thread.mjs';
 
@@ -77,9 +77,17 @@ export function pageTable(entries, rates) {
  * machine's drift over the run, which moves both medians, cancels out of these ratios.
  */
 function pairedRatios(ours, control) {
-  const byRound = new Map(control.map((x) => [x.round, x.visibleMs]));
-  return summarize(ours.filter((x) => byRound.get(x.round) > 0).map((x) => x.visibleMs / byRound.get(x.round)));
+  return summarize(byRound(ours, control).map(([o, c]) => o / c));
 }
+
+/** The visible times of ours and the control, `[ours, control]` for each round both loaded. */
+function byRound(ours, control) {
+  const at = new Map(control.map((x) => [x.round, x.visibleMs]));
+  return ours.filter((x) => at.get(x.round) > 0).map((x) => [x.visibleMs, at.get(x.round)]);
+}
+
+/** The 90% interval of the ratio of the medians, over resamples of the rounds (lib/stats.mjs `ratioInterval`). */
+const medianRatioInterval = (ours, control) => formatInterval(ratioInterval(byRound(ours, control)));
 
 /**
  * Each of our rows against the static control: the median visible time of each at each rate and their ratio,
@@ -100,6 +108,7 @@ export function againstControl(entries, rates) {
         o?.toFixed(0) ?? '—',
         c?.toFixed(0) ?? '—',
         o && c ? (o / c).toFixed(2) : '—',
+        medianRatioInterval(e.runs[r], control.runs[r]),
         formatSummary(p, 2),
       ];
     }),
@@ -111,6 +120,7 @@ export function againstControl(entries, rates) {
       'visible ms',
       'control visible ms',
       'ours ÷ control',
+      'its 90% interval',
       'paired: ours ÷ control of the same round, median (min–max)',
     ],
     rows,
@@ -135,6 +145,7 @@ export function pairedAgainstControl(entries, rates) {
       formatSummary(o),
       formatSummary(c),
       o && c ? (o.median / c.median).toFixed(2) : '—',
+      medianRatioInterval(ours.pairRuns[r], control.pairRuns[r]),
       formatSummary(p, 2),
     ];
   });
@@ -145,6 +156,7 @@ export function pairedAgainstControl(entries, rates) {
       'ours visible ms',
       'control visible ms',
       'ours ÷ control (medians)',
+      'its 90% interval',
       'paired: ours ÷ control of the same round',
     ],
     rows,

@@ -1,7 +1,7 @@
 // The bench's pure helpers (build/bench/lib): the summaries and ratios its tables are made of.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript, the bench's own
-import { formatRatio, formatSummary, summarize } from '../../../build/bench/lib/stats.mjs';
+import { formatInterval, formatRatio, formatSummary, ratioInterval, summarize } from '../../../build/bench/lib/stats.mjs';
 // @ts-expect-error: plain JavaScript, the bench's own
 import { markdownTable } from '../../../build/bench/lib/table.mjs';
 
@@ -16,6 +16,49 @@ describe('summarize', () => {
   });
   it('sorts numerically, not as strings', () => {
     expect(summarize([100, 9, 20])?.median).toBe(20);
+  });
+});
+
+describe('ratioInterval', () => {
+  const noisy = (ratio: number, n: number) =>
+    Array.from({ length: n }, (_, i) => {
+      const control = 150 + ((i * 37) % 90); // 150–239 ms, spread over the rounds
+      return [control * ratio * (0.7 + ((i * 53) % 60) / 100), control];
+    });
+  it('is one number when every round has the same ratio, however the times spread', () => {
+    const pairs = [100, 180, 260, 400].map((c) => [c * 1.2, c]);
+    const i = ratioInterval(pairs)!;
+    expect(i.low).toBeCloseTo(1.2, 10);
+    expect(i.high).toBeCloseTo(1.2, 10);
+  });
+  it('holds the ratio of the medians, and narrows as the rounds grow', () => {
+    const few = noisy(1.25, 15);
+    const ratio = summarize(few.map((p) => p[0])).median / summarize(few.map((p) => p[1])).median;
+    const i15 = ratioInterval(few)!;
+    expect(i15.low).toBeLessThanOrEqual(ratio);
+    expect(i15.high).toBeGreaterThanOrEqual(ratio);
+    expect(i15.high - i15.low).toBeGreaterThan(0.05);
+    const i120 = ratioInterval(noisy(1.25, 120))!;
+    expect(i120.high - i120.low).toBeLessThan(i15.high - i15.low);
+  });
+  it('gives the same interval for the same loads, and a wider one at a higher level', () => {
+    const pairs = noisy(1.3, 30);
+    expect(ratioInterval(pairs)).toEqual(ratioInterval(pairs));
+    const i90 = ratioInterval(pairs)!;
+    const i99 = ratioInterval(pairs, { level: 0.99 })!;
+    expect(i99.low).toBeLessThanOrEqual(i90.low);
+    expect(i99.high).toBeGreaterThanOrEqual(i90.high);
+  });
+  it('skips a round either side failed, and says nothing about fewer than two', () => {
+    expect(
+      ratioInterval([
+        [120, 100],
+        [Number.NaN, 100],
+        [130, 0],
+      ]),
+    ).toBeNull();
+    expect(formatInterval(null)).toBe('—');
+    expect(formatInterval({ low: 1.084, high: 1.416 })).toBe('1.08–1.42');
   });
 });
 
