@@ -161,7 +161,8 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/gpp/index.ts',
     out: 'dist/consent-gpp.min.js',
-    budget: 1.25 * KB,
+    // 1,282 B: 1,097 before `cmpDisplayStatus` followed the runtime's UI (iab/display.ts, +185 B).
+    budget: 1.375 * KB,
     inline: 'INLINE_GPP_EXPRESSION',
   },
   // The TCF chunk (src/runtime/tcf/chunk.ts): the IAB's library, the CMP API and the TC strings' flow, which the

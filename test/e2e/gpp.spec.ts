@@ -50,6 +50,7 @@ const expected = {
 
 interface Ping {
   signalStatus: string;
+  cmpDisplayStatus: string;
   cmpStatus: string;
   gppString: string;
   applicableSections: number[];
@@ -141,19 +142,22 @@ test('Global Privacy Control: opted out, with Gpc set, in us (usnat) and califor
     expect(await page.evaluate(() => window.ServiceConsent!.get()!.method)).toBe('gpc');
     const p = await ping(page);
     expect(p.signalStatus).toBe('ready');
+    expect(p.cmpDisplayStatus, 'no banner').toBe('hidden');
     expect(decoded(p.gppString, api).section).toEqual(expected[api](1, true));
     expect(await gpp(page, 'getField', `${api}.Gpc`)).toEqual([true, true]);
     await page.context().clearCookies();
   }
 });
 
-test('an opt-out region implies no opt-out until the visitor declines; listeners hear not ready, the section, ready', async ({
+test('an opt-out region implies no opt-out until the visitor declines; listeners hear not ready, the section, ready, and the banner go', async ({
   page,
 }) => {
   const site = await createSite();
   const t = await texts(site);
   await visit(page, site, 'us');
-  expect(decoded((await ping(page)).gppString, 'usnat').section).toEqual(expected.usnat(2, false));
+  const before = await ping(page);
+  expect(decoded(before.gppString, 'usnat').section).toEqual(expected.usnat(2, false));
+  expect(before.cmpDisplayStatus, 'the banner shows').toBe('visible');
   await page.evaluate(() => {
     const w = window as unknown as { __heard: unknown[]; __gpp: (...a: unknown[]) => void };
     w.__heard = [];
@@ -169,8 +173,11 @@ test('an opt-out region implies no opt-out until the visitor declines; listeners
       ['signalStatus', 'not ready', 'not ready'],
       ['sectionChange', 'usnat', 'not ready'],
       ['signalStatus', 'ready', 'ready'],
+      ['cmpDisplayStatus', 'hidden', 'ready'],
     ]);
-  expect(decoded((await ping(page)).gppString, 'usnat').section).toEqual(expected.usnat(1, false));
+  const after = await ping(page);
+  expect(decoded(after.gppString, 'usnat').section).toEqual(expected.usnat(1, false));
+  expect(after.cmpDisplayStatus).toBe('hidden');
 });
 
 test('a cross-origin iframe finds the __gppLocator frame and gets the same answers by postMessage, events included', async ({
@@ -196,8 +203,16 @@ test('a cross-origin iframe finds the __gppLocator frame and gets the same answe
   await page.getByRole('button', { name: t.decline_opt_out!, exact: true }).click();
   await expect
     .poll(async () => (await answers('l')).map((a) => (a as { returnValue: { eventName: string } }).returnValue.eventName))
-    .toEqual(['listenerRegistered', 'signalStatus', 'sectionChange', 'signalStatus']);
-  const last = (await answers('l')).at(-1) as { returnValue: { data: string; pingData: Ping } };
+    .toEqual(['listenerRegistered', 'signalStatus', 'sectionChange', 'signalStatus', 'cmpDisplayStatus']);
+  const heard = (await answers('l')) as { returnValue: { data: string; pingData: Ping } }[];
+  expect(heard.map((a) => a.returnValue.pingData.cmpDisplayStatus)).toEqual([
+    'visible',
+    'visible',
+    'visible',
+    'visible',
+    'hidden',
+  ]);
+  const last = heard.at(-2)!;
   expect(last.returnValue.data).toBe('ready');
   expect(decoded(last.returnValue.pingData.gppString, 'usnat').section).toEqual(expected.usnat(1, false));
   expect(last.returnValue.pingData.gppString).toBe((await ping(page)).gppString);

@@ -3,6 +3,7 @@ import { gppStateIndex } from '../../shared/gpp-sections.ts';
 import type { CmpCall, CmpReply } from '../iab/cmp-frame.ts';
 
 type SignalStatus = 'not ready' | 'ready';
+type DisplayStatus = 'hidden' | 'visible';
 
 /** A copy for each caller: a vendor that changes what it got must not change what the next one gets. */
 const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v));
@@ -11,11 +12,12 @@ const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v));
  * The GPP CMP API (IAB GPP CMP API v1.1): the generic commands, answered at once, from the states the service
  * encoded (`config.states`, schema/gpp.ts). `gpc` is the browser's Global Privacy Control. The section is
  * `applicable` from the start; it exists once the runtime's page view has settled (`set`), and `signalStatus`
- * is `ready` from then on, except while a decision changes it.
+ * is `ready` from then on, except while a decision changes it. `cmpDisplayStatus` follows the runtime's UI (`shown`).
  */
 export function createGppApi(config: GppConfig, gpc: boolean) {
   const api = config.api;
   let status: SignalStatus = 'not ready';
+  let display: DisplayStatus = 'hidden';
   let current: GppState | null = null;
   let lastId = 0;
   const listeners = new Map<number, CmpReply>();
@@ -24,7 +26,7 @@ export function createGppApi(config: GppConfig, gpc: boolean) {
     gppVersion: '1.1',
     // The API is whole from the start: nothing more loads.
     cmpStatus: 'loaded',
-    cmpDisplayStatus: 'hidden',
+    cmpDisplayStatus: display,
     signalStatus: status,
     supportedAPIs: [`${config.section_id}:${api}`],
     cmpId: config.cmp_id,
@@ -89,5 +91,11 @@ export function createGppApi(config: GppConfig, gpc: boolean) {
     fire('signalStatus', (status = 'ready'));
   }
 
-  return { handle, set };
+  /** The banner or the preference centre appeared (true) or went: `cmpDisplayStatus`, and its event on a change. */
+  function shown(visible: boolean): void {
+    const next: DisplayStatus = visible ? 'visible' : 'hidden';
+    if (next !== display) fire('cmpDisplayStatus', (display = next));
+  }
+
+  return { handle, set, shown };
 }

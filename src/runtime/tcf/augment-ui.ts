@@ -13,7 +13,7 @@ export interface LayerChoices {
 }
 
 /**
- * Adds TCF's parts to the runtime's UI as it renders them (its shadow root, `display.ts`): the first layer's
+ * Adds TCF's parts to the runtime's UI as it renders them (its shadow root, `iab/display.ts`): the first layer's
  * notice in the banner, and in the preference centre a button that opens the vendor layer. Each once: the runtime
  * re-renders its own nodes and leaves these.
  */

@@ -4,10 +4,10 @@
 
 import type { VendorListAnswer } from '../../schema/vendor-list.ts';
 import { TCF_CHUNK_HOOK } from '../../shared/tcf-paths.ts';
+import { watchDisplay } from '../iab/display.ts';
 import { followRuntime } from '../iab/runtime-events.ts';
 import { augmentUi } from './augment-ui.ts';
 import { createTcfApi } from './cmp-api.ts';
-import { watchDisplay } from './display.ts';
 import type { TcfChunkHook, TcfChunkStart } from './index.ts';
 import { createTcfFlow } from './tcf-flow.ts';
 

@@ -127,6 +127,30 @@ describe('the GPP API', () => {
     expect(b).toHaveLength(1 + 3 + 2);
   });
 
+  it('cmpDisplayStatus: visible while the UI shows, hidden once it goes, with one event per change', () => {
+    const api = createGppApi(US, false);
+    const heard: unknown[] = [];
+    api.handle({ command: 'addEventListener' }, (e) => {
+      const { eventName, data, pingData } = e as { eventName: string; data: unknown; pingData: { cmpDisplayStatus: string } };
+      heard.push([eventName, data, pingData.cmpDisplayStatus]);
+    });
+    const status = () => (ask(api, 'ping')[0]![0] as { cmpDisplayStatus: string }).cmpDisplayStatus;
+    api.shown(true);
+    expect(status()).toBe('visible');
+    api.shown(true);
+    api.set(false);
+    api.shown(false);
+    expect(status()).toBe('hidden');
+    api.shown(false);
+    expect(heard).toEqual([
+      ['listenerRegistered', true, 'hidden'],
+      ['cmpDisplayStatus', 'visible', 'visible'],
+      ['sectionChange', 'usnat', 'visible'],
+      ['signalStatus', 'ready', 'visible'],
+      ['cmpDisplayStatus', 'hidden', 'hidden'],
+    ]);
+  });
+
   it('removeEventListener: true for a registered listenerId, which hears nothing more; false for an unknown one', () => {
     const api = createGppApi(US, false);
     const heard: unknown[] = [];
@@ -244,6 +268,33 @@ describe('the stub build (gpp/index.ts)', () => {
     expect(field()).toBe(1);
     (queue[0]![2] as (s: unknown) => void)({ granted: ['essential', 'advertising'] });
     expect(field()).toBe(2);
+  });
+
+  it("says visible while the runtime's UI host shows the banner, hidden once it is gone", async () => {
+    await import('../../../src/runtime/gpp/index.ts');
+    const gpp = w.__gpp as (c: string, cb: (d: { cmpDisplayStatus: string }) => void) => void;
+    const status = () => {
+      let v = '';
+      gpp('ping', (d) => (v = d.cmpDisplayStatus));
+      return v;
+    };
+    const flush = () => new Promise((r) => setTimeout(r, 0));
+    const host = document.createElement('div');
+    host.setAttribute('data-service-consent', '');
+    const root = host.attachShadow({ mode: 'open' });
+    document.documentElement.append(host);
+    try {
+      await flush();
+      expect(status()).toBe('hidden');
+      root.innerHTML = '<section aria-label="Cookies"><p>Banner</p></section>';
+      await flush();
+      expect(status()).toBe('visible');
+      root.innerHTML = '';
+      await flush();
+      expect(status()).toBe('hidden');
+    } finally {
+      host.remove();
+    }
   });
 
   it('does nothing without its config', async () => {

@@ -5,10 +5,11 @@ const SHOWN = '[role=dialog],section';
 
 /**
  * Tells `onChange` whenever the banner or the preference centre appears or goes, and `onRender` each time the
- * runtime has changed them: it renders them into its host's open shadow root and removes them when closed. Watching that costs the base runtime no byte, where an
- * event of its public API would (docs/runtime.md#iab-tcf).
+ * runtime has changed them: it renders them into its host's open shadow root and removes them when closed.
+ * For the IAB APIs' display status (TCF's `displayStatus`, GPP's `cmpDisplayStatus`): watching that costs the
+ * base runtime no byte, where an event of its public API would (docs/runtime.md#iab-tcf).
  */
-export function watchDisplay(onChange: (visible: boolean) => void, onRender: (root: ShadowRoot) => void): void {
+export function watchDisplay(onChange: (visible: boolean) => void, onRender?: (root: ShadowRoot) => void): void {
   let visible = false;
   let root: ShadowRoot | null = null;
   const look = () => {
@@ -17,7 +18,7 @@ export function watchDisplay(onChange: (visible: boolean) => void, onRender: (ro
     if (r && r !== root) observer.observe((root = r), { childList: true, subtree: true });
     const v = !!(r && r.querySelector(SHOWN));
     if (v !== visible) onChange((visible = v));
-    if (r && v) onRender(r);
+    if (r && v && onRender) onRender(r);
   };
   const observer = new MutationObserver(look);
   observer.observe(document.documentElement, { childList: true });

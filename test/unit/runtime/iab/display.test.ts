@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it } from 'vitest';
-import { watchDisplay } from '../../../../src/runtime/tcf/display.ts';
+import { watchDisplay } from '../../../../src/runtime/iab/display.ts';
 
-// displayStatus and cmpuishown come from the runtime's UI host: the banner (a dialog, or a named section) or the
+// TCF's displayStatus and cmpuishown, and GPP's cmpDisplayStatus, come from the runtime's UI host: the banner (a dialog, or a named section) or the
 // preference centre in its shadow root is shown; the floating button alone is not.
 const flush = () => new Promise((r) => setTimeout(r, 0));
 afterEach(() => document.querySelector('[data-service-consent]')?.remove());
