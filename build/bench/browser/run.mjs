@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { inTurn } from '../lib/in-turn.mjs';
 import { coldLoad } from './load.mjs';
 
 // The scanner's flags (no GPU, no QUIC, no background traffic of its own): one list for both headless Chromiums.
@@ -8,7 +9,7 @@ const ARGS = JSON.parse(readFileSync(new URL('../../../src/service/scan/chromium
 /**
  * Measures every entry (each with its `url`): one untimed warm-up load each that also captures the files,
  * then `loads` cold loads per CPU rate, round-robin over the entries so that the machine's drift spreads
- * evenly over them. Each entry gets `files`, `runs` (rate → loads) and `errors`; with `trace`, each load its
+ * evenly over them, the order turned a place each round (`inTurn`). Each entry gets `files`, `runs` (rate → loads) and `errors`; with `trace`, each load its
  * main thread's breakdown (main-thread.mjs). Then, per rate, `pairs` more rounds of the entries named in
  * `paired` alone, in turn, into each one's `pairRuns` (rate → loads): the comparison against the control on
  * more loads than a table of every peer can afford.
@@ -31,7 +32,7 @@ export async function measurePages(
     }
     for (const rate of rates) {
       for (let i = 0; i < loads; i++) {
-        for (const e of entries) {
+        for (const e of inTurn(entries, i)) {
           try {
             // The round, so that a measure can pair each entry's load with the control's of the same round.
             e.runs[rate].push({ ...(await coldLoad(browser, e, e.url, rate, { trace })), round: i });
@@ -47,7 +48,7 @@ export async function measurePages(
     for (const e of pair) e.pairRuns = Object.fromEntries(rates.map((r) => [r, []]));
     for (const rate of rates) {
       for (let i = 0; i < pairs; i++) {
-        for (const e of pair) {
+        for (const e of inTurn(pair, i)) {
           try {
             e.pairRuns[rate].push({ ...(await coldLoad(browser, e, e.url, rate)), round: i });
           } catch (err) {

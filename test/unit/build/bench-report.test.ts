@@ -1,6 +1,8 @@
 // The bench's pure helpers (build/bench/lib): the summaries and ratios its tables are made of.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript, the bench's own
+import { inTurn } from '../../../build/bench/lib/in-turn.mjs';
+// @ts-expect-error: plain JavaScript, the bench's own
 import { formatInterval, formatRatio, formatSummary, ratioInterval, summarize } from '../../../build/bench/lib/stats.mjs';
 // @ts-expect-error: plain JavaScript, the bench's own
 import { markdownTable } from '../../../build/bench/lib/table.mjs';
@@ -59,6 +61,18 @@ describe('ratioInterval', () => {
     ).toBeNull();
     expect(formatInterval(null)).toBe('—');
     expect(formatInterval({ low: 1.084, high: 1.416 })).toBe('1.08–1.42');
+  });
+});
+
+describe('inTurn', () => {
+  it('turns the order a place each round, so that each entry is first as often as the others', () => {
+    const list = ['ours', 'peer', 'control'];
+    expect(inTurn(list, 0)).toEqual(['ours', 'peer', 'control']);
+    expect(inTurn(list, 1)).toEqual(['peer', 'control', 'ours']);
+    expect(inTurn(list, 4)).toEqual(['peer', 'control', 'ours']);
+    const firsts = Array.from({ length: 30 }, (_, i) => inTurn(['ours', 'control'], i)[0]);
+    expect(firsts.filter((e) => e === 'ours')).toHaveLength(15);
+    expect(list).toEqual(['ours', 'peer', 'control']);
   });
 });
 
