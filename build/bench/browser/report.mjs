@@ -86,8 +86,21 @@ function byRound(ours, control) {
   return ours.filter((x) => at.get(x.round) > 0).map((x) => [x.visibleMs, at.get(x.round)]);
 }
 
-/** The 90% interval of the ratio of the medians, over resamples of the rounds (lib/stats.mjs `ratioInterval`). */
-const medianRatioInterval = (ours, control) => formatInterval(ratioInterval(byRound(ours, control)));
+/**
+ * Ours' loads against the control's: each side's visible summary, and the three cells both tables end with:
+ * the ratio of the medians, its 90% interval over resamples of the rounds (lib/stats.mjs `ratioInterval`),
+ * and the paired ratio.
+ */
+function compared(ours, control) {
+  const visible = (runs) => summarize(runs.map((x) => x.visibleMs));
+  const [o, c] = [visible(ours), visible(control)];
+  const cells = [
+    o && c ? (o.median / c.median).toFixed(2) : '—',
+    formatInterval(ratioInterval(byRound(ours, control))),
+    formatSummary(pairedRatios(ours, control), 2),
+  ];
+  return { o, c, cells };
+}
 
 /**
  * Each of our rows against the static control: the median visible time of each at each rate and their ratio,
@@ -98,19 +111,10 @@ export function againstControl(entries, rates) {
   const control = entries.find((e) => e.name === 'control');
   const ours = entries.filter((e) => e.website);
   if (!control || !ours.length) return '';
-  const median = (e, r) => summarize(e.runs[r].map((x) => x.visibleMs))?.median;
   const rows = ours.flatMap((e) =>
     rates.map((r) => {
-      const [o, c, p] = [median(e, r), median(control, r), pairedRatios(e.runs[r], control.runs[r])];
-      return [
-        e.label ?? e.name,
-        `${r}×`,
-        o?.toFixed(0) ?? '—',
-        c?.toFixed(0) ?? '—',
-        o && c ? (o / c).toFixed(2) : '—',
-        medianRatioInterval(e.runs[r], control.runs[r]),
-        formatSummary(p, 2),
-      ];
+      const { o, c, cells } = compared(e.runs[r], control.runs[r]);
+      return [e.label ?? e.name, `${r}×`, o ? o.median.toFixed(0) : '—', c ? c.median.toFixed(0) : '—', ...cells];
     }),
   );
   return markdownTable(
@@ -136,18 +140,8 @@ export function pairedAgainstControl(entries, rates) {
   const ours = entries.find((e) => e.name === 'ours');
   if (!control?.pairRuns || !ours?.pairRuns) return '';
   const rows = rates.map((r) => {
-    const visible = (e) => summarize(e.pairRuns[r].map((x) => x.visibleMs));
-    const [o, c] = [visible(ours), visible(control)];
-    const p = pairedRatios(ours.pairRuns[r], control.pairRuns[r]);
-    return [
-      `${r}×`,
-      String(ours.pairRuns[r].length),
-      formatSummary(o),
-      formatSummary(c),
-      o && c ? (o.median / c.median).toFixed(2) : '—',
-      medianRatioInterval(ours.pairRuns[r], control.pairRuns[r]),
-      formatSummary(p, 2),
-    ];
+    const { o, c, cells } = compared(ours.pairRuns[r], control.pairRuns[r]);
+    return [`${r}×`, String(ours.pairRuns[r].length), formatSummary(o), formatSummary(c), ...cells];
   });
   return markdownTable(
     [

@@ -9,8 +9,8 @@ const ARGS = JSON.parse(readFileSync(new URL('../../../src/service/scan/chromium
 /**
  * Measures every entry (each with its `url`): one untimed warm-up load each that also captures the files,
  * then `loads` cold loads per CPU rate, round-robin over the entries so that the machine's drift spreads
- * evenly over them, the order turned a place each round (`inTurn`). Each entry gets `files`, `runs` (rate → loads) and `errors`; with `trace`, each load its
- * main thread's breakdown (main-thread.mjs). Then, per rate, `pairs` more rounds of the entries named in
+ * evenly over them, the order turned a place each round (`inTurn`). Each entry gets `files`, `runs`
+ * (rate → loads) and `errors`; with `trace`, each load its main thread's breakdown (main-thread.mjs). Then, per rate, `pairs` more rounds of the entries named in
  * `paired` alone, in turn, into each one's `pairRuns` (rate → loads): the comparison against the control on
  * more loads than a table of every peer can afford.
  */
@@ -31,36 +31,42 @@ export async function measurePages(
       }
     }
     for (const rate of rates) {
-      for (let i = 0; i < loads; i++) {
-        for (const e of inTurn(entries, i)) {
-          try {
-            // The round, so that a measure can pair each entry's load with the control's of the same round.
-            e.runs[rate].push({ ...(await coldLoad(browser, e, e.url, rate, { trace })), round: i });
-          } catch (err) {
-            e.errors.push(`${rate}× load ${i + 1}: ${err.message.split('\n')[0]}`);
-          }
-        }
-        log(`  ${rate}× CPU: ${i + 1}/${loads} loads of each entry`);
-      }
+      await timedRounds(browser, entries, rate, loads, 'runs', {
+        trace,
+        what: 'load',
+        done: (n) => log(`  ${rate}× CPU: ${n}/${loads} loads of each entry`),
+      });
     }
     const pair = entries.filter((e) => paired.includes(e.name));
     if (pair.length < 2) return { chromium: version };
     for (const e of pair) e.pairRuns = Object.fromEntries(rates.map((r) => [r, []]));
+    const names = pair.map((e) => e.name).join(' and ');
     for (const rate of rates) {
-      for (let i = 0; i < pairs; i++) {
-        for (const e of inTurn(pair, i)) {
-          try {
-            e.pairRuns[rate].push({ ...(await coldLoad(browser, e, e.url, rate)), round: i });
-          } catch (err) {
-            e.errors.push(`${rate}× pair ${i + 1}: ${err.message.split('\n')[0]}`);
-          }
-        }
-        if ((i + 1) % 10 === 0 || i + 1 === pairs)
-          log(`  ${rate}× CPU: ${i + 1}/${pairs} pairs of ${pair.map((e) => e.name).join(' and ')}`);
-      }
+      await timedRounds(browser, pair, rate, pairs, 'pairRuns', {
+        what: 'pair',
+        done: (n) => (n % 10 === 0 || n === pairs) && log(`  ${rate}× CPU: ${n}/${pairs} pairs of ${names}`),
+      });
     }
   } finally {
     await browser.close();
   }
   return { chromium: version };
+}
+
+/**
+ * `count` rounds of one cold load of each of `list` at `rate`, in turn, into each entry's `[key][rate]` with
+ * the round's number (so that a measure can pair each entry's load with the control's of the same round);
+ * a load that fails goes to the entry's `errors`. `done(n)` after each round.
+ */
+async function timedRounds(browser, list, rate, count, key, { trace = false, what, done }) {
+  for (let i = 0; i < count; i++) {
+    for (const e of inTurn(list, i)) {
+      try {
+        e[key][rate].push({ ...(await coldLoad(browser, e, e.url, rate, { trace })), round: i });
+      } catch (err) {
+        e.errors.push(`${rate}× ${what} ${i + 1}: ${err.message.split('\n')[0]}`);
+      }
+    }
+    done(i + 1);
+  }
 }
