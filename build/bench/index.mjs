@@ -44,9 +44,17 @@ if (opts.pages) {
     ...(r.control ? ['Ours against the static control (medians of the table above):', '', r.control, ''] : []),
     ...(r.pairs
       ? [
-          `Ours (plain) against the static control on more loads: after the table, ${opts.pairs} rounds of the two alone, in turn, at each rate (median (min–max)):`,
+          `Ours (plain) against the static control on more loads: after the table, ${opts.pairs} rounds of ours, the control and the script control alone, in turn, at each rate (median (min–max)):`,
           '',
           r.pairs,
+          '',
+        ]
+      : []),
+    ...(r.floor
+      ? [
+          'The floor of a script-loaded banner, from the same rounds: the static banner shown by a half-kilobyte script that reads its cookie, against the static control, and ours against that script (median (min–max)):',
+          '',
+          r.floor,
           '',
         ]
       : []),

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { againstControl, mainThreadTable, pageNotes, pageTable, pairedAgainstControl } from './browser/report.mjs';
+import { againstControl, mainThreadTable, pageNotes, pageTable, pairedAgainstControl, scriptFloor } from './browser/report.mjs';
 import { measurePages } from './browser/run.mjs';
 import { configSizeLine } from './lib/config-size.mjs';
 import { firstViewSplit } from './lib/first-view-split.mjs';
@@ -48,7 +48,7 @@ export async function runPageBench({ root, benchDir, opts, lib, log = console.er
       chromiumPath: opts.chromium,
       trace: opts.profile,
       pairs: opts.pairs,
-      paired: ['ours', 'control'],
+      paired: ['ours', 'control', 'control-script'],
       log,
     });
     const ours = entries.filter((e) => e.website);
@@ -59,6 +59,7 @@ export async function runPageBench({ root, benchDir, opts, lib, log = console.er
       table: pageTable(entries, opts.rates),
       control: againstControl(entries, opts.rates),
       pairs: pairedAgainstControl(entries, opts.rates),
+      floor: scriptFloor(entries, opts.rates),
       profile: opts.profile ? mainThreadTable(entries, opts.rates) : null,
       split: firstViewSplit(ours, root),
       notes: pageNotes(entries, [site.origin, service.origin]),

@@ -157,6 +157,30 @@ export function pairedAgainstControl(entries, rates) {
   );
 }
 
+/**
+ * The floor of a script-loaded banner, from the same `pairRuns`: the script control (the static banner from a
+ * half-kilobyte script that reads its cookie, peers/control-script.mjs) against the static control, and ours
+ * against the script control. The first is what loading and running any such script costs on this page, the
+ * second what ours adds to it. Empty without the three.
+ */
+export function scriptFloor(entries, rates) {
+  const [control, script, ours] = ['control', 'control-script', 'ours'].map((n) => entries.find((e) => e.name === n));
+  if (!control?.pairRuns || !script?.pairRuns || !ours?.pairRuns) return '';
+  const rows = [
+    ['script control ÷ static control', script, control],
+    ['ours ÷ script control', ours, script],
+  ].flatMap(([what, a, b]) =>
+    rates.map((r) => {
+      const { o, c, cells } = compared(a.pairRuns[r], b.pairRuns[r]);
+      return [what, `${r}×`, formatSummary(o), formatSummary(c), ...cells];
+    }),
+  );
+  return markdownTable(
+    ['', 'CPU', 'visible ms', 'against visible ms', 'ratio of the medians', 'its 90% interval', 'paired, same round'],
+    rows,
+  );
+}
+
 /** What each entry downloaded (brotli bytes) and stored on accept, and the loads that failed. */
 export function pageNotes(entries, origins) {
   const short = (url) => origins.reduce((u, o) => u.replace(o, ''), url);

@@ -40,7 +40,7 @@ export async function measurePages(
     const pair = entries.filter((e) => paired.includes(e.name));
     if (pair.length < 2) return { chromium: version };
     for (const e of pair) e.pairRuns = Object.fromEntries(rates.map((r) => [r, []]));
-    const names = pair.map((e) => e.name).join(' and ');
+    const names = pair.map((e) => e.name).join(', ');
     for (const rate of rates) {
       await timedRounds(browser, pair, rate, pairs, 'pairRuns', {
         what: 'pair',

@@ -2,10 +2,11 @@ import { parseArgs } from 'node:util';
 
 export const USAGE = `npm run bench [-- options]
   --loads N          cold loads per entry and CPU rate (default 15)
-  --only a,b         entries of the page table: ours (plain), ours-blocking, ours-tcf, control and the peers (default all)
+  --only a,b         entries of the page table: ours (plain), ours-blocking, ours-tcf, control, control-script and the
+                     peers (default all)
   --rates 1,4        CPU throttling rates (default 1,4)
-  --pairs N          after the table, N more rounds of ours (plain) and the control alone at each rate, for the
-                     comparison against the control (default 30; 0: the table's loads only)
+  --pairs N          after the table, N more rounds of ours (plain), the control and the script control alone at each
+                     rate, for the comparison against the control (default 30; 0: the table's loads only)
   --service          only the service's throughput (no browser)
   --pages            only the page table
   --blocking         only the blocker's table (30 scripts, automatic blocking off against on)

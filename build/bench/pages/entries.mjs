@@ -7,13 +7,14 @@
 //   pkg      npm package whose version the table shows;  build(benchDir, outDir)  a step run once first
 import c15t from './peers/c15t.mjs';
 import control from './peers/control.mjs';
+import controlScript from './peers/control-script.mjs';
 import cookieconsent from './peers/cookieconsent.mjs';
 import klaro from './peers/klaro.mjs';
 import ours from './peers/ours.mjs';
 import tarteaucitronjs from './peers/tarteaucitronjs.mjs';
 import vanillaCookieconsent from './peers/vanilla-cookieconsent.mjs';
 
-export const ENTRIES = [...ours, vanillaCookieconsent, cookieconsent, c15t, klaro, tarteaucitronjs, control];
+export const ENTRIES = [...ours, vanillaCookieconsent, cookieconsent, c15t, klaro, tarteaucitronjs, control, controlScript];
 
 /** The entries `only` names (all when null), ours first; an unknown name is an error that lists the known ones. */
 export function selectEntries(only) {

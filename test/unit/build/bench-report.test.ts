@@ -1,6 +1,8 @@
 // The bench's pure helpers (build/bench/lib): the summaries and ratios its tables are made of.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript, the bench's own
+import { scriptFloor } from '../../../build/bench/browser/report.mjs';
+// @ts-expect-error: plain JavaScript, the bench's own
 import { inTurn } from '../../../build/bench/lib/in-turn.mjs';
 // @ts-expect-error: plain JavaScript, the bench's own
 import { formatInterval, formatRatio, formatSummary, ratioInterval, summarize } from '../../../build/bench/lib/stats.mjs';
@@ -105,5 +107,30 @@ describe('formatRatio', () => {
 describe('markdownTable', () => {
   it('writes a header, its rule and the rows, escaping pipes in cells', () => {
     expect(markdownTable(['a', 'b'], [[1, 'x|y']])).toBe('| a | b |\n|---|---|\n| 1 | x\\|y |');
+  });
+});
+
+describe('scriptFloor', () => {
+  // Rounds of three entries at one rate, each load's visible time from `at(round)`.
+  const runs = (at: (round: number) => number) => ({
+    4: Array.from({ length: 9 }, (_, round) => ({ round, visibleMs: at(round) })),
+  });
+  const entry = (name: string, at: (round: number) => number) => ({ name, pairRuns: runs(at) });
+
+  it('sets the script control against the static control, and ours against the script control', () => {
+    const table = scriptFloor(
+      [entry('ours', (i) => 260 + i), entry('control', (i) => 200 + i), entry('control-script', (i) => 220 + i)],
+      [4],
+    );
+    const rows = (table as string).split('\n').slice(2);
+    expect(rows).toHaveLength(2);
+    // medians 224 ÷ 204 and 264 ÷ 224
+    expect(rows[0]).toMatch(/^\| script control ÷ static control \| 4× \| 224 \(220–228\) \| 204 \(200–208\) \| 1\.10 \|/);
+    expect(rows[1]).toMatch(/^\| ours ÷ script control \| 4× \| 264 \(260–268\) \| 224 \(220–228\) \| 1\.18 \|/);
+  });
+
+  it('is empty unless ours, the control and the script control all ran their rounds', () => {
+    expect(scriptFloor([entry('ours', () => 1), entry('control', () => 1)], [4])).toBe('');
+    expect(scriptFloor([entry('ours', () => 1), entry('control', () => 1), { name: 'control-script' }], [4])).toBe('');
   });
 });
