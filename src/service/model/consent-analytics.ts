@@ -1,6 +1,7 @@
 import type { ConsentAnalytics, DecisionFigures } from '../../schema/consent-analytics.ts';
 import type { Queryable } from '../store/db.ts';
-import { type DecisionCount, decisionCounts } from './consents.ts';
+import { daysFrom, keptDecisionCounts } from './consent-days.ts';
+import type { DecisionCount } from './consents.ts';
 import { pageViewsByDay } from './page-views.ts';
 
 type Counts = Pick<DecisionCount, 'decisions' | 'accept_all' | 'reject_all' | 'custom' | 'gpc'>;
@@ -18,7 +19,10 @@ export async function consentAnalytics(
   from: string,
   to: string,
 ): Promise<ConsentAnalytics> {
-  const [groups, views] = [await decisionCounts(q, ids.website_id, from, to), await pageViewsByDay(q, ids.website_id, from, to)];
+  const [groups, views] = [
+    await keptDecisionCounts(q, ids.website_id, from, to),
+    await pageViewsByDay(q, ids.website_id, from, to),
+  ];
   const byDay = sumBy(groups, (g) => g.day);
   const days = daysFrom(from, to).map((day) => perPageView({ day, ...figures(byDay.get(day) ?? ZERO) }, views.get(day) ?? 0));
   const views_total = [...views.values()].reduce((a, b) => a + b, 0);
@@ -33,14 +37,6 @@ export async function consentAnalytics(
     by_lang: [...sumBy(groups, (g) => g.lang)].map(([lang, c]) => ({ lang, ...figures(c) })),
     groups: groups.map((g) => ({ day: g.day, region: g.region, display_style: g.display_style, lang: g.lang, ...figures(g) })),
   } as ConsentAnalytics;
-}
-
-/** The UTC days from `from` to `to`, inclusive. */
-export function daysFrom(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
-    out.push(new Date(t).toISOString().slice(0, 10));
-  return out;
 }
 
 // Four decimals: enough to chart, and the same number in every answer that reads the same rows.

@@ -9,6 +9,7 @@ import consentVersionsAndEditors from './008-consent-versions-and-editors.ts';
 import legacySnippet from './009-legacy-snippet.ts';
 import consentLog from './010-consent-log.ts';
 import vendorList from './011-vendor-list.ts';
+import consentDays from './012-consent-days.ts';
 
 /**
  * The one schema, as ordered migrations that run the same SQL on PGlite and
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '009_legacy_snippet', sql: legacySnippet },
   { id: '010_consent_log', sql: consentLog },
   { id: '011_vendor_list', sql: vendorList },
+  { id: '012_consent_days', sql: consentDays },
 ];
