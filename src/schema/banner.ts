@@ -54,12 +54,16 @@ export const PUBLISHER_RESTRICTION_TYPES = ['not_allowed', 'require_consent', 'r
 /**
  * A publisher restriction (TC string Publisher Restrictions section): for these vendors, a purpose is not allowed,
  * or is allowed only on consent, or only on legitimate interest (the last two only where the vendor declares the
- * purpose flexible).
+ * purpose flexible). `vendors: "all"` (extension): every vendor of the website's `tcf_vendors` it can apply to,
+ * now and as they change, as the IAB's `restrictPurposeToLegalBasis` restricts a purpose for all vendors.
  */
 export const PublisherRestriction = z.strictObject({
   purpose: z.number().int().min(1).max(24),
   type: z.enum(PUBLISHER_RESTRICTION_TYPES),
-  vendors: TcfVendors.refine((ids) => ids.length > 0, { message: 'must name at least one vendor' }),
+  vendors: z.union([
+    z.literal('all'),
+    TcfVendors.refine((ids) => ids.length > 0, { message: 'must name at least one vendor, or be "all"' }),
+  ]),
 });
 export type PublisherRestriction = z.infer<typeof PublisherRestriction>;
 /** One restriction per purpose and vendor: the IAB allows no second (which would win?). */
@@ -68,15 +72,18 @@ const PublisherRestrictions = z
   .max(LIMITS.tcfPublisherRestrictions)
   .superRefine((rs, ctx) => {
     const seen = new Set<string>();
+    // A purpose restricted for every vendor has no room for another restriction of it, before or after.
+    const purposes = new Set<number>();
+    const forAll = new Set(rs.filter((r) => r.vendors === 'all').map((r) => r.purpose));
     rs.forEach((r, i) => {
+      const second = (message: string) => ctx.addIssue({ code: 'custom', path: [i, 'vendors'], message });
+      if (forAll.has(r.purpose) && purposes.has(r.purpose))
+        second(`purpose ${r.purpose} has a restriction for every vendor ("all") and a second one`);
+      purposes.add(r.purpose);
+      if (r.vendors === 'all') return;
       for (const v of r.vendors) {
         const key = `${r.purpose}/${v}`;
-        if (seen.has(key))
-          ctx.addIssue({
-            code: 'custom',
-            path: [i, 'vendors'],
-            message: `vendor ${v} has a second restriction of purpose ${r.purpose}`,
-          });
+        if (seen.has(key)) second(`vendor ${v} has a second restriction of purpose ${r.purpose}`);
         seen.add(key);
       }
     });
@@ -149,8 +156,8 @@ export const Banner = z.object({
    */
   tcf_publisher_cc: PublisherCc.nullable(),
   /**
-   * Extension: publisher restrictions, encoded in the TC strings; each vendor must be one of `tcf_vendors` and
-   * declare the purpose as the type requires (docs/service.md#iab-tcf).
+   * Extension: publisher restrictions, encoded in the TC strings; each vendor named must be one of `tcf_vendors` and
+   * declare the purpose as the type requires; `"all"` takes those that do (docs/service.md#iab-tcf).
    */
   tcf_publisher_restrictions: PublisherRestrictions,
   /** Extension: risky settings of this banner; empty when there are none. Read-only. */

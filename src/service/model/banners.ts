@@ -145,9 +145,12 @@ async function restrictionProblems(tx: Queryable, settings: BannerSettings): Pro
   const rs = settings.tcf_publisher_restrictions;
   if (!rs.length) return [];
   const disclosed = new Set(settings.tcf_vendors);
-  const declared = await vendorDeclarations(tx, [...new Set(rs.flatMap((r) => r.vendors))]);
+  const named = rs.flatMap((r) => (r.vendors === 'all' ? [] : r.vendors));
+  const declared = await vendorDeclarations(tx, [...new Set(named)]);
   const problems: Problem[] = [];
   rs.forEach((r, i) => {
+    // "all": whichever of tcf_vendors it can apply to, as they change; nothing to refuse.
+    if (r.vendors === 'all') return;
     for (const id of r.vendors) {
       const field = `tcf_publisher_restrictions.${i}.vendors`;
       const v = declared.get(id);

@@ -13,7 +13,7 @@ type Declarations = Pick<GvlVendor, 'purposes' | 'legIntPurposes' | 'flexiblePur
 export function restrictedDeclarations(v: Declarations & { id: number }, rs: readonly PublisherRestriction[]): Declarations {
   let { purposes, legIntPurposes, flexiblePurposes } = v;
   for (const r of rs) {
-    if (!r.vendors.includes(v.id) || restrictionProblem(r, v)) continue;
+    if (!(r.vendors === 'all' || r.vendors.includes(v.id)) || restrictionProblem(r, v)) continue;
     const without = (ids: number[]) => ids.filter((id) => id !== r.purpose);
     purposes = without(purposes);
     legIntPurposes = without(legIntPurposes);
@@ -26,7 +26,8 @@ export function restrictedDeclarations(v: Declarations & { id: number }, rs: rea
 
 /**
  * What the vendor-list answer carries of the restrictions: each as the TC string numbers its type, with only the
- * website's vendors it can apply to (none left: the restriction is left out), and the declarations they change.
+ * website's vendors it can apply to (`"all"`: each of them it can apply to; none left: the restriction is left out),
+ * and the declarations they change.
  */
 export function restrictionsOfAnswer(
   vendors: VendorListAnswer['vendors'],
@@ -36,7 +37,9 @@ export function restrictionsOfAnswer(
     .map((r) => ({
       purpose: r.purpose,
       type: PUBLISHER_RESTRICTION_TYPES.indexOf(r.type) as 0 | 1 | 2,
-      vendors: r.vendors.filter((id) => vendors[id] && !restrictionProblem(r, vendors[id])),
+      vendors: (r.vendors === 'all' ? Object.keys(vendors).map(Number) : r.vendors).filter(
+        (id) => vendors[id] && !restrictionProblem(r, vendors[id]),
+      ),
     }))
     .filter((r) => r.vendors.length > 0);
   const restrictedVendors: NonNullable<VendorListAnswer['restrictedVendors']> = {};

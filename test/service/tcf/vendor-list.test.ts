@@ -257,6 +257,25 @@ describe("the banner's publisher settings", () => {
     const [b] = (await s.a.banners.list([{ account_id: 'acct_a', ids: [w.id] }])).results;
     expect(b).toMatchObject({ tcf_vendors: [1, 2], tcf_publisher_restrictions: good });
   });
+
+  test('tcf_publisher_restrictions "all": stored as "all", and the answer names the vendors it applies to, as they change', async () => {
+    const w = await site({ eu: { enable_tcf: true } }, [1, 4]);
+    const all = [{ purpose: 2, type: 'require_consent', vendors: 'all' }];
+    // Neither vendor 1 nor 4 declares purpose 2 flexible: stored, applied to none, left out of the answer.
+    expect(
+      ok(await s.a.banners.put([{ account_id: 'acct_a', id: w.id, tcf_publisher_restrictions: all as never }]))[0]!
+        .tcf_publisher_restrictions,
+    ).toEqual(all);
+    const vendorList = async () =>
+      (await s.app.request(`/public/v1/websites/${w.uuid}/vendor-list?lang=en`)).json() as Promise<Record<string, unknown>>;
+    expect((await vendorList()).publisherRestrictions).toBeUndefined();
+    // Vendor 2 (purpose 2 flexible on legitimate interest) joins: the restriction takes it, with no change to it.
+    ok(await s.a.banners.put([{ account_id: 'acct_a', id: w.id, tcf_vendors: [1, 2, 4] }]));
+    expect(await vendorList()).toMatchObject({
+      publisherRestrictions: [{ purpose: 2, type: 1, vendors: [2] }],
+      restrictedVendors: { 2: { purposes: [1, 2], legIntPurposes: [8, 9], flexiblePurposes: [] } },
+    });
+  });
 });
 
 describe('GET /public/v1/websites/{uuid}/vendor-list', () => {

@@ -33,6 +33,13 @@ describe('restrictedDeclarations', () => {
       ]),
     ).toEqual({ purposes: [2], legIntPurposes: [3], flexiblePurposes: [] });
   });
+  it('applies a restriction for every vendor ("all") to this one', () => {
+    expect(restrictedDeclarations(FLEX, [{ purpose: 2, type: 'require_consent', vendors: 'all' }])).toEqual({
+      purposes: [1, 2, 3],
+      legIntPurposes: [],
+      flexiblePurposes: [3],
+    });
+  });
   it("leaves a vendor as it is for another vendor's restriction or one that cannot apply", () => {
     const same = { purposes: [1, 3], legIntPurposes: [2], flexiblePurposes: [2, 3] };
     expect(restrictedDeclarations(FLEX, [{ purpose: 1, type: 'not_allowed', vendors: [8] }])).toEqual(same);
@@ -69,6 +76,34 @@ describe('the vendor-list answer', () => {
   });
 });
 
+describe('a restriction for every vendor ("all")', () => {
+  it("takes each of the website's vendors it can apply to, and leaves the others as the IAB publishes them", () => {
+    const list = VendorList.parse(fixture);
+    const answer = composeVendorList(list, null, 'en', {
+      vendors: [1, 2, 4],
+      googleAtpIds: [],
+      cmpId: 412,
+      cmpVersion: 1,
+      restrictions: [
+        // Vendors 1, 2 and 4 declare purpose 1; only vendor 2 declares purpose 2 flexible on legitimate interest.
+        { purpose: 1, type: 'not_allowed', vendors: 'all' },
+        { purpose: 2, type: 'require_consent', vendors: 'all' },
+        // No vendor of the website declares purpose 10: nothing to restrict, so the restriction is left out.
+        { purpose: 10, type: 'not_allowed', vendors: 'all' },
+      ],
+    });
+    expect(answer.publisherRestrictions).toEqual([
+      { purpose: 1, type: 0, vendors: [1, 2, 4] },
+      { purpose: 2, type: 1, vendors: [2] },
+    ]);
+    expect(answer.restrictedVendors).toEqual({
+      1: { purposes: [2, 3, 4], legIntPurposes: [7], flexiblePurposes: [] },
+      2: { purposes: [2], legIntPurposes: [8, 9], flexiblePurposes: [] },
+      4: { purposes: [3, 4], legIntPurposes: [], flexiblePurposes: [] },
+    });
+  });
+});
+
 describe('the banner fields', () => {
   const put = (o: object) => BannerUpdate.safeParse({ account_id: 'a', id: 'w', ...o });
   it('tcf_publisher_cc: an assigned ISO 3166-1 alpha-2 code, upper-cased; null unsets it', () => {
@@ -92,5 +127,19 @@ describe('the banner fields', () => {
     });
     expect(twice.error?.issues[0]).toMatchObject({ path: ['tcf_publisher_restrictions', 1, 'vendors'] });
     expect(twice.error?.issues[0]?.message).toBe('vendor 2 has a second restriction of purpose 2');
+  });
+  it('tcf_publisher_restrictions: "all" vendors, the only restriction of its purpose, before or after another', () => {
+    const all = { purpose: 2, type: 'require_consent', vendors: 'all' };
+    expect(put({ tcf_publisher_restrictions: [all, { purpose: 1, type: 'not_allowed', vendors: [1] }] }).success).toBe(true);
+    expect(put({ tcf_publisher_restrictions: [{ ...all, vendors: 'every' }] }).success).toBe(false);
+    for (const [rs, at] of [
+      [[all, { purpose: 2, type: 'not_allowed', vendors: [1] }], 1],
+      [[{ purpose: 2, type: 'not_allowed', vendors: [1] }, all], 1],
+      [[all, { ...all, type: 'not_allowed' }], 1],
+    ] as const) {
+      const issue = put({ tcf_publisher_restrictions: rs }).error?.issues[0];
+      expect(issue).toMatchObject({ path: ['tcf_publisher_restrictions', at, 'vendors'] });
+      expect(issue?.message).toBe('purpose 2 has a restriction for every vendor ("all") and a second one');
+    }
   });
 });
