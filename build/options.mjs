@@ -181,8 +181,10 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/tcf/index.ts',
     out: 'dist/consent-tcf.min.js',
-    // ~0.9 KB in the estimate; it shares the IAB frame bridge with the GPP stub.
-    budget: 1.125 * KB,
+    // ~0.9 KB in the estimate; it shares the IAB frame bridge with the GPP stub. 1,276 B since it puts the
+    // first layer's notice in the banner as it appears (iab/display.ts and place-notice.ts, +270 B): the banner no
+    // longer grows when the chunk has the vendor list.
+    budget: 1.375 * KB,
     inline: 'INLINE_TCF_EXPRESSION',
     options: (prev) => ({ define: { TCF_CHUNK_VERSION: JSON.stringify(prev.tcfChunkVersion) } }),
   },

@@ -147,6 +147,42 @@ test('outside eu a TCF website answers gdprApplies false and loads nothing; a we
   expect(chunkRequests).toEqual([]);
 });
 
+test("the first layer's notice is painted with the banner, which does not grow once the chunk has the vendor list", async ({
+  page,
+  browserName,
+}) => {
+  const site = await tcfSite();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __noticeWithBanner?: boolean };
+    w.__shift = 0;
+    try {
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    } catch {
+      // Firefox has no layout-shift entries.
+    }
+    // The first frame the banner is in, before it is painted: is the notice in it?
+    const look = () => {
+      const root = document.querySelector('[data-service-consent]')?.shadowRoot;
+      if (root?.querySelector('section')) w.__noticeWithBanner = !!root.querySelector('.tcf-n');
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const list = page.waitForResponse((r) => r.url().includes('/vendor-list'));
+  await page.setExtraHTTPHeaders(EU);
+  await page.goto(await hostPage(page, { origin: site.origin, head: site.firstView, body: '<main><h1>News</h1></main>' }));
+  await list;
+  await expect(page.getByText('We and our 4 vendors (IAB TCF) use your data for these purposes:')).toBeVisible();
+  // A few frames after the list arrived, so that the chunk has checked the notice against it.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
+  expect(await page.evaluate(() => (window as unknown as { __noticeWithBanner?: boolean }).__noticeWithBanner)).toBe(true);
+  await expect(page.locator('[data-service-consent]').locator('.tcf-n')).toHaveCount(1);
+  if (browserName === 'chromium') expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+});
+
 /** The preference centre, with advertising switched on, then its vendor layer. */
 async function openVendorLayer(page: Page, site: Site) {
   const t = await texts(site);

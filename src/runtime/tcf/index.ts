@@ -6,6 +6,8 @@
 import type { TcfConfig } from '../../schema/tcf.ts';
 import { TCF_CHUNK_HOOK, TCF_CHUNK_PATH } from '../../shared/tcf-paths.ts';
 import { type CmpCall, type CmpHandler, exposeCmpApi } from '../iab/cmp-frame.ts';
+import { watchDisplay } from '../iab/display.ts';
+import { placeNotice } from './place-notice.ts';
 import { notApplying, servedVersion, stubHandler } from './stub-api.ts';
 
 // The chunk's content hash (build/build.mjs), so that a cached chunk never outlives the stub that asks for it.
@@ -37,6 +39,10 @@ try {
       const hook: TcfChunkHook = (make) => stub.take(make({ config, origin, nonce }));
       // Non-enumerable: not listed among the page's globals.
       Object.defineProperty(window, TCF_CHUNK_HOOK, { value: hook, configurable: true });
+      // The first layer's notice in the banner as it appears, from the service's list: painted with it, not added
+      // once the chunk has the list (which would make the banner grow under the visitor's pointer).
+      const notice = config.notice;
+      if (notice) watchDisplay(Boolean, (root) => placeNotice(root, notice.text, { lang: notice.lang, dir: notice.dir }));
       const s = document.createElement('script');
       s.src = origin + TCF_CHUNK_PATH + (typeof TCF_CHUNK_VERSION === 'string' ? '?v=' + TCF_CHUNK_VERSION : '');
       if (nonce) s.nonce = nonce;

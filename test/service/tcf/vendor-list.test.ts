@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TRANSLATION_FILES, VENDOR_LIST_FILES } from '../../../src/schema/vendor-list.ts';
 import { queueJob } from '../../../src/service/model/scan-queue.ts';
 import { queueVendorListRefresh, saveVendorListFile, VENDOR_LIST_REFRESH } from '../../../src/service/model/vendor-lists.ts';
+import { websiteByUuid } from '../../../src/service/model/website-head.ts';
+import { composedConfigs } from '../../../src/service/public/config/composed-configs.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
 import { startScanQueue } from '../../../src/service/scan/queue-runner.ts';
 import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
@@ -339,6 +341,27 @@ describe('GET /public/v1/websites/{uuid}/vendor-list', () => {
       firstLayer: { stacks: [1], purposes: [1, 2, 3, 4, 8, 9], specialFeatures: [] },
     });
     expect(body.vendors[1].legIntPurposes).toEqual([7]);
+  });
+
+  test("the first-view script's TCF part carries the first layer's notice, in the list's language, as the answer makes it", async () => {
+    const w = await site({ eu: { enable_tcf: true } }, [1, 2, 4]);
+    const configs = composedConfigs(s.ctx, 10_000_000);
+    const head = (await websiteByUuid(s.db, w.uuid))!;
+    const partOf = async (lang: 'de' | 'ar', region: 'eu' | 'us') => (await configs.config(head, lang, region)).config.tcf;
+    const answer = await (await get(w.uuid, 'de')).json();
+    const de = await partOf('de', 'eu');
+    expect(de).toMatchObject({ applies: true, notice: { lang: 'de', dir: 'ltr' } });
+    // The IAB's German names of what the website's vendors are disclosed for, and their number, in the German words.
+    const text = (de as { notice: { text: string } }).notice.text;
+    expect(text.startsWith(PACKS.de.tcf.notice.replace('{count}', '3'))).toBe(true);
+    for (const id of answer.firstLayer.stacks) expect(text).toContain(answer.stacks[id].name);
+    for (const id of answer.firstLayer.purposes) expect(text).toContain(answer.purposes[id].name);
+    // No IAB Arabic: English names with English words, marked as English, left to right.
+    expect(await partOf('ar', 'eu')).toMatchObject({
+      notice: { lang: 'en', dir: 'ltr', text: expect.stringMatching(/^We and our 3 vendors \(IAB TCF\) use/) },
+    });
+    // Outside eu nothing is shown of TCF.
+    expect(await partOf('de', 'us')).toEqual({ applies: false });
   });
 
   test('a change of vendors shows at once: the ETag changes', async () => {

@@ -1,14 +1,16 @@
 import type { Language, Region } from '../../../schema/enums.ts';
 import { CookiesAnswer, type RuntimeConfig } from '../../../schema/runtime-config.ts';
-import { VendorListAnswer } from '../../../schema/vendor-list.ts';
+import type { TcfConfig } from '../../../schema/tcf.ts';
+import { type VendorList, VendorListAnswer, type VendorListTranslation } from '../../../schema/vendor-list.ts';
 import { cookiesPath } from '../../../shared/cookies-path.ts';
+import { noticeText } from '../../../shared/tcf-notice.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';
 import { modesOf, rememberConsentVersion } from '../../model/consent-versions.ts';
 import type { WebsiteHead } from '../../model/website-head.ts';
 import { composeVendorList } from '../../tcf/compose-vendor-list.ts';
 import { storedVendorList } from '../../tcf/stored-vendor-list.ts';
-import { bannerTexts } from '../../texts/index.ts';
+import { bannerTexts, languageDir } from '../../texts/index.ts';
 import { packOf } from '../../texts/packs.ts';
 import { encodeFile, type StaticFile, sizeOf } from '../http/static-files.ts';
 import { firstViewScript, type Runtime } from '../scripts/first-view-script.ts';
@@ -39,9 +41,33 @@ export interface ComposedConfigs {
   vendorList(w: WebsiteHead, lang: Language): Promise<StaticFile>;
 }
 
+/**
+ * The website's vendor list as the runtime is served it (`VendorListAnswer`), in `lang` where the IAB translates it,
+ * with the layer's labels in the language of the IAB's texts, never the visitor's beside English ones.
+ */
+function answerOf(
+  w: WebsiteHead,
+  lang: Language,
+  list: VendorList,
+  translation: VendorListTranslation | null,
+  cmp: { cmpId: number; cmpVersion: number },
+) {
+  const answer = composeVendorList(list, translation, lang, {
+    vendors: w.banner.tcf_vendors ?? [],
+    googleAtpIds: w.banner.tcf_google_atp_ids ?? [],
+    publisherCC: w.banner.tcf_publisher_cc,
+    restrictions: w.banner.tcf_publisher_restrictions,
+    cmpId: cmp.cmpId,
+    cmpVersion: cmp.cmpVersion,
+  });
+  return { ...answer, labels: packOf(answer.language).tcf };
+}
+
 /** Where a config over its ceiling sends the preference centre; `r` makes each revision its own URL. */
 const revisionCookiesPath = (uuid: string, lang: Language, revision: string) =>
   `${cookiesPath(uuid, lang)}&r=${encodeURIComponent(revision)}`;
+
+type TcfNotice = NonNullable<Extract<TcfConfig, { applies: true }>['notice']>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const JS_TYPE = 'text/javascript; charset=utf-8';
@@ -80,6 +106,26 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
     return p;
   };
 
+  /**
+   * The first layer's TCF notice for the first-view script (schema/tcf.ts `notice`), from the vendor list as the
+   * service has it now: kept with the config until the website changes, so a refreshed list can make it stale for a
+   * while, which the TCF chunk corrects in the page from the list it fetches (runtime/tcf/first-layer.ts). None
+   * without a list or when it cannot be read: the chunk adds it then, and the first view never fails for it.
+   */
+  const firstLayerNotice = async (w: WebsiteHead, lang: Language): Promise<{ notice?: TcfNotice }> => {
+    const tcf = ctx.config.tcf;
+    if (!tcf) return {};
+    try {
+      const [list, translation] = await Promise.all([stored.list(), stored.translation(lang)]);
+      if (!list.body) return {};
+      const answer = answerOf(w, lang, list.body, translation.body, tcf);
+      const text = noticeText(answer, answer.labels.notice);
+      return { notice: { text, lang: answer.language, dir: languageDir(answer.language) } };
+    } catch {
+      return {};
+    }
+  };
+
   const config = (w: WebsiteHead, lang: Language, region: Region | null) =>
     once(
       `${w.uuid}|${lang}|${region ?? ''}`,
@@ -105,7 +151,11 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
             config: served,
             runtimeHash,
           });
-        const config = { ...served.config, ...(gpp ? { gpp } : {}), ...(tcf ? { tcf } : {}) };
+        const config = {
+          ...served.config,
+          ...(gpp ? { gpp } : {}),
+          ...(tcf ? { tcf: tcf.applies ? { ...tcf, ...(await firstLayerNotice(w, lang)) } : tcf } : {}),
+        };
         return { config, json: await encodeFile(JSON_TYPE, served.json) };
       },
       // The parsed config costs about twice its JSON (strings are UTF-16).
@@ -165,20 +215,8 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
       return once(
         `${w.uuid}|${lang}|vendor-list`,
         `${w.revision}|${list.stamp}|${translation.stamp}`,
-        async () => {
-          const answer = composeVendorList(body, translation.body, lang, {
-            vendors: w.banner.tcf_vendors ?? [],
-            googleAtpIds: w.banner.tcf_google_atp_ids ?? [],
-            publisherCC: w.banner.tcf_publisher_cc,
-            restrictions: w.banner.tcf_publisher_restrictions,
-            cmpId: tcf.cmpId,
-            cmpVersion: tcf.cmpVersion,
-          });
-          // The layer's own words in the language of the IAB's texts, never the visitor's beside English ones.
-          const labels = packOf(answer.language).tcf;
-          // Parsed, as the config is: a bug here fails in the service, never in a visitor's browser.
-          return encodeFile(JSON_TYPE, JSON.stringify(VendorListAnswer.parse({ ...answer, labels })));
-        },
+        // Parsed, as the config is: a bug here fails in the service, never in a visitor's browser.
+        async () => encodeFile(JSON_TYPE, JSON.stringify(VendorListAnswer.parse(answerOf(w, lang, body, translation.body, tcf)))),
         sizeOf,
       );
     },
