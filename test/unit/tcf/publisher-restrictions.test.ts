@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BannerUpdate } from '../../../src/schema/banner.ts';
+import { BannerUpdate, type PublisherRestriction } from '../../../src/schema/banner.ts';
 import { VendorList } from '../../../src/schema/vendor-list.ts';
 import { composeVendorList } from '../../../src/service/tcf/compose-vendor-list.ts';
 import { restrictedDeclarations } from '../../../src/service/tcf/publisher-restrictions.ts';
@@ -47,20 +47,26 @@ describe('restrictedDeclarations', () => {
   });
 });
 
+/** The fixture's answer for a website with vendors 1, 2 and 4 and these restrictions. */
+const answerWith = (restrictions: PublisherRestriction[], more: { publisherCC?: string } = {}) =>
+  composeVendorList(VendorList.parse(fixture), null, 'en', {
+    vendors: [1, 2, 4],
+    googleAtpIds: [],
+    cmpId: 412,
+    cmpVersion: 1,
+    restrictions,
+    ...more,
+  });
+
 describe('the vendor-list answer', () => {
   it("carries the restrictions and the declarations they leave; the first layer follows them; vendors stay the IAB's", () => {
-    const list = VendorList.parse(fixture);
-    const answer = composeVendorList(list, null, 'en', {
-      vendors: [1, 2, 4],
-      googleAtpIds: [],
-      cmpId: 412,
-      cmpVersion: 1,
-      publisherCC: 'FR',
-      restrictions: [
+    const answer = answerWith(
+      [
         { purpose: 7, type: 'not_allowed', vendors: [1] },
         { purpose: 2, type: 'require_consent', vendors: [2] },
       ],
-    });
+      { publisherCC: 'FR' },
+    );
     expect(answer.publisherCC).toBe('FR');
     expect(answer.publisherRestrictions).toEqual([
       { purpose: 7, type: 0, vendors: [1] },
@@ -78,20 +84,13 @@ describe('the vendor-list answer', () => {
 
 describe('a restriction for every vendor ("all")', () => {
   it("takes each of the website's vendors it can apply to, and leaves the others as the IAB publishes them", () => {
-    const list = VendorList.parse(fixture);
-    const answer = composeVendorList(list, null, 'en', {
-      vendors: [1, 2, 4],
-      googleAtpIds: [],
-      cmpId: 412,
-      cmpVersion: 1,
-      restrictions: [
-        // Vendors 1, 2 and 4 declare purpose 1; only vendor 2 declares purpose 2 flexible on legitimate interest.
-        { purpose: 1, type: 'not_allowed', vendors: 'all' },
-        { purpose: 2, type: 'require_consent', vendors: 'all' },
-        // No vendor of the website declares purpose 10: nothing to restrict, so the restriction is left out.
-        { purpose: 10, type: 'not_allowed', vendors: 'all' },
-      ],
-    });
+    const answer = answerWith([
+      // Vendors 1, 2 and 4 declare purpose 1; only vendor 2 declares purpose 2 flexible on legitimate interest.
+      { purpose: 1, type: 'not_allowed', vendors: 'all' },
+      { purpose: 2, type: 'require_consent', vendors: 'all' },
+      // No vendor of the website declares purpose 10: nothing to restrict, so the restriction is left out.
+      { purpose: 10, type: 'not_allowed', vendors: 'all' },
+    ]);
     expect(answer.publisherRestrictions).toEqual([
       { purpose: 1, type: 0, vendors: [1, 2, 4] },
       { purpose: 2, type: 1, vendors: [2] },
