@@ -1,13 +1,12 @@
 // Runs in the page before any of its scripts (Playwright's addInitScript), so it sees everything from the
 // navigation on, on the page's clock (performance.now(), 0 = navigation start). It records:
 //   visibleAt  the first moment the banner's root is connected, neither hidden nor transparent, with a box in the viewport
-//   usableAt   the first frame (before its paint) at which the accept button is in the viewport and a click at its
-//              centre would reach it
+//   usableAt   the first moment the accept button is in the viewport and a click at its centre would reach it
 //   longTasks  [start, duration];  shifts  [start, value] without recent input;  lcp  the last LCP candidate
 //   clickAt    the trusted click's timeStamp;  writes  [time, 'cookie:name' | 'storage:key'] after it
-// and calls the __benchReady binding once the banner is both visible and usable. Visible is checked on every DOM
-// mutation and every animation frame, usable at every frame; a binding rather than Playwright's polling, whose
-// script would run on the main thread during the very time measured.
+// and calls the __benchReady binding once the banner is both visible and usable. Checked on every DOM
+// mutation and every animation frame; a binding rather than Playwright's polling, whose script would run
+// on the main thread during the very time measured.
 // biome-ignore lint/correctness/noUnusedVariables: the harness injects this function by name.
 function benchProbe({ banner, accept }) {
   const P = (window.__bench = {
@@ -68,23 +67,17 @@ function benchProbe({ banner, accept }) {
     }
     return !!hit && (hit === button || button.contains(hit));
   };
-  const seeVisible = (now) => {
-    if (P.visibleAt === null && isVisible(find(banner))) P.visibleAt = now;
-    return P.visibleAt !== null;
-  };
-  // Visible on every mutation (layout only); usable at each frame, before it is painted. Hit testing in a mutation
-  // callback makes the browser pre-paint a state it may never paint, and the Layout Instability API counts that as a
-  // frame: a banner finished by a second observer in the same task (ours with TCF: the stub's notice) showed a shift
-  // no visitor could see.
-  const mo = new MutationObserver(() => seeVisible(performance.now()) && mo.disconnect());
-  mo.observe(document, { childList: true, subtree: true, attributes: true });
-  const frame = () => {
+  const check = () => {
     const now = performance.now();
-    if (seeVisible(now)) mo.disconnect();
+    if (P.visibleAt === null && isVisible(find(banner))) P.visibleAt = now;
     if (P.usableAt === null && isUsable(find(accept))) P.usableAt = now;
-    if (P.visibleAt !== null && P.usableAt !== null) window.__benchReady();
-    else requestAnimationFrame(frame);
+    const done = P.visibleAt !== null && P.usableAt !== null;
+    if (done) window.__benchReady();
+    return done;
   };
+  const mo = new MutationObserver(() => check() && mo.disconnect());
+  mo.observe(document, { childList: true, subtree: true, attributes: true });
+  const frame = () => (check() ? mo.disconnect() : requestAnimationFrame(frame));
   requestAnimationFrame(frame);
 
   addEventListener('click', (e) => e.isTrusted && P.clickAt === null && (P.clickAt = e.timeStamp), true);
