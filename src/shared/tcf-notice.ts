@@ -1,5 +1,7 @@
-// Plain, no imports: the service writes the notice into the first-view script, the TCF chunk checks it against the
+// The service writes the notice into the first-view script, the TCF chunk checks it against the
 // vendor list it fetches (runtime/tcf/first-layer.ts).
+
+import { fill } from './fill.ts';
 
 type Names = Record<string, { name: string } | undefined>;
 
@@ -30,7 +32,7 @@ export function noticeText(list: NoticeSource, template: string): string {
     ...shown.purposes.map((id) => list.purposes[id]),
     ...shown.specialFeatures.map((id) => list.specialFeatures[id]),
   ]);
-  return `${template.replace('{count}', () => '' + vendors.length)} ${[...names]
+  return `${fill(template, 'count', vendors.length)} ${[...names]
     .map((x) => x && x.name)
     .filter(Boolean)
     .join('; ')}.`;
