@@ -152,7 +152,7 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/block/index.ts',
     out: 'dist/consent-blocking.min.js',
-    budget: 1.5 * KB,
+    budget: 3 * KB,
     inline: 'INLINE_BLOCKING_EXPRESSION',
   },
   // The GPP stub (src/runtime/gpp/): first in the first-view script for a visitor in `us` or `california` on a

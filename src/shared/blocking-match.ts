@@ -29,7 +29,7 @@ function covers(entry: string, u: URL): boolean {
  * that covers it); `allow` never waits. A destination no entry names waits
  * for every category when the map says `unknown: 'block'`, except the page's
  * own site (its host, and the hosts under it without `www.`). What is not
- * http(s) never waits. Shared by the runtime's blocker and the server-side
+ * http(s) never waits. A host's trailing dot and a path's doubled slashes are read away. Shared by the runtime's blocker and the server-side
  * rewrite, so both hold back the same requests.
  */
 export function waitsFor(
@@ -43,6 +43,10 @@ export function waitsFor(
   } catch {
     return;
   }
+  // As servers read it (issue 40): `www.google-analytics.com.` is that host, `//gtag/js` that path. Case and IDN
+  // (punycode) are the URL parser's.
+  u.hostname = u.hostname.replace(/\.$/, '');
+  u.pathname = u.pathname.replace(/\/{2,}/g, '/');
   const host = u.hostname;
   const site = page.hostname.replace(/^www\./, '');
   if (!/^https?:$/.test(u.protocol) || host === page.hostname || host === site || host.endsWith(`.${site}`)) return;
