@@ -122,7 +122,10 @@ export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
     unset(el, TYPE);
     type == null ? unset(el, 'type') : attr(el, 'type', type);
     rearmed.set(el, 0);
-    attr(el, el.namespaceURI === SVG ? 'href' : 'src', url);
+    // Only a URL where there was none makes a script run (an attribute node edited in place left one).
+    const name = el.namespaceURI === SVG ? 'href' : 'src';
+    unset(el, name);
+    attr(el, name, url);
   };
 
   const native = Document.prototype.write;

@@ -108,14 +108,16 @@ export function patchRealm(w: Global, k: Hooks): void {
         (el && take(el, this.name, value)) || set.call(this, value);
       },
   );
+  const frame = w.HTMLIFrameElement.prototype;
+  const contentWindow = Object.getOwnPropertyDescriptor(frame, 'contentWindow')?.get;
   for (const name of ['contentWindow', 'contentDocument'])
     replace(
-      w.HTMLIFrameElement.prototype,
+      frame,
       name,
       'get',
       (get) =>
         function (this: HTMLIFrameElement) {
-          k.realm((get as () => Window | null).call(this));
+          k.realm(contentWindow!.call(this));
           return get.call(this);
         },
     );

@@ -80,10 +80,26 @@ describe('the blocker', () => {
     expect(DECISION_EVENT).toBe(DOM_EVENT);
   });
 
-  const protos = [HTMLScriptElement, HTMLIFrameElement, HTMLImageElement].map(
-    (t) => [t.prototype, Object.getOwnPropertyDescriptor(t.prototype, 'src')!] as const,
-  );
-  const setAttribute = Element.prototype.setAttribute;
+  // Everything the blocker's hooks replace (realm.ts), put back after each test: vitest's own traffic uses the globals.
+  const touched: [object, string][] = [
+    [HTMLScriptElement.prototype, 'src'],
+    [HTMLIFrameElement.prototype, 'src'],
+    [HTMLIFrameElement.prototype, 'srcdoc'],
+    [HTMLIFrameElement.prototype, 'contentWindow'],
+    [HTMLIFrameElement.prototype, 'contentDocument'],
+    [HTMLImageElement.prototype, 'src'],
+    [HTMLLinkElement.prototype, 'href'],
+    [Element.prototype, 'setAttribute'],
+    [Element.prototype, 'setAttributeNS'],
+    [Element.prototype, 'setAttributeNode'],
+    [Element.prototype, 'setAttributeNodeNS'],
+    [Attr.prototype, 'value'],
+    [Document.prototype, 'write'],
+    [XMLHttpRequest.prototype, 'open'],
+    [URL, 'createObjectURL'],
+    ...['fetch', 'WebSocket', 'EventSource', 'Worker', 'SharedWorker', 'Blob'].map((n): [object, string] => [globalThis, n]),
+  ];
+  const saved = touched.map(([o, n]) => [o, n, Object.getOwnPropertyDescriptor(o, n)] as const);
   const sendBeacon = vi.fn(() => true);
   let blocker: ReturnType<typeof createBlocker>;
   let end: AbortController;
@@ -100,8 +116,7 @@ describe('the blocker', () => {
   });
   afterEach(() => {
     end.abort();
-    for (const [proto, d] of protos) Object.defineProperty(proto, 'src', d);
-    Element.prototype.setAttribute = setAttribute;
+    for (const [o, n, d] of saved) if (d) Object.defineProperty(o, n, d);
   });
 
   it('a script given a tracker src by script gets it only once its category is granted, the same element', () => {
