@@ -146,8 +146,9 @@ export const BROWSER_BUNDLES = [
     options: mainOptions,
   },
   // Automatic blocking (src/runtime/block/): the service puts it before the runtime in the first-view script of a
-  // website with blocking on, its blocking map written in (docs/runtime.md#automatic-blocking). 1.5 KB: what such
-  // a website pays on top of the base first view.
+  // website with blocking on, its blocking map written in (docs/runtime.md#automatic-blocking). 3 KB: what such
+  // a website pays on top of the base first view, its hooks in every realm and its watch of every document
+  // (docs/decisions/blocking.md#no-way-around-the-blocker-from-the-page).
   {
     name: 'runtime',
     entry: 'src/runtime/block/index.ts',

@@ -274,7 +274,7 @@ test('network APIs to held destinations are refused until consent; preload links
 test('a first-party redirect to a tracker is not seen from the page (documented): it runs', async ({ page }) => {
   trackers.hits.length = 0;
   await open(page, site, { head: script('/go') });
-  // docs/decisions/blocking.md#redirects: the scan reports it; the page's script cannot see where /go leads.
+  // docs/decisions/blocking.md#no-way-around-the-blocker-from-the-page: the scan reports it; the page's script cannot see where /go leads.
   await expect.poll(() => ran(page)).toContain('analytics.js');
 });
 

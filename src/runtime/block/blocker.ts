@@ -1,6 +1,7 @@
 import type { BlockedCategory } from '../../shared/blocking.ts';
 import { type MapLike, waitsFor } from '../../shared/blocking-match.ts';
 import { type Hooks, patchRealm } from './realm.ts';
+import { rearmed, write } from './write.ts';
 
 export type Categories = readonly BlockedCategory[];
 
@@ -113,8 +114,6 @@ export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
     return true;
   };
 
-  /** A released script runs as an async one: its document.write is parsed where it stands (see `write`). */
-  const rearmed = new WeakMap<Element, Comment | 0>();
   const arm = (el: Element) => {
     const url = el.getAttribute(SRC)!;
     const type = el.getAttribute(TYPE);
@@ -127,25 +126,6 @@ export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
     unset(el, name);
     attr(el, name, url);
   };
-
-  const native = Document.prototype.write;
-  /**
-   * A re-armed script's document.write would be ignored, or, once the page has loaded, replace the page: what
-   * it writes is parsed where it stands instead (the start of the body for a script in the head, as the
-   * parser would have put it); every other caller gets the real one.
-   */
-  function write(this: Document, html: string[]) {
-    const s = this.currentScript;
-    let at = s && rearmed.get(s);
-    if (at === undefined || !s) return native.apply(this, html);
-    if (!at) {
-      rearmed.set(s, (at = this.createComment('')));
-      s.parentNode === this.head ? this.body.prepend(at) : s.after(at);
-    }
-    const r = this.createRange();
-    r.selectNode(at);
-    at.before(r.createContextualFragment(html.join('')));
-  }
 
   /** A script that reached a document with a held URL: a typed-out copy takes its place before it can run. */
   const swap = (el: HTMLScriptElement, url: string) => {
@@ -245,9 +225,7 @@ export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
       for (const w of realms)
         try {
           scripts.push(...w.document.querySelectorAll(`script[${SRC}]`));
-        } catch {
-          // A frame gone to another origin.
-        }
+        } catch {} // A frame gone to another origin.
       for (const el of new Set([...scripts, ...marked])) {
         if (!el.hasAttribute(SRC) || waits(el.getAttribute(SRC))) continue;
         if (!el.isConnected || (el as HTMLScriptElement).async) arm(el);
