@@ -55,7 +55,6 @@ export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
   const removeAttribute = E.removeAttribute;
   const attr = (el: Element, name: string, value: string) => setAttribute.call(el, name, value);
   const unset = (el: Element, name: string) => removeAttribute.call(el, name);
-
   const allowed = (categories: readonly string[]) => categories.every((c) => granted.includes(c));
   /** The one host check: the categories a request to `url` still waits for. */
   const waits = (url: unknown): Categories | undefined => {
@@ -68,7 +67,7 @@ export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
       const c = waits(url);
       if (c) return c;
     }
-    return undefined;
+    return;
   };
   /** A frame's or worker's URL: its destination, or what the markup or code a javascript:, data: or blob: URL carries names. */
   const carried = (url: string) => {
@@ -172,13 +171,15 @@ export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
     }
   };
 
-  /** Watches a document (the page's, a same-origin frame's): every script that reaches it is looked at. */
+  /** Watches a document (the page's, a same-origin frame's): every element that reaches it is looked at. */
   function watch(d: Document) {
     if (watched.has(d)) return;
     watched.add(d);
-    new MutationObserver((records) => {
+    const o = new MutationObserver((records) => {
       for (const r of records) r.addedNodes.forEach(look);
-    }).observe(d, { childList: true, subtree: true });
+    });
+    o.observe(d, { childList: true, subtree: true });
+    end.addEventListener('abort', () => o.disconnect());
     if (d.documentElement) look(d.documentElement);
   }
 
