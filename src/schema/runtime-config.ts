@@ -77,8 +77,9 @@ export const RuntimeConfig = z.object({
   /**
    * Extension: present when the composed config was over `LIMITS.configBytes`. Its cookies then lack
    * descriptions and provider links, and this URL answers `CookiesAnswer`, which has them
-   * (docs/service.md, "Limits"). Always present in a first-view script's config, whose texts lack those of
-   * `ON_DEMAND_TEXT_KEYS`: the answer has them (docs/service.md#texts-on-demand).
+   * (docs/service.md, "Limits"). A first-view script's config under the ceiling has none: its texts lack those of
+   * `ON_DEMAND_TEXT_KEYS` and its categories list no cookies, and the second chunk asks the service's own path
+   * (`src/shared/cookies-path.ts`) for the answer that has both (docs/service.md#texts-on-demand).
    */
   cookies_url: z.url().max(LIMITS.url).optional(),
   /**
