@@ -93,7 +93,7 @@ export function startFlow(
   const gating = createLazyGate(chunk.load, snippet.nonce, allow, ended);
   // Each change of what is granted also reaches gated content; once decided (a stored choice or one made now),
   // what a declined category left on the site is removed, by the chunk (docs/runtime.md#declined-cookies-are-removed).
-  // Some category is declined when not all five are granted (the config lists all five).
+  // A category is declined when fewer than the five consent categories are granted (`normalize` keeps no other).
   const gate: Gate = {
     set(granted, c) {
       gating.set(granted, c);
