@@ -42,6 +42,7 @@ export const ON_DEMAND_TEXT_KEYS = [
   'new_tab', //         said after a link that opens in a new tab: "(opens in a new tab)"
   'service_unknown', // heading of cookies with neither a service nor a domain
   'gpc_honoured', //    shown in the preference centre when Global Privacy Control was applied
+  'third_party_note', // one line in the preference centre: declining deletes the site's own cookies, not other sites'
   'pref_button', //     accessible name of the floating preference button
   'blocked_content', // placeholder of a gated iframe: "… blocked until you allow {category} cookies."
   'allow_category', //  button on that placeholder: "Allow {category} cookies"

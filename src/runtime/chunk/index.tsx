@@ -4,6 +4,7 @@
 // button; the first view's banner is plain DOM (ui/banner-element.ts).
 
 import { render } from 'preact';
+import { removeDeclined } from '../consent/purge.ts';
 import { watchScroll } from '../consent/scroll.ts';
 import { createGate } from '../signals/gating.ts';
 import { CHUNK_CONTRACT, CHUNK_HOOK, type Chunk, type ChunkHook } from '../ui/chunk-contract.ts';
@@ -34,6 +35,7 @@ export const chunk: Chunk = {
   createGate: (nonce, onAllow, end) =>
     createGate(nonce, onAllow, end, (c, then) => hasTexts(c) || (then && askAnswer(end, c, (ok) => ok && then()))),
   watchScroll,
+  removeDeclined,
 };
 
 try {

@@ -5,6 +5,7 @@
 // loaded when first needed. No imports with code: both
 // bundles include this module. Preact is the chunk's alone: the main bundle
 // builds its banner as plain DOM (build/options.mjs refuses Preact there).
+import type { removeDeclined } from '../consent/purge.ts';
 import type { watchScroll } from '../consent/scroll.ts';
 import type { createGate } from '../signals/gating.ts';
 import type { View } from './view.ts';
@@ -25,8 +26,9 @@ export const CHUNK_HOOK = '__serviceConsentChunk';
  * 4: the gate's `set` takes the config (placeholders link the policy), not only its texts.
  * 5: the chunk brings its own Preact and draws into an element of its own (`draw`), no longer vnodes for the
  *    main bundle's Preact.
+ * 6: the chunk also removes what declined categories left on the site (`removeDeclined`).
  */
-export const CHUNK_CONTRACT = 5;
+export const CHUNK_CONTRACT = 6;
 
 /** What the chunk gives back. */
 export interface Chunk {
@@ -44,6 +46,8 @@ export interface Chunk {
   createGate: typeof createGate;
   /** Consent by scroll (src/runtime/consent/scroll.ts): rare (opt_in regions that enable it, never eu), so not in the main bundle. */
   watchScroll: typeof watchScroll;
+  /** Removes the declined categories' cookies and storage keys (src/runtime/consent/purge.ts): only after a decision. */
+  removeDeclined: typeof removeDeclined;
 }
 
 /** The hook's signature: the chunk calls it once with its contract and its parts. */

@@ -35,16 +35,19 @@ const isTexts = (t: unknown) => !t || (typeof t === 'object' && Object.values(t)
 /** The on-demand texts are in the config (the fetching runtime's has them all), or have arrived. */
 export const hasTexts = (c: RuntimeConfig) => typeof c.texts.pc_title === 'string';
 
+/** Where a config's cookies answer is: its `cookies_url`, else the service's own path for its website and language. */
+export const answerUrl = (config: RuntimeConfig) =>
+  safeUrl(config.cookies_url) || safeUrl(service && service + cookiesPath(config.uuid, config.lang));
+
 /**
- * Fetches the config's cookies answer, at its `cookies_url` or else at the
- * service's own path: one request for every asker while it is on its way,
+ * Fetches the config's cookies answer (`answerUrl`): one request for every asker while it is on its way,
  * and once, unless it fails (then again at the next ask). Its texts join each
  * waiter's config, which keeps its own; its lists are then `answered`. Each
  * waiter's `then` learns whether it arrived. The answer is checked like the
  * config: one that is not a list of categories with named cookies is not used.
  */
 export function askAnswer(who: object, config: RuntimeConfig, then: (ok: boolean) => void): void {
-  const url = safeUrl(config.cookies_url) || safeUrl(service && service + cookiesPath(config.uuid, config.lang));
+  const url = answerUrl(config);
   if (!url) return;
   if (asked === url) return void waiting.set(who, [config, then]);
   const w = (waiting = new Map([[who, [config, then]]]));

@@ -34,6 +34,8 @@ export const cs: LanguagePack = {
     scroll_notice:
       'Pokračováním v posouvání této stránky udělujete souhlas se všemi cookies. Tlačítky v tomto oznámení se můžete rozhodnout jinak a svou volbu můžete kdykoli změnit.',
     gpc_note: 'Signál Global Privacy Control byl respektován: vaše osobní údaje neprodáváme ani nesdílíme.',
+    third_party_note:
+      'Když kategorii odmítnete, smažeme vlastní cookies tohoto webu, které do ní patří; cookies jiných webů lze smazat jen v nastavení vašeho prohlížeče.',
     pref_button: 'Nastavení cookies',
     blocked_content: 'Tento obsah je zablokován, dokud nepovolíte cookies kategorie „{category}“.',
     allow_category: 'Povolit cookies kategorie „{category}“',

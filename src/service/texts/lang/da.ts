@@ -34,6 +34,8 @@ export const da: LanguagePack = {
     scroll_notice:
       'Hvis du fortsætter med at scrolle på denne side, gælder det som samtykke til alle cookies. Du kan vælge anderledes med knapperne i denne meddelelse og til enhver tid ændre dit valg.',
     gpc_note: 'Global Privacy Control respekteret: Vi sælger eller deler ikke dine personoplysninger.',
+    third_party_note:
+      'Når du afviser en kategori, sletter vi dette websites egne cookies i den; cookies fra andre websites kan kun slettes i din browsers indstillinger.',
     pref_button: 'Cookieindstillinger',
     blocked_content: 'Dette indhold er blokeret, indtil du tillader cookies i kategorien »{category}«.',
     allow_category: 'Tillad cookies i kategorien »{category}«',

@@ -35,6 +35,8 @@ export const de: LanguagePack = {
       'Wenn Sie auf dieser Seite weiterscrollen, gilt das als Einwilligung in alle Cookies. Mit den Schaltflächen dieses Hinweises können Sie anders entscheiden und Ihre Auswahl jederzeit ändern.',
     gpc_note:
       'Global Privacy Control berücksichtigt: Wir verkaufen Ihre personenbezogenen Daten nicht und geben sie nicht weiter.',
+    third_party_note:
+      'Wenn Sie eine Kategorie ablehnen, löschen wir die eigenen Cookies dieser Website darin; Cookies anderer Websites lassen sich nur in den Einstellungen Ihres Browsers löschen.',
     pref_button: 'Cookie-Einstellungen',
     blocked_content: 'Dieser Inhalt ist blockiert, bis Sie Cookies der Kategorie „{category}“ zulassen.',
     allow_category: 'Cookies der Kategorie „{category}“ zulassen',

@@ -35,6 +35,8 @@ export const en: LanguagePack = {
     scroll_notice:
       'Continuing to scroll this page counts as consent to all cookies. You can decide otherwise with the buttons in this notice and change your choice at any time.',
     gpc_note: 'Global Privacy Control honored: we do not sell or share your personal information.',
+    third_party_note:
+      'When you reject a category, we delete this website’s own cookies in it; cookies set by other websites can only be deleted in your browser’s settings.',
     pref_button: 'Cookie preferences',
     blocked_content: 'This content is blocked until you allow cookies in the “{category}” category.',
     allow_category: 'Allow “{category}” cookies',

@@ -34,6 +34,8 @@ export const es: LanguagePack = {
     scroll_notice:
       'Si sigue desplazándose por esta página, se considerará que acepta todas las cookies. Puede decidir otra cosa con los botones de este aviso y cambiar su elección en cualquier momento.',
     gpc_note: 'Global Privacy Control respetado: no vendemos ni compartimos su información personal.',
+    third_party_note:
+      'Si rechaza una categoría, eliminamos las cookies propias de este sitio web de esa categoría; las cookies de otros sitios web solo pueden eliminarse en la configuración de su navegador.',
     pref_button: 'Preferencias de cookies',
     blocked_content: 'Este contenido está bloqueado hasta que permita las cookies de la categoría «{category}».',
     allow_category: 'Permitir las cookies de «{category}»',

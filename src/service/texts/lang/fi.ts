@@ -34,6 +34,8 @@ export const fi: LanguagePack = {
     scroll_notice:
       'Jos jatkat tämän sivun vierittämistä, sen katsotaan merkitsevän suostumusta kaikkiin evästeisiin. Voit valita toisin tämän ilmoituksen painikkeilla ja muuttaa valintaasi milloin tahansa.',
     gpc_note: 'Global Privacy Control -signaalia noudatettu: emme myy tai jaa henkilötietojasi.',
+    third_party_note:
+      'Kun hylkäät luokan, poistamme tämän sivuston omat evästeet siitä; muiden sivustojen evästeet voi poistaa vain selaimen asetuksista.',
     pref_button: 'Evästeasetukset',
     blocked_content: 'Tämä sisältö on estetty, kunnes sallit evästeet luokassa ”{category}”.',
     allow_category: 'Salli evästeet luokassa ”{category}”',

@@ -34,6 +34,8 @@ export const fr: LanguagePack = {
     scroll_notice:
       'Si vous continuez à faire défiler cette page, vous consentez à tous les cookies. Vous pouvez faire un autre choix avec les boutons de ce bandeau et le modifier à tout moment.',
     gpc_note: 'Signal Global Privacy Control respecté : nous ne vendons ni ne partageons vos informations personnelles.',
+    third_party_note:
+      'Lorsque vous refusez une catégorie, nous supprimons les cookies propres à ce site qui en relèvent ; les cookies déposés par d’autres sites ne peuvent être supprimés que dans les paramètres de votre navigateur.',
     pref_button: 'Préférences en matière de cookies',
     blocked_content: 'Ce contenu est bloqué tant que vous n’autorisez pas les cookies de la catégorie « {category} ».',
     allow_category: 'Autoriser les cookies « {category} »',

@@ -34,6 +34,8 @@ export const hu: LanguagePack = {
     scroll_notice:
       'Ha tovább görget ezen az oldalon, az az összes süti elfogadásának minősül. E tájékoztatás gombjaival másként is dönthet, és döntését bármikor módosíthatja.',
     gpc_note: 'A Global Privacy Control jelzést tiszteletben tartottuk: személyes adatait nem adjuk el és nem osztjuk meg.',
+    third_party_note:
+      'Ha elutasít egy kategóriát, töröljük a weboldal saját, abba tartozó sütijeit; más weboldalak sütijeit csak a böngésző beállításaiban lehet törölni.',
     pref_button: 'Sütibeállítások',
     blocked_content: 'Ez a tartalom le van tiltva, amíg nem engedélyezi a(z) „{category}” kategóriába tartozó sütiket.',
     allow_category: 'A(z) „{category}” kategóriába tartozó sütik engedélyezése',

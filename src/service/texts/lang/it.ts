@@ -34,6 +34,8 @@ export const it: LanguagePack = {
     scroll_notice:
       'Se continui a scorrere questa pagina, acconsenti a tutti i cookie. Puoi scegliere diversamente con i pulsanti di questo avviso e modificare la tua scelta in qualsiasi momento.',
     gpc_note: 'Global Privacy Control rispettato: non vendiamo né condividiamo i tuoi dati personali.',
+    third_party_note:
+      'Se rifiuti una categoria, eliminiamo i cookie di questo sito che ne fanno parte; i cookie impostati da altri siti si possono eliminare solo nelle impostazioni del tuo browser.',
     pref_button: 'Preferenze sui cookie',
     blocked_content: 'Questo contenuto è bloccato finché non consenti i cookie della categoria «{category}».',
     allow_category: 'Consenti i cookie «{category}»',

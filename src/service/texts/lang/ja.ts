@@ -34,6 +34,8 @@ export const ja: LanguagePack = {
     scroll_notice:
       'このページのスクロールを続けると、すべてのCookieに同意したものとみなされます。このお知らせのボタンで別の選択をすることができ、選択はいつでも変更できます。',
     gpc_note: 'Global Privacy Controlを尊重しました：当社はお客様の個人情報を販売・共有しません。',
+    third_party_note:
+      'カテゴリーを拒否すると、本ウェブサイト自身のそのカテゴリーのCookieを削除します。他のウェブサイトが設定したCookieは、ブラウザーの設定からのみ削除できます。',
     pref_button: 'Cookieの設定',
     blocked_content: 'このコンテンツは、「{category}」カテゴリーのCookieを許可するまでブロックされています。',
     allow_category: '「{category}」のCookieを許可する',

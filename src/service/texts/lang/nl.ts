@@ -34,6 +34,8 @@ export const nl: LanguagePack = {
     scroll_notice:
       'Als u verder scrolt op deze pagina, geldt dat als toestemming voor alle cookies. Met de knoppen in deze melding kunt u anders kiezen en uw keuze op elk moment wijzigen.',
     gpc_note: 'Global Privacy Control gerespecteerd: wij verkopen of delen uw persoonsgegevens niet.',
+    third_party_note:
+      'Als u een categorie weigert, verwijderen we de eigen cookies van deze website in die categorie; cookies van andere websites kunt u alleen in de instellingen van uw browser verwijderen.',
     pref_button: 'Cookievoorkeuren',
     blocked_content: 'Deze inhoud is geblokkeerd totdat u cookies in de categorie ‘{category}’ toestaat.',
     allow_category: 'Cookies in de categorie ‘{category}’ toestaan',

@@ -34,6 +34,8 @@ export const pl: LanguagePack = {
     scroll_notice:
       'Dalsze przewijanie tej strony oznacza zgodę na wszystkie pliki cookie. Możesz zdecydować inaczej za pomocą przycisków w tym komunikacie i w każdej chwili zmienić swój wybór.',
     gpc_note: 'Uwzględniono sygnał Global Privacy Control: nie sprzedajemy ani nie udostępniamy Twoich danych osobowych.',
+    third_party_note:
+      'Gdy odrzucisz kategorię, usuniemy należące do niej własne pliki cookie tej witryny; pliki cookie innych witryn można usunąć tylko w ustawieniach przeglądarki.',
     pref_button: 'Ustawienia plików cookie',
     blocked_content: 'Ta treść jest zablokowana, dopóki nie zezwolisz na pliki cookie z kategorii „{category}”.',
     allow_category: 'Zezwól na pliki cookie z kategorii „{category}”',

@@ -34,6 +34,8 @@ export const pt: LanguagePack = {
     scroll_notice:
       'Se continuar a percorrer esta página, considera-se que consente todos os cookies. Pode decidir de outra forma com os botões deste aviso e alterar a sua escolha em qualquer momento.',
     gpc_note: 'Global Privacy Control respeitado: não vendemos nem partilhamos as suas informações pessoais.',
+    third_party_note:
+      'Se recusar uma categoria, eliminamos os cookies próprios deste site nessa categoria; os cookies de outros sites só podem ser eliminados nas definições do seu navegador.',
     pref_button: 'Preferências de cookies',
     blocked_content: 'Este conteúdo está bloqueado até permitir os cookies da categoria «{category}».',
     allow_category: 'Permitir cookies «{category}»',

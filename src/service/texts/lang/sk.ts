@@ -34,6 +34,8 @@ export const sk: LanguagePack = {
     scroll_notice:
       'Pokračovaním v posúvaní tejto stránky udeľujete súhlas so všetkými súbormi cookie. Tlačidlami v tomto oznámení sa môžete rozhodnúť inak a svoju voľbu môžete kedykoľvek zmeniť.',
     gpc_note: 'Signál Global Privacy Control bol rešpektovaný: vaše osobné údaje nepredávame ani nezdieľame.',
+    third_party_note:
+      'Keď kategóriu odmietnete, vymažeme vlastné súbory cookie tejto webovej stránky, ktoré do nej patria; súbory cookie iných webových stránok možno vymazať len v nastaveniach vášho prehliadača.',
     pref_button: 'Nastavenia súborov cookie',
     blocked_content: 'Tento obsah je zablokovaný, kým nepovolíte súbory cookie kategórie „{category}“.',
     allow_category: 'Povoliť súbory cookie kategórie „{category}“',

@@ -34,6 +34,8 @@ export const sv: LanguagePack = {
     scroll_notice:
       'Om du fortsätter att skrolla på sidan räknas det som samtycke till alla kakor. Du kan välja annorlunda med knapparna i det här meddelandet och när som helst ändra ditt val.',
     gpc_note: 'Global Privacy Control respekteras: vi säljer eller delar inte dina personuppgifter.',
+    third_party_note:
+      'När du avvisar en kategori raderar vi webbplatsens egna kakor i den; kakor från andra webbplatser kan bara raderas i webbläsarens inställningar.',
     pref_button: 'Inställningar för kakor',
     blocked_content: 'Innehållet är blockerat tills du tillåter kakor i kategorin ”{category}”.',
     allow_category: 'Tillåt kakor i kategorin ”{category}”',
