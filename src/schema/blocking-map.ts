@@ -18,5 +18,10 @@ export const BlockingMap = z.object({
   social_networking: Targets,
   allow: Targets,
   unknown: z.literal('block').optional(),
+  /**
+   * The tracker knowledge (docs/decisions/blocking.md#the-tracker-knowledge): every tracker domain of data/ as an
+   * xor filter, its seed and its cells in base64 (src/shared/known-match.ts).
+   */
+  known: z.tuple([z.number().int().min(0), z.string().max(16_000)]).optional(),
 });
 export type BlockingMap = z.infer<typeof BlockingMap>;
