@@ -9,7 +9,7 @@ import { BLOCKED_CATEGORIES, type BlockedCategory } from './blocking.ts';
 export const KNOWN_CELL_BITS = 14;
 
 /** The filter as the map carries it: the seed its hash was built with, and its cells packed big-endian, base64. */
-export type KnownFilter = readonly [seed: number, cells: string];
+export type KnownFilter = [seed: number, cells: string];
 
 /** FNV-1a over the domain, from `seed`, then one murmur3 finalizer per use (`salt` 0–2 a cell, 3 the fingerprint). */
 export const knownHash = (domain: string, seed: number): number => {
@@ -41,7 +41,10 @@ const decoded = new Map<string, string>();
  * The category the filter gives `host` or its nearest parent domain, with the length of that domain (how
  * specific the match is, to weigh against the map's own entries); undefined when no domain of it is there.
  */
-export function knownCategory(host: string, [seed, cells]: KnownFilter): [BlockedCategory, number] | undefined {
+export function knownCategory(host: string, filter: KnownFilter): [BlockedCategory, number] | undefined {
+  // Indexed, not destructured: the runtime's builds leave destructuring out (build/options.mjs).
+  const seed = filter[0];
+  const cells = filter[1];
   let bytes = decoded.get(cells);
   if (bytes == null) decoded.set(cells, (bytes = atob(cells)));
   const count = Math.floor((bytes.length * 8) / KNOWN_CELL_BITS);
@@ -52,9 +55,9 @@ export function knownCategory(host: string, [seed, cells]: KnownFilter): [Blocke
     return v;
   };
   for (let h = host; h.includes('.'); h = h.slice(h.indexOf('.') + 1)) {
-    const [a, b, c, fingerprint] = knownSlots(h, seed, count);
-    const v = cell(a) ^ cell(b) ^ cell(c);
-    if (v >> 2 === fingerprint) return [BLOCKED_CATEGORIES[v & 3]!, h.length];
+    const slots = knownSlots(h, seed, count);
+    const v = cell(slots[0]) ^ cell(slots[1]) ^ cell(slots[2]);
+    if (v >> 2 === slots[3]) return [BLOCKED_CATEGORIES[v & 3]!, h.length];
   }
   return undefined;
 }
