@@ -8,8 +8,8 @@ import type { BlockingMap } from '../src/schema/blocking-map.ts';
 import type { RuntimeConfig } from '../src/schema/runtime-config.ts';
 import { BLOCKING_MAP_BUDGET, blockingMap, mapBytes } from '../src/service/classify/blocking-map.ts';
 import { defaultCookieDatabase } from '../src/service/classify/database.ts';
-import { knownTrackerDomains } from '../src/service/classify/known-filter.ts';
 import { defaultTrackerKnowledge } from '../src/service/classify/knowledge.ts';
+import { knownTrackerDomains } from '../src/service/classify/known-filter.ts';
 import { firstViewScript, runtimeOf } from '../src/service/public/scripts/first-view-script.ts';
 import { TYPICAL_WEBSITE } from './typical-website.ts';
 

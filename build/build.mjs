@@ -169,7 +169,9 @@ if (sizes.length) {
     console.log(`${row}${map.brotli > map.budget ? '  OVER BUDGET' : ''}  ${map.entries} entries`);
     // The tracker knowledge's filter, in every blocking map: its budget is what it adds to the first view, in place.
     const k = `${'tracker knowledge (filter)'.padEnd(28)}${pad(known.raw, 9)}${pad('', 9)}${pad(known.brotli, 9)}${pad(known.budget, 9)}`;
-    console.log(`${k}${known.added > known.budget ? '  OVER BUDGET' : ''}  ${known.domains} domains, +${known.added} B in the first view`);
+    console.log(
+      `${k}${known.added > known.budget ? '  OVER BUDGET' : ''}  ${known.domains} domains, +${known.added} B in the first view`,
+    );
     if (fv)
       console.log(
         `typical site's first view before its config: ${fv.without} B brotli, with the blocker ${fv.with} B (+${fv.added}), with the blocker and the tracker knowledge ${fv.withKnowledge} B (+${fv.addedWithKnowledge})`,

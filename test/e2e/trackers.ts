@@ -102,7 +102,10 @@ const ANSWERS: Record<string, { type: string; body: string }> = {
       "window.grecaptcha = { ready: function (f) { f(); } }; var s = document.createElement('script'); s.src = 'https://www.gstatic.com/recaptcha/releases/v1/recaptcha__en.js'; document.head.appendChild(s);",
     ),
   },
-  'js.stripe.com/v3/': { type: 'text/javascript', body: ran('stripe', 'window.Stripe = function (key) { return { key: key }; };') },
+  'js.stripe.com/v3/': {
+    type: 'text/javascript',
+    body: ran('stripe', 'window.Stripe = function (key) { return { key: key }; };'),
+  },
   'cdnjs.cloudflare.com/ajax/libs/jquery/3.7.1/jquery.min.js': {
     type: 'text/javascript',
     body: ran('jquery', 'window.jQuery = window.$ = function () {};'),
@@ -161,7 +164,8 @@ export async function startTrackers(): Promise<Trackers> {
     const url = new URL(req.url || '/', 'https://x');
     const where = `${req.headers.host?.replace(/:\d+$/, '')}${url.pathname}`;
     hits.push(where);
-    const a = ANSWERS[where + url.search] ?? ANSWERS[where] ?? answerOf(where, req.headers['sec-fetch-dest'] as string | undefined);
+    const a =
+      ANSWERS[where + url.search] ?? ANSWERS[where] ?? answerOf(where, req.headers['sec-fetch-dest'] as string | undefined);
     res.writeHead(a ? 200 : 404, { 'content-type': a ? a.type : 'text/plain', 'cache-control': 'no-store' });
     res.end(a ? a.body : '');
   });

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { BlockedCategory } from '../../src/shared/blocking.ts';
 import { en } from '../../src/service/texts/lang/en.ts';
+import type { BlockedCategory } from '../../src/shared/blocking.ts';
 import { createSite, hostAnswer, type Site } from './support.ts';
 import { startTrackers, type Trackers } from './trackers.ts';
 
@@ -140,7 +140,10 @@ async function expectAllHeld(page: Page): Promise<Map<string, number>> {
   await page.waitForTimeout(500);
   const since = new Map(TRACKERS.filter((v) => v.frame).map((v) => [v.frame!, frameHits(v.frame!)]));
   const notes = await ran(page);
-  expect(TRACKERS.filter((v) => v.ran && notes.includes(v.ran)).map((v) => v.name), 'ran before consent').toEqual([]);
+  expect(
+    TRACKERS.filter((v) => v.ran && notes.includes(v.ran)).map((v) => v.name),
+    'ran before consent',
+  ).toEqual([]);
   // The embeds wait behind their placeholders.
   await expect(page.locator('.service-placeholder')).toHaveCount(3);
   return since;
@@ -169,7 +172,10 @@ for (const category of ['performance', 'analytics', 'advertising', 'social_netwo
   test(`consent to ${category} alone releases its vendors and no other`, async ({ browser }) => {
     const page = await visit(browser, allowing);
     const since = await expectAllHeld(page);
-    await page.evaluate((c) => (window as unknown as { ServiceConsent: { set(c: string[]): void } }).ServiceConsent.set([c]), category);
+    await page.evaluate(
+      (c) => (window as unknown as { ServiceConsent: { set(c: string[]): void } }).ServiceConsent.set([c]),
+      category,
+    );
     const own = TRACKERS.filter((v) => v.category === category);
     const others = TRACKERS.filter((v) => v.category !== category);
     await expect.poll(() => runOf(page, own, since), { timeout: 10_000 }).toEqual(names(own));

@@ -2,10 +2,10 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type { BlockingMap } from '../../schema/blocking-map.ts';
 import type { CookieCategory } from '../../schema/enums.ts';
 import { BLOCKED_CATEGORIES, type BlockedCategory, type GoogleConsentMode } from '../../shared/blocking.ts';
-import { normalizeHost, registrableDomain } from './domains.ts';
 import type { KnownFilter } from '../../shared/known-match.ts';
-import { knownFilter } from './known-filter.ts';
+import { normalizeHost, registrableDomain } from './domains.ts';
 import { defaultTrackerKnowledge, type TrackerKnowledge } from './knowledge.ts';
+import { knownFilter } from './known-filter.ts';
 import { findUrlRule, knownDomainOf } from './trackers.ts';
 
 /** What the map is made from: the website's own hosts, its cookies (scan findings and the API's), its setting. */
@@ -101,8 +101,16 @@ export function blockingMap(
   const rules = rulesOf(k).filter(([key]) => mine(key) && !site.has(key) && !own.has(registrableDomain(key.split('/')[0]!)));
   // The website's own sites are never held: a tracker domain of the knowledge under one of them is allowed, as the
   // filter cannot leave it out for one website.
-  const ownTrackers = [...k.byDomain].filter(([d, t]) => t.kind === 'tracker' && own.has(registrableDomain(d))).map(([d]) => d);
+  const ownTrackers = trackerDomainsOf(k).filter((d) => [...own].some((o) => d === o || d.endsWith(`.${o}`)));
   return { ...toMap([...site, ...rules], input.unknown, k, new Set([...google, ...ownTrackers])), known };
+}
+
+const trackerDomains = new WeakMap<TrackerKnowledge, string[]>();
+/** The knowledge's tracker domains (any category): what the filter and the map hold between them. */
+function trackerDomainsOf(k: TrackerKnowledge): string[] {
+  let list = trackerDomains.get(k);
+  if (!list) trackerDomains.set(k, (list = [...k.byDomain].filter(([, t]) => t.kind === 'tracker').map(([d]) => d)));
+  return list;
 }
 
 /** Every domain and URL rule of Google's consent-mode tags. */
@@ -117,7 +125,7 @@ function toMap(
 ): BlockingMap {
   const map: BlockingMap = {};
   // Held domains: the map's own and every tracker domain of the knowledge (the filter's).
-  const listed = new Set<string>([...k.byDomain].filter(([, t]) => t.kind === 'tracker').map(([d]) => d));
+  const listed = new Set<string>(trackerDomainsOf(k));
   for (const [key, c] of entries) {
     (map[c] ??= []).push(key);
     if (!key.includes('/')) listed.add(key);

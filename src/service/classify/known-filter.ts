@@ -5,6 +5,7 @@ import { type CookieDatabase, defaultCookieDatabase } from './database.ts';
 import { withinDomain } from './domains.ts';
 import { defaultTrackerKnowledge, type TrackerKnowledge } from './knowledge.ts';
 import { CATEGORY_MAP } from './source-categories.ts';
+import type { Tracker } from './tracker-types.ts';
 
 // The tracker knowledge every blocking website's map carries (docs/decisions/blocking.md#the-tracker-knowledge):
 // every domain of data/ in a category that needs consent, as an xor filter (src/shared/known-match.ts reads it).
@@ -25,9 +26,9 @@ export function knownTrackerDomains(k: TrackerKnowledge, db: CookieDatabase): Ma
   const out = new Map<string, BlockedCategory>();
   for (const [domain, t] of k.byDomain) {
     if (t.kind !== 'tracker' || !t.category || !blocked.has(t.category)) continue;
-    let parent;
+    let parent: Tracker | undefined;
     for (const p of parents(domain)) if ((parent = k.byDomain.get(p))) break;
-    if (!parent || parent.kind !== 'tracker' || parent.category !== t.category) out.set(domain, t.category as BlockedCategory);
+    if (parent?.kind !== 'tracker' || parent.category !== t.category) out.set(domain, t.category as BlockedCategory);
   }
   const fromCsv = new Map<string, Set<string>>();
   for (const rule of [...[...db.exact.values()].flat(), ...db.prefixes])

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blockingMap } from '../../../src/service/classify/blocking-map.ts';
 import { defaultCookieDatabase } from '../../../src/service/classify/database.ts';
-import { buildKnownFilter, knownFilter, knownTrackerDomains } from '../../../src/service/classify/known-filter.ts';
 import { defaultTrackerKnowledge } from '../../../src/service/classify/knowledge.ts';
+import { buildKnownFilter, knownFilter, knownTrackerDomains } from '../../../src/service/classify/known-filter.ts';
 import { waitsFor } from '../../../src/shared/blocking-match.ts';
 import { ESSENTIAL_HOSTS } from '../../../src/shared/essential-hosts.ts';
 import { knownCategory } from '../../../src/shared/known-match.ts';
@@ -36,7 +36,8 @@ describe('the tracker knowledge', () => {
     // (A host with a tracker's URL rules, maps.google.com, is held by them.)
     const ruled = new Set(k.urls.filter((u) => u.tracker.kind === 'tracker').map((u) => u.host));
     for (const [d, t] of k.byDomain)
-      if ((t.kind === 'never_blocked' || t.kind === 'container') && !ruled.has(d)) expect(waitsFor(`https://${d}/`, map, page), d).toBeUndefined();
+      if ((t.kind === 'never_blocked' || t.kind === 'container') && !ruled.has(d))
+        expect(waitsFor(`https://${d}/`, map, page), d).toBeUndefined();
     // Made-up hosts of two probes each: odds 2 × 2^-12 per host, ~0.05%.
     let hits = 0;
     for (let i = 0; i < 20_000; i++) if (knownCategory(`cdn.site-${i}.example`, filter)) hits++;
