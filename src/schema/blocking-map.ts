@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** A domain (and its subdomains) or a URL rule: `host/path`, `*` one path segment, `?param=prefix`. */
 const Target = z.string().min(3).max(253);
-// A website's own findings are never dropped: up to two targets for each of its cookies, then the top list.
+// A website's own findings are never dropped: up to two targets for each of its cookies, then the knowledge's URL rules.
 const Targets = z.array(Target).max(4000).optional();
 
 /**

@@ -39,10 +39,10 @@ const categoryOf = (c: BlockingMapInput['cookies'][number]['category']): Blocked
   return id && blocked.has(id) ? (id as BlockedCategory) : null;
 };
 
-/** The map's brotli size (quality 11, as the config is served), without the knowledge's filter unless `withKnown`. */
-export const mapBytes = (map: BlockingMap, withKnown = false): number => {
+/** The map's brotli size (quality 11, as the config is served) without the knowledge's filter, which has its own budget. */
+export const mapBytes = (map: BlockingMap): number => {
   const { known: _, ...own } = map;
-  return brotliCompressSync(JSON.stringify(withKnown ? map : own), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return brotliCompressSync(JSON.stringify(own), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 };
 
 /** The knowledge's URL rules of trackers needing consent, each once: the map's exact table beside the filter. */
