@@ -19,7 +19,7 @@ const ARGS = JSON.parse(readFileSync(new URL('../../src/service/scan/chromium-ar
 /**
  * The blocker's cost: the same 30-script page (blocking/page.mjs) with the first-view script of a website with
  * automatic blocking off, and of the same website with it on, from the real service; cold loads in Chromium at
- * each CPU rate, round-robin over the two. The website is the typical one (its map holds 168 entries) plus the
+ * each CPU rate, round-robin over the two. The website is the typical one (its map and the tracker knowledge) plus the
  * tracker host the page loads from, found by a scan as the initiator of a cookie. Two visits, in the `eu` region:
  * a first one, with no choice yet (the banner shows; with blocking on the tracker's scripts are held), and a
  * returning visitor who accepted all (no banner; every script runs either way, so what differs is the blocker's

@@ -15,12 +15,44 @@ import { join } from 'node:path';
 export const TRACKERS_PORT = Number(process.env.E2E_TRACKERS_PORT || Number(process.env.E2E_PORT || 8181) + 1);
 export const TRACKERS_PROXY_PORT = TRACKERS_PORT + 1;
 
+/**
+ * The vendors' hosts of test/e2e/vendor-snippets.spec.ts (their documented install snippets): any script there
+ * notes its host and path in `window.__ran`, a frame gets a page (`answerOf`).
+ */
+export const VENDOR_HOSTS = [
+  'analytics.tiktok.com',
+  'snap.licdn.com',
+  'static.hotjar.com',
+  'www.clarity.ms',
+  'bat.bing.com',
+  'static.ads-twitter.com',
+  'dynamic.criteo.com',
+  'c.amazon-adsystem.com',
+  'player.vimeo.com',
+  'js.hs-scripts.com',
+  's.pinimg.com',
+  'sc-static.net',
+  'www.redditstatic.com',
+  'cdn.taboola.com',
+  'amplify.outbrain.com',
+  'www.google.com',
+  'widget.intercom.io',
+  'cdn.segment.com',
+  'cdn.mxpnl.com',
+  'cdn.matomo.cloud',
+  'plausible.io',
+  'www.gstatic.com',
+  'js.stripe.com',
+  'cdnjs.cloudflare.com',
+];
+
 export const TRACKER_HOSTS = [
   'www.googletagmanager.com',
   'www.google-analytics.com',
   'connect.facebook.net',
   'www.facebook.com',
   'www.youtube.com',
+  ...VENDOR_HOSTS,
 ];
 
 /** What each tracker URL answers. Scripts note that they ran in `window.__ran`. */
@@ -49,7 +81,49 @@ const ANSWERS: Record<string, { type: string; body: string }> = {
   'www.youtube.com/embed/video': { type: 'text/html', body: '<!doctype html><title>Video</title><p>video</p>' },
   'www.google-analytics.com/g/collect': { type: 'text/plain', body: '' },
   'www.facebook.com/tr': { type: 'image/gif', body: '' },
+  // vendor-snippets.spec.ts: one path, told apart by its query (gtag.js for Analytics and for Ads), and a GTM
+  // container with GA4 and the Meta Pixel in it.
+  'www.googletagmanager.com/gtag/js?id=G-VENDOR': { type: 'text/javascript', body: ran('gtag G-') },
+  'www.googletagmanager.com/gtag/js?id=AW-VENDOR': { type: 'text/javascript', body: ran('gtag AW-') },
+  'www.googletagmanager.com/gtag/js?id=G-FROMGTM': { type: 'text/javascript', body: ran('GTM: gtag G-') },
+  'connect.facebook.net/en_US/fbevents.js?gtm': { type: 'text/javascript', body: ran('GTM: fbevents.js') },
+  'www.googletagmanager.com/gtm.js?id=GTM-VENDOR': {
+    type: 'text/javascript',
+    body: ran(
+      'gtm.js GTM-VENDOR',
+      "['https://www.googletagmanager.com/gtag/js?id=G-FROMGTM', 'https://connect.facebook.net/en_US/fbevents.js?gtm'].forEach(function (u) { var s = document.createElement('script'); s.async = true; s.src = u; document.head.appendChild(s); });",
+    ),
+  },
+  // The essential ones: what the page calls on them exists once they ran.
+  'www.google.com/recaptcha/api.js': {
+    type: 'text/javascript',
+    body: ran(
+      'recaptcha',
+      "window.grecaptcha = { ready: function (f) { f(); } }; var s = document.createElement('script'); s.src = 'https://www.gstatic.com/recaptcha/releases/v1/recaptcha__en.js'; document.head.appendChild(s);",
+    ),
+  },
+  'js.stripe.com/v3/': {
+    type: 'text/javascript',
+    body: ran('stripe', 'window.Stripe = function (key) { return { key: key }; };'),
+  },
+  'cdnjs.cloudflare.com/ajax/libs/jquery/3.7.1/jquery.min.js': {
+    type: 'text/javascript',
+    body: ran('jquery', 'window.jQuery = window.$ = function () {};'),
+  },
+  // UET's snippet calls `new UET(…)` once bat.js has loaded.
+  'bat.bing.com/bat.js': {
+    type: 'text/javascript',
+    body: ran('bat.bing.com/bat.js', 'window.UET = function () { this.push = function () {}; };'),
+  },
 };
+
+/** A vendor host's answer where ANSWERS has none: a page for a frame, nothing for an image, else a script. */
+function answerOf(where: string, dest: string | undefined): { type: string; body: string } | undefined {
+  if (!VENDOR_HOSTS.includes(where.slice(0, where.indexOf('/')))) return undefined;
+  if (dest === 'iframe' || dest === 'document') return { type: 'text/html', body: `<!doctype html><title>${where}</title>` };
+  if (dest === 'image') return { type: 'image/gif', body: '' };
+  return { type: 'text/javascript', body: ran(where) };
+}
 
 export interface Trackers {
   /** `host/path` of every request received, in order. */
@@ -87,9 +161,11 @@ function certificate(): { key: Buffer; cert: Buffer } {
 export async function startTrackers(): Promise<Trackers> {
   const hits: string[] = [];
   const server = https.createServer(certificate(), (req, res) => {
-    const where = `${req.headers.host?.replace(/:\d+$/, '')}${new URL(req.url || '/', 'https://x').pathname}`;
+    const url = new URL(req.url || '/', 'https://x');
+    const where = `${req.headers.host?.replace(/:\d+$/, '')}${url.pathname}`;
     hits.push(where);
-    const a = ANSWERS[where];
+    const a =
+      ANSWERS[where + url.search] ?? ANSWERS[where] ?? answerOf(where, req.headers['sec-fetch-dest'] as string | undefined);
     res.writeHead(a ? 200 : 404, { 'content-type': a ? a.type : 'text/plain', 'cache-control': 'no-store' });
     res.end(a ? a.body : '');
   });
