@@ -154,6 +154,47 @@ describe('GET /c/{uuid}.js, the first-view script', () => {
     expect(anywhere.texts).not.toHaveProperty('scroll_notice');
   });
 
+  it('keeps US state law’s wording to us and california: an eu (or global) region in opt_out carries none of it', async () => {
+    const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://opt-out-everywhere.example' }]));
+    ok(
+      await s.a.banners.put([
+        {
+          account_id: 'acct_a',
+          id: w!.id,
+          automatic_blocking: false,
+          microsoft_consent_mode: false,
+          global_privacy_platform: false,
+          regions: { eu: { consent_mode: 'opt_out' }, global: { consent_mode: 'opt_out' } },
+        },
+      ]),
+    );
+    const textOf = async (headers: Record<string, string>) => inlined(await (await script(headers, w!.uuid)).text());
+    for (const country of ['DE', 'BR']) {
+      const c = await textOf({ 'x-edge-country': country });
+      expect(
+        Object.values(c.regions).map((r) => r!.consent_mode),
+        country,
+      ).toEqual(['opt_out']);
+      expect(c.texts, country).not.toHaveProperty('opt_out_notice');
+      expect(c.texts, country).not.toHaveProperty('decline_opt_out');
+      expect(JSON.stringify(c), country).not.toMatch(/California|sell or share/);
+    }
+    // In us and california (opt_out by default) it stays, and where the region is unknown too (it may be us).
+    const elsewhere: Record<string, string>[] = [
+      { 'x-edge-country': 'US', 'x-edge-region': 'CA' },
+      { 'x-edge-country': 'US' },
+      { 'x-edge-country': '' },
+    ];
+    for (const headers of elsewhere) expect((await textOf(headers)).texts.opt_out_notice).toBe(en.texts.opt_out_notice);
+    // us and california opted in: nobody can be shown it, wherever the visitor is.
+    ok(
+      await s.a.banners.put([
+        { account_id: 'acct_a', id: w!.id, regions: { us: { consent_mode: 'opt_in' }, california: { consent_mode: 'opt_in' } } },
+      ]),
+    );
+    expect((await textOf({ 'x-edge-country': '' })).texts).not.toHaveProperty('decline_opt_out');
+  });
+
   it('is compressed as the client accepts, each encoding with its own ETag, and revalidates with 304', async () => {
     const br = await script({ 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
