@@ -75,6 +75,7 @@ export const RUNTIME_MANGLED = [
   // boot.ts: the snippet's settings.
   'days',
   'scriptTag',
+  'preview',
   // config/source.ts: where the config comes from.
   'known',
   'fetched',

@@ -126,6 +126,7 @@ export function startFlow(
       if (settings)
         pv.ui = mountUi({
           config: c,
+          region,
           settings,
           granted: d.granted,
           gpc: pv.gpc,

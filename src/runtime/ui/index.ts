@@ -94,6 +94,7 @@ export function mountUi(props: UiProps): UiHandle {
   const view: View = {
     config,
     settings: props.settings,
+    region: props.region,
     parts: chunk.loadedChunk(),
     bannerOpen: false,
     prefs: false,

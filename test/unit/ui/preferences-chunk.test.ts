@@ -47,6 +47,7 @@ async function mountFresh(over: Partial<UiProps> = {}) {
   const onDecide = vi.fn<UiProps['onDecide']>();
   const ui = mountUi({
     config: buildConfig(),
+    region: 'eu',
     settings: regionSettings(),
     granted: ['essential'],
     gpc: false,
@@ -104,6 +105,7 @@ describe('preference centre chunk', () => {
     const { mountUi } = await import('../../../src/runtime/ui/index.ts');
     const other = mountUi({
       config: buildConfig(),
+      region: 'eu',
       settings: regionSettings(),
       granted: ['essential'],
       gpc: false,

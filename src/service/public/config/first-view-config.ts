@@ -1,5 +1,6 @@
 import type { FirstViewConfig, RuntimeConfig } from '../../../schema/runtime-config.ts';
 import { ON_DEMAND_TEXT_KEYS, type OnDemandTexts } from '../../../schema/texts.ts';
+import { usLaw } from '../../../shared/regions.ts';
 
 type AnyTexts = Partial<Record<string, string>>;
 
@@ -24,7 +25,9 @@ export function onDemandTexts(texts: RuntimeConfig['texts']): OnDemandTexts {
  * centre few open. Left out: each category's cookies and the on-demand texts
  * (the cookies answer has both, which the second chunk asks the service for
  * when it first draws; the banner needs only the categories' ids); the
- * opt-out notice and button where no region is `opt_out`; the scroll notice
+ * opt-out notice and button (US state law's wording) unless a visitor in `us`
+ * or `california` gets `opt_out` settings, as the runtime shows them there
+ * only (docs/decisions/regions.md); the scroll notice
  * where no region counts scrolling as consent. With the visitor's region
  * known (`geo`), only its settings (else `global`'s, which the runtime falls
  * back to) and only the texts they can show: a QA override naming another
@@ -36,7 +39,12 @@ export function firstViewConfig(config: RuntimeConfig): FirstViewConfig {
   const kept = geo ? { [geo]: config.regions[geo] } : config.regions;
   const regions = Object.values(kept);
   const drop = new Set(ON_DEMAND);
-  if (!regions.some((r) => r?.consent_mode === 'opt_out')) drop.add('decline_opt_out').add('opt_out_notice');
+  // The regions whose visitors this config may serve (its geo, else any) that are under US state law, with their
+  // settings after the runtime's fall-back to `global`.
+  const usOptOut = (config.geo ? [config.geo] : (['us', 'california'] as const))
+    .filter(usLaw)
+    .some((r) => (config.regions[r] ?? config.regions.global)?.consent_mode === 'opt_out');
+  if (!usOptOut) drop.add('decline_opt_out').add('opt_out_notice');
   if (!regions.some((r) => r?.enable_consent_by_scroll)) drop.add('scroll_notice');
   const texts = Object.fromEntries(Object.entries(config.texts).filter(([k]) => !drop.has(k)));
   return {
