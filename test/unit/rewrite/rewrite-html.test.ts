@@ -18,7 +18,7 @@ describe('rewriteHtml', () => {
       '<script async id="ga" nonce="n1" src="https://www.googletagmanager.com/gtag/js?id=G-1" type="text/plain" data-service-category="analytics"></script>',
     );
     expect(rw("<SCRIPT type='module' src=https://connect.facebook.net/m.js></SCRIPT>")).toBe(
-      '<script src=https://connect.facebook.net/m.js type="text/plain" data-service-type="module" data-service-category="advertising"></SCRIPT>',
+      '<script src="https://connect.facebook.net/m.js" type="text/plain" data-service-type="module" data-service-category="advertising"></SCRIPT>',
     );
   });
 
