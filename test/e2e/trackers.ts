@@ -5,6 +5,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { VENDOR_HOSTS } from './vendor-snippets.ts';
 
 // Real trackers' host names served by a local HTTPS server, for the automatic-blocking spec. They are
 // HSTS-preloaded, so https with a test certificate (the browsers ignore its issuer: ignoreHTTPSErrors).
@@ -16,11 +17,14 @@ export const TRACKERS_PORT = Number(process.env.E2E_TRACKERS_PORT || Number(proc
 export const TRACKERS_PROXY_PORT = TRACKERS_PORT + 1;
 
 export const TRACKER_HOSTS = [
-  'www.googletagmanager.com',
-  'www.google-analytics.com',
-  'connect.facebook.net',
-  'www.facebook.com',
-  'www.youtube.com',
+  ...new Set([
+    'www.googletagmanager.com',
+    'www.google-analytics.com',
+    'connect.facebook.net',
+    'www.facebook.com',
+    'www.youtube.com',
+    ...VENDOR_HOSTS,
+  ]),
 ];
 
 /** What each tracker URL answers. Scripts note that they ran in `window.__ran`. */
@@ -49,7 +53,23 @@ const ANSWERS: Record<string, { type: string; body: string }> = {
   'www.youtube.com/embed/video': { type: 'text/html', body: '<!doctype html><title>Video</title><p>video</p>' },
   'www.google-analytics.com/g/collect': { type: 'text/plain', body: '' },
   'www.facebook.com/tr': { type: 'image/gif', body: '' },
+  // UET's snippet calls `new UET(…)` once its library loaded.
+  'bat.bing.com/bat.js': {
+    type: 'text/javascript',
+    body: ran('bat.bing.com/bat.js', 'window.UET = function () { this.push = function () {}; };'),
+  },
 };
+
+/**
+ * Any other URL (a vendor's loader, test/e2e/vendor-snippets.ts) answers as what the browser asked for: a script
+ * that notes its `host/path` in `window.__ran`, a page for a frame, else nothing.
+ */
+const fallback = (where: string, dest: string | undefined): { type: string; body: string } | undefined =>
+  dest === 'script'
+    ? { type: 'text/javascript', body: ran(where) }
+    : dest === 'iframe'
+      ? { type: 'text/html', body: '<!doctype html><title>Frame</title>' }
+      : undefined;
 
 export interface Trackers {
   /** `host/path` of every request received, in order. */
@@ -89,7 +109,7 @@ export async function startTrackers(): Promise<Trackers> {
   const server = https.createServer(certificate(), (req, res) => {
     const where = `${req.headers.host?.replace(/:\d+$/, '')}${new URL(req.url || '/', 'https://x').pathname}`;
     hits.push(where);
-    const a = ANSWERS[where];
+    const a = ANSWERS[where] ?? fallback(where, req.headers['sec-fetch-dest'] as string | undefined);
     res.writeHead(a ? 200 : 404, { 'content-type': a ? a.type : 'text/plain', 'cache-control': 'no-store' });
     res.end(a ? a.body : '');
   });
