@@ -45,7 +45,7 @@ export function redirectNotes(redirects: readonly OffsiteRedirect[]): string[] {
   const notes = new Map<string, string>();
   for (const r of redirects) {
     const tracker = findByUrl(r.to);
-    if (!tracker || tracker.kind !== 'tracker' || notes.has(r.from) || notes.size >= NOTES) continue;
+    if (tracker?.kind !== 'tracker' || notes.has(r.from) || notes.size >= NOTES) continue;
     notes.set(
       r.from,
       `${r.from} redirects to ${r.to} (${tracker.service}${tracker.category ? `, ${tracker.category}` : ''}): ` +
