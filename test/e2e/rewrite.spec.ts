@@ -34,12 +34,17 @@ const snippets = (where: VendorSnippet['where']) =>
     .map((v) => v.html)
     .join('\n');
 
-/** Serves the page, through the rewrite middleware when `rewrite`, in front of the same answers. */
-async function open(page: Page, site: Site, rewrite: boolean): Promise<void> {
+/** Serves the page (the vendors' snippets unless `markup` is given), through the rewrite middleware when `rewrite`. */
+async function open(
+  page: Page,
+  site: Site,
+  rewrite: boolean,
+  markup = { head: snippets('head'), body: snippets('body') },
+): Promise<void> {
   const o: HostPageOptions = {
     origin: site.origin,
-    head: `${site.firstView.replace('<script ', '<script data-region="eu" ')}\n${snippets('head')}`,
-    body: `<main><h1>Shop</h1></main>\n${snippets('body')}`,
+    head: `${site.firstView.replace('<script ', '<script data-region="eu" ')}\n${markup.head}`,
+    body: `<main><h1>Shop</h1></main>\n${markup.body}`,
   };
   const app = new Hono();
   if (rewrite) app.use('*', blockingRewrite(blockingMapFrom({ service: SERVICE, website: site.uuid })));
@@ -116,4 +121,29 @@ test('without the rewrite, the tags written in the HTML are requested before con
       (v) => v.vendor,
     ),
   ).toEqual([]);
+});
+
+// Markup that the earlier regular expressions read otherwise than browsers do (docs/decisions/blocking.md#the-server-side-rewrite).
+const TRICKS = {
+  head: `<!--><script src="https://connect.facebook.net/en_US/fbevents.js"></script>
+<script/src="https://www.googletagmanager.com/gtag/js?id=G-TEST1"></script>
+<script src="https://static&#x2e;hotjar&#46;com/c/hotjar-1.js"></script>`,
+  body: `<svg width="0" height="0"><script href="https://www.clarity.ms/tag/svg"></script></svg>
+<template id="later"><script src="https://bat.bing.com/bat.js"></script></template>
+<script>document.body.appendChild(document.getElementById('later').content.cloneNode(true));</script>`,
+};
+const TRICK_HOSTS = ['connect.facebook.net', 'www.googletagmanager.com', 'static.hotjar.com', 'www.clarity.ms', 'bat.bing.com'];
+
+test('through the rewrite, markup read as browsers read it: a comment `<!-->`, `<script/src>`, character references, SVG and template scripts', async ({
+  page,
+}) => {
+  const site = await createSite();
+  trackers.hits.length = 0;
+  await open(page, site, true, TRICKS);
+  expect(trackers.hits.filter((h) => TRICK_HOSTS.some((t) => h.startsWith(`${t}/`)))).toEqual([]);
+  expect(await ran(page)).toEqual([]);
+  await page.getByRole('button', { name: en.texts.accept_all, exact: true }).first().click();
+  await expect
+    .poll(async () => [...(await ran(page))].sort())
+    .toEqual(['bat.bing.com/bat.js', 'fbevents.js', 'gtag.js', 'static.hotjar.com/c/hotjar-1.js', 'www.clarity.ms/tag/svg']);
 });
