@@ -27,6 +27,8 @@ const node = [
   { name: 'service', entry: 'src/service/cli.ts', out: 'dist/cli.mjs' },
   // The scan worker: `npm run worker`, and the child process the service runs (src/service/worker.ts).
   { name: 'service', entry: 'src/service/worker.ts', out: 'dist/worker.mjs' },
+  // `npm run rewrite-proxy`: the server-side rewrite in front of a site's own server (src/rewrite/proxy-cli.ts).
+  { name: 'service', entry: 'src/rewrite/proxy-cli.ts', out: 'dist/rewrite-proxy.mjs' },
 ];
 
 /** Where the service writes into a first-view piece (src/shared/inline-config.ts, blocking.ts, gpp-sections.ts and tcf.ts, read from there: one definition), by name. */

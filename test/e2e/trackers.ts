@@ -5,6 +5,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { VENDOR_HOSTS as REWRITE_SPEC_HOSTS } from './vendor-snippets.ts';
 
 // Real trackers' host names served by a local HTTPS server, for the automatic-blocking spec. They are
 // HSTS-preloaded, so https with a test certificate (the browsers ignore its issuer: ignoreHTTPSErrors).
@@ -47,12 +48,15 @@ export const VENDOR_HOSTS = [
 ];
 
 export const TRACKER_HOSTS = [
-  'www.googletagmanager.com',
-  'www.google-analytics.com',
-  'connect.facebook.net',
-  'www.facebook.com',
-  'www.youtube.com',
-  ...VENDOR_HOSTS,
+  ...new Set([
+    'www.googletagmanager.com',
+    'www.google-analytics.com',
+    'connect.facebook.net',
+    'www.facebook.com',
+    'www.youtube.com',
+    ...VENDOR_HOSTS,
+    ...REWRITE_SPEC_HOSTS,
+  ]),
 ];
 
 /** What each tracker URL answers. Scripts note that they ran in `window.__ran`. */
@@ -117,9 +121,12 @@ const ANSWERS: Record<string, { type: string; body: string }> = {
   },
 };
 
-/** A vendor host's answer where ANSWERS has none: a page for a frame, nothing for an image, else a script. */
-function answerOf(where: string, dest: string | undefined): { type: string; body: string } | undefined {
-  if (!VENDOR_HOSTS.includes(where.slice(0, where.indexOf('/')))) return undefined;
+/**
+ * A tracker URL ANSWERS has no entry for (the vendors' loaders of vendor-snippets.spec.ts and vendor-snippets.ts)
+ * answers as what the browser asked for: a page for a frame, nothing for an image, else a script that notes its
+ * `host/path` in `window.__ran`.
+ */
+function answerOf(where: string, dest: string | undefined): { type: string; body: string } {
   if (dest === 'iframe' || dest === 'document') return { type: 'text/html', body: `<!doctype html><title>${where}</title>` };
   if (dest === 'image') return { type: 'image/gif', body: '' };
   return { type: 'text/javascript', body: ran(where) };
