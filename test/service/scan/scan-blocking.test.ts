@@ -56,6 +56,11 @@ describe('a scan of a website with automatic blocking on', () => {
     expect(warnings[0]!.message).not.toMatch(/_ga\b/);
     // In the map and still set: the page's order or its HTML let it through.
     expect(warnings[1]!.message).toMatch(/Google Analytics \(_ga\).*holds it back.*first script in <head>.*server-side rewrite/);
+    // The route the advice names is one the API has (it once named PUT /v1/cookies, which does not exist).
+    const named = [...warnings[0]!.message.matchAll(/\b(GET|POST|PUT|DELETE) (\/v1\/[\w/]+)/g)];
+    expect(named.length).toBeGreaterThan(0);
+    const routes = new Set(s.app.routes.map((r) => `${r.method} ${r.path}`));
+    for (const [, method, path] of named) expect(routes, `${method} ${path}`).toContain(`${method} ${path}`);
     // PUT answers carry them too.
     const [put] = ok(await s.a.banners.put([{ account_id: 'acct_a', id: w, size: 'compact' }]));
     expect(put!.warnings.filter((x) => x.code === 'tracker_before_consent')).toEqual(warnings);

@@ -88,6 +88,8 @@ export const cs: LanguagePack = {
     updated: 'Poslední aktualizace: {date}',
     missing_title: 'Dokument nebyl nalezen',
     missing_body: 'Tyto zásady používání cookies neexistují nebo dosud nebyly zveřejněny.',
+    version: 'Verze {number}',
+    versions_title: 'Všechny verze těchto zásad',
   },
   legal: {
     controller_title: 'Kdo je správcem',
@@ -95,6 +97,7 @@ export const cs: LanguagePack = {
     controller_fallback: 'Provozovatel tohoto webu. Jeho kontaktní údaje najdete na stránkách webu.',
     dpo: 'Pověřenec pro ochranu osobních údajů',
     dpo_none: 'Pověřenec pro ochranu osobních údajů nebyl jmenován; použijte prosím kontaktní údaje uvedené výše.',
+    dpo_none_alone: 'Pověřenec pro ochranu osobních údajů nebyl jmenován.',
     basis_title: 'Účely a právní základ',
     basis_body:
       'Informace do vašeho zařízení ukládáme nebo z něj čteme jen tehdy, je-li to nezbytně nutné k poskytnutí webu, o který jste požádali, nebo s vaším souhlasem (směrnice o soukromí a elektronických komunikacích, čl. 5 odst. 3). Tabulka uvádí účel každé kategorie cookies a právní základ zpracování.',

@@ -91,6 +91,8 @@ export const es: LanguagePack = {
     updated: 'Última actualización: {date}',
     missing_title: 'Documento no encontrado',
     missing_body: 'Esta política de cookies no existe o todavía no se ha publicado.',
+    version: 'Versión {number}',
+    versions_title: 'Todas las versiones de esta política',
   },
   legal: {
     controller_title: 'Responsable del tratamiento',
@@ -98,6 +100,7 @@ export const es: LanguagePack = {
     controller_fallback: 'El titular de este sitio web. Sus datos de contacto figuran en las páginas del sitio.',
     dpo: 'Delegado de protección de datos',
     dpo_none: 'No se ha designado un delegado de protección de datos; utilice los datos de contacto indicados arriba.',
+    dpo_none_alone: 'No se ha designado un delegado de protección de datos.',
     basis_title: 'Finalidades y base jurídica',
     basis_body:
       'Solo almacenamos información en su dispositivo o la leemos de él cuando es estrictamente necesario para prestar el sitio web que usted ha solicitado, o con su consentimiento (Directiva sobre la privacidad, art. 5, apdo. 3). La tabla indica la finalidad de cada categoría de cookies y la base jurídica del tratamiento.',

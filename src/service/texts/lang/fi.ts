@@ -90,6 +90,8 @@ export const fi: LanguagePack = {
     updated: 'Päivitetty viimeksi: {date}',
     missing_title: 'Asiakirjaa ei löytynyt',
     missing_body: 'Tätä evästekäytäntöä ei ole olemassa tai sitä ei ole vielä julkaistu.',
+    version: 'Versio {number}',
+    versions_title: 'Tämän käytännön kaikki versiot',
   },
   legal: {
     controller_title: 'Rekisterinpitäjä',
@@ -97,6 +99,7 @@ export const fi: LanguagePack = {
     controller_fallback: 'Tämän sivuston ylläpitäjä. Yhteystiedot löytyvät sivuston sivuilta.',
     dpo: 'Tietosuojavastaava',
     dpo_none: 'Tietosuojavastaavaa ei ole nimetty; käytä yllä olevia yhteystietoja.',
+    dpo_none_alone: 'Tietosuojavastaavaa ei ole nimetty.',
     basis_title: 'Käyttötarkoitukset ja oikeusperuste',
     basis_body:
       'Tallennamme tietoja laitteellesi tai luemme niitä sieltä vain, kun se on ehdottoman välttämätöntä pyytämäsi sivuston tarjoamiseksi, tai suostumuksellasi (sähköisen viestinnän tietosuojadirektiivi, 5 artiklan 3 kohta). Taulukossa on kunkin evästeluokan käyttötarkoitus ja käsittelyn oikeusperuste.',

@@ -92,6 +92,8 @@ export const fr: LanguagePack = {
     updated: 'Dernière mise à jour : {date}',
     missing_title: 'Document introuvable',
     missing_body: 'Cette politique relative aux cookies n’existe pas ou n’a pas encore été publiée.',
+    version: 'Version {number}',
+    versions_title: 'Toutes les versions de cette politique',
   },
   legal: {
     controller_title: 'Responsable du traitement',
@@ -99,6 +101,7 @@ export const fr: LanguagePack = {
     controller_fallback: 'L’exploitant de ce site web. Ses coordonnées figurent sur les pages du site.',
     dpo: 'Délégué à la protection des données',
     dpo_none: 'Aucun délégué à la protection des données n’a été désigné ; veuillez utiliser les coordonnées ci-dessus.',
+    dpo_none_alone: 'Aucun délégué à la protection des données n’a été désigné.',
     basis_title: 'Finalités et base juridique',
     basis_body:
       'Nous ne stockons des informations sur votre appareil, ou n’y lisons des informations, que lorsque cela est strictement nécessaire pour fournir le site que vous avez demandé, ou avec votre consentement (directive ePrivacy, art. 5, par. 3). Le tableau indique la finalité de chaque catégorie de cookies et la base juridique du traitement.',

@@ -89,6 +89,8 @@ export const it: LanguagePack = {
     updated: 'Ultimo aggiornamento: {date}',
     missing_title: 'Documento non trovato',
     missing_body: 'Questa informativa sui cookie non esiste o non è ancora stata pubblicata.',
+    version: 'Versione {number}',
+    versions_title: 'Tutte le versioni di questa informativa',
   },
   legal: {
     controller_title: 'Titolare del trattamento',
@@ -96,6 +98,7 @@ export const it: LanguagePack = {
     controller_fallback: 'Il gestore di questo sito web. I suoi recapiti sono indicati nelle pagine del sito.',
     dpo: 'Responsabile della protezione dei dati',
     dpo_none: 'Non è stato nominato un responsabile della protezione dei dati; usa i recapiti indicati sopra.',
+    dpo_none_alone: 'Non è stato nominato un responsabile della protezione dei dati.',
     basis_title: 'Finalità e base giuridica',
     basis_body:
       'Memorizziamo informazioni sul tuo dispositivo o le leggiamo da esso solo quando è strettamente necessario per fornire il sito che hai richiesto, oppure con il tuo consenso (direttiva ePrivacy, art. 5, par. 3). La tabella indica la finalità di ogni categoria di cookie e la base giuridica del trattamento.',

@@ -89,6 +89,8 @@ export const ja: LanguagePack = {
     updated: '最終更新日：{date}',
     missing_title: '文書が見つかりません',
     missing_body: 'このCookieポリシーは存在しないか、まだ公開されていません。',
+    version: '第{number}版',
+    versions_title: '本ポリシーのすべての版',
   },
   legal: {
     controller_title: '管理者',
@@ -96,6 +98,7 @@ export const ja: LanguagePack = {
     controller_fallback: '本ウェブサイトの運営者です。連絡先はウェブサイトの各ページに記載されています。',
     dpo: 'データ保護責任者',
     dpo_none: 'データ保護責任者は任命されていません。上記の連絡先をご利用ください。',
+    dpo_none_alone: 'データ保護責任者は任命されていません。',
     basis_title: '目的と法的根拠',
     basis_body:
       'お客様の端末への情報の保存や端末からの情報の読み取りは、お客様が求めたウェブサイトの提供に厳密に必要な場合、またはお客様の同意がある場合に限って行います（eプライバシー指令第5条第3項）。表には、Cookieのカテゴリーごとの目的と処理の法的根拠を示しています。',

@@ -90,6 +90,8 @@ export const nl: LanguagePack = {
     updated: 'Laatst bijgewerkt: {date}',
     missing_title: 'Document niet gevonden',
     missing_body: 'Dit cookiebeleid bestaat niet of is nog niet gepubliceerd.',
+    version: 'Versie {number}',
+    versions_title: 'Alle versies van dit beleid',
   },
   legal: {
     controller_title: 'Wie is verantwoordelijk',
@@ -97,6 +99,7 @@ export const nl: LanguagePack = {
     controller_fallback: 'De beheerder van deze website. Zijn contactgegevens staan op de pagina’s van de website.',
     dpo: 'Functionaris voor gegevensbescherming',
     dpo_none: 'Er is geen functionaris voor gegevensbescherming aangewezen; gebruikt u de contactgegevens hierboven.',
+    dpo_none_alone: 'Er is geen functionaris voor gegevensbescherming aangewezen.',
     basis_title: 'Doeleinden en rechtsgrond',
     basis_body:
       'Wij slaan alleen informatie op uw apparaat op of lezen die daarvan uit wanneer dat strikt noodzakelijk is om de website te leveren waar u om vroeg, of met uw toestemming (e-privacyrichtlijn, art. 5, lid 3). De tabel noemt het doel van elke categorie cookies en de rechtsgrond van de verwerking.',

@@ -89,6 +89,8 @@ export const sk: LanguagePack = {
     updated: 'Posledná aktualizácia: {date}',
     missing_title: 'Dokument sa nenašiel',
     missing_body: 'Tieto zásady používania súborov cookie neexistujú alebo ešte neboli zverejnené.',
+    version: 'Verzia {number}',
+    versions_title: 'Všetky verzie týchto zásad',
   },
   legal: {
     controller_title: 'Kto je prevádzkovateľom',
@@ -96,6 +98,7 @@ export const sk: LanguagePack = {
     controller_fallback: 'Prevádzkovateľ tohto webu. Jeho kontaktné údaje nájdete na stránkach webu.',
     dpo: 'Zodpovedná osoba',
     dpo_none: 'Zodpovedná osoba nebola určená; použite, prosím, kontaktné údaje uvedené vyššie.',
+    dpo_none_alone: 'Zodpovedná osoba nebola určená.',
     basis_title: 'Účely a právny základ',
     basis_body:
       'Informácie do vášho zariadenia ukladáme alebo z neho čítame len vtedy, ak je to nevyhnutne potrebné na poskytnutie webu, o ktorý ste požiadali, alebo s vaším súhlasom (smernica o súkromí a elektronických komunikáciách, čl. 5 ods. 3). Tabuľka uvádza účel každej kategórie cookies a právny základ spracúvania.',

@@ -83,6 +83,8 @@ export const zh: LanguagePack = {
     updated: '最后更新：{date}',
     missing_title: '未找到文档',
     missing_body: '此 Cookie 政策不存在或尚未发布。',
+    version: '第{number}版',
+    versions_title: '本政策的所有版本',
   },
   legal: {
     controller_title: '责任方',
@@ -90,6 +92,7 @@ export const zh: LanguagePack = {
     controller_fallback: '本网站的运营者。其联系方式载于网站页面。',
     dpo: '数据保护官',
     dpo_none: '未指定数据保护官；请使用上方的联系方式。',
+    dpo_none_alone: '未指定数据保护官。',
     basis_title: '目的与法律依据',
     basis_body:
       '只有在提供您所请求的网站严格必需时，或经您同意后，我们才会在您的设备上存储信息或从中读取信息（《电子隐私指令》第5条第3款）。下表列出各类Cookie的目的及处理的法律依据。',
