@@ -1,6 +1,9 @@
 import type { FirstViewConfig, RuntimeConfig } from '../../../schema/runtime-config.ts';
 import { ON_DEMAND_TEXT_KEYS, type OnDemandTexts } from '../../../schema/texts.ts';
 
+/** The placeholder of a blocked frame, which the first view draws (src/runtime/signals/placeholder.ts). */
+const PLACEHOLDER_TEXT_KEYS = ['blocked_content', 'allow_category'];
+
 type AnyTexts = Partial<Record<string, string>>;
 
 /** What only the second chunk shows: the on-demand texts, and the GPC note beside the floating button. */
@@ -23,7 +26,9 @@ export function onDemandTexts(texts: RuntimeConfig['texts']): OnDemandTexts {
  * the banner never shows, as they cost every page view bytes for a preference
  * centre few open. Left out: each category's cookies and the on-demand texts
  * (the cookies answer has both, which the second chunk asks the service for
- * when it first draws; the banner needs only the categories' ids); the
+ * when it first draws; the banner needs only the categories' ids), but for
+ * what the first frame draws beside the banner: the placeholders' texts with
+ * the website's category names, and the floating button's name; the
  * opt-out notice and button where no region is `opt_out`; the scroll notice
  * where no region counts scrolling as consent. With the visitor's region
  * known (`geo`), only its settings (else `global`'s, which the runtime falls
@@ -36,6 +41,11 @@ export function firstViewConfig(config: RuntimeConfig): FirstViewConfig {
   const kept = geo ? { [geo]: config.regions[geo] } : config.regions;
   const regions = Object.values(kept);
   const drop = new Set(ON_DEMAND);
+  // What the first frame draws beside the banner (docs/decisions/runtime-ui.md#first-frame): a blocked frame's
+  // placeholder, named with the website's categories, and the floating button where a carried region shows it.
+  for (const k of PLACEHOLDER_TEXT_KEYS) drop.delete(k);
+  for (const c of config.categories) drop.delete(`cat_${c.id}`);
+  if (regions.some((r) => r?.enable_cookie_preference_button)) drop.delete('pref_button');
   if (!regions.some((r) => r?.consent_mode === 'opt_out')) drop.add('decline_opt_out').add('opt_out_notice');
   if (!regions.some((r) => r?.enable_consent_by_scroll)) drop.add('scroll_notice');
   const texts = Object.fromEntries(Object.entries(config.texts).filter(([k]) => !drop.has(k)));

@@ -1,0 +1,46 @@
+import { GPC_NOTE_KEY } from '../../../shared/storage-names.ts';
+import { deepActive } from '../focus.ts';
+import type { View } from '../view.ts';
+
+/** Closed in this page view: what counts when the page's storage is blocked. */
+let closed = false;
+
+const dismissed = () => {
+  try {
+    return closed || localStorage.getItem(GPC_NOTE_KEY) === '1';
+  } catch {
+    return closed;
+  }
+};
+
+/**
+ * Where Global Privacy Control was honoured, a note beside the floating button says so
+ * (docs/decisions/texts.md#texts-keyed-on-the-consent-mode): with GPC there is no banner in us/california, so this is
+ * where the visitor can see the signal counted. It overlays the page (fixed, taking no space) and closes with its
+ * button, for good on this device: kept in the site's `localStorage`, or for the page view where storage is blocked
+ * (docs/decisions/runtime-ui.md#the-gpc-note). Focus on its button goes to the floating button it describes.
+ */
+export function GpcNote(view: View) {
+  const t = view.config.texts;
+  if (!view.gpc || !t.gpc_note || dismissed()) return null;
+  const close = (e: Event) => {
+    closed = true;
+    try {
+      localStorage.setItem(GPC_NOTE_KEY, '1');
+    } catch {
+      // Blocked storage: closed for this page view only.
+    }
+    const had = deepActive() === e.currentTarget;
+    const root = (e.currentTarget as Node).getRootNode() as ShadowRoot;
+    view.redraw();
+    if (had) root.querySelector<HTMLElement>('.pb')?.focus();
+  };
+  return (
+    <div class="pg">
+      <span id="pg">{t.gpc_note}</span>
+      <button class="x" aria-label={t.close} title={t.close} onClick={close}>
+        ×
+      </button>
+    </div>
+  );
+}
