@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { Texts } from '../../src/schema/texts.ts';
 import { createSite, hostPage, SERVICE, type Site, texts } from './support.ts';
 
 // Issue 39, points 5 and 6: what the first view draws beside its banner is there in the banner's first frame —
@@ -165,7 +166,7 @@ test('the Global Privacy Control note closes with its button or the keyboard, st
   });
   await page.goto(url);
   const ui = page.locator('[data-service-consent]');
-  const note = ui.getByText(t.gpc_note!);
+  const note = ui.getByText((t as Texts & { gpc_note: string }).gpc_note);
   await expect(note).toBeVisible();
   // Fixed over the page: it takes no room in it.
   expect(await ui.locator('.pg').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');

@@ -112,7 +112,9 @@ export function placeBlocked(
   onAllow: (c: ConsentCategory[]) => void,
 ): void {
   if (!config || !config.texts.blocked_content) return;
-  for (const f of Array.from(document.querySelectorAll<HTMLIFrameElement & Gated>('iframe[data-service-src][data-service-category]'))) {
+  for (const f of Array.from(
+    document.querySelectorAll<HTMLIFrameElement & Gated>('iframe[data-service-src][data-service-category]'),
+  )) {
     const missing = categoriesOf(f).filter((c) => !granted.includes(c));
     if (missing.length && !f[DONE] && !placeholderOf(f)) {
       f.before(placeholder(f, config, missing, onAllow));

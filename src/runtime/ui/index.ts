@@ -53,7 +53,7 @@ export function mountUi(props: UiProps): UiHandle {
     if (view.parts) view.parts.draw(view, parts!);
     const centre = view.prefs && parts!.firstChild;
     if (banner) banner.style.display = centre ? 'none' : '';
-    if (pref) pref.style.display = centre || view.bannerOpen ? 'none' : '';
+    if (pref) pref.hidden = !!(centre || view.bannerOpen);
     // A non-modal banner ('.ui') takes focus only from nobody (docs/decisions/runtime-ui.md#keyboard-the-banner-first),
     // judged once the page is parsed: before, its autofocus field may not exist yet. The banner's, while the page
     // loads, only after its first paint (a frame, then a task): focus makes the browser work out the whole page's

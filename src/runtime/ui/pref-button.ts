@@ -6,8 +6,8 @@ import type { View } from './view.ts';
  * (docs/decisions/runtime-ui.md#first-frame): it is in the page's first frame, not drawn when the second chunk
  * arrives. Its rules (`.pb`, the icon drawn by `.pb i`) are in the config's stylesheet, so only a website that shows
  * the button carries them. Pointing at it or tabbing to it starts loading the preference centre, as the banner's
- * button does. Where Global Privacy Control was honoured, the chunk draws a note beside it (`#pg`,
- * ui/preferences/GpcNote.tsx), which describes it.
+ * button does. Where Global Privacy Control was honoured, the chunk draws a note beside it
+ * (ui/preferences/GpcNote.tsx), which describes it while shown.
  */
 export function prefButton(view: View): HTMLElement {
   const label = view.config.texts.pref_button;
@@ -17,7 +17,6 @@ export function prefButton(view: View): HTMLElement {
       class: 'pb',
       'aria-label': label,
       title: label,
-      'aria-describedby': view.gpc ? 'pg' : undefined,
       onclick: view.openPrefs,
       onpointerenter: view.prefetch,
       onfocus: view.prefetch,

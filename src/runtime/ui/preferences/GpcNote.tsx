@@ -4,6 +4,8 @@ import type { View } from '../view.ts';
 
 /** Closed in this page view: what counts when the page's storage is blocked. */
 let closed = false;
+/** The floating button the note describes while shown (ui/pref-button.ts, drawn before the chunk's parts). */
+let described: Element | null | undefined;
 
 const dismissed = () => {
   try {
@@ -18,7 +20,8 @@ const dismissed = () => {
  * (docs/decisions/texts.md#texts-keyed-on-the-consent-mode): with GPC there is no banner in us/california, so this is
  * where the visitor can see the signal counted. It overlays the page (fixed, taking no space) and closes with its
  * button, for good on this device: kept in the site's `localStorage`, or for the page view where storage is blocked
- * (docs/decisions/runtime-ui.md#the-gpc-note). Focus on its button goes to the floating button it describes.
+ * (docs/decisions/runtime-ui.md#the-gpc-note). It describes the floating button while shown; focus on its close
+ * button goes to the floating button once it closes.
  */
 export function GpcNote(view: View) {
   const t = view.config.texts;
@@ -31,12 +34,17 @@ export function GpcNote(view: View) {
       // Blocked storage: closed for this page view only.
     }
     const had = deepActive() === e.currentTarget;
-    const root = (e.currentTarget as Node).getRootNode() as ShadowRoot;
+    described?.removeAttribute('aria-describedby');
     view.redraw();
-    if (had) root.querySelector<HTMLElement>('.pb')?.focus();
+    if (had) (described as HTMLElement | null | undefined)?.focus();
+  };
+  const describe = (el: Element | null) => {
+    if (!el) return;
+    described = (el.getRootNode() as ShadowRoot).querySelector('.pb');
+    described?.setAttribute('aria-describedby', 'pg');
   };
   return (
-    <div class="pg">
+    <div class="pg" ref={describe}>
       <span id="pg">{t.gpc_note}</span>
       <button class="x" aria-label={t.close} title={t.close} onClick={close}>
         ×

@@ -1,5 +1,6 @@
 import type { FirstViewConfig, RuntimeConfig } from '../../../schema/runtime-config.ts';
 import { ON_DEMAND_TEXT_KEYS, type OnDemandTexts } from '../../../schema/texts.ts';
+import { CONSENT_CATEGORIES } from '../../../shared/categories.ts';
 
 /** The placeholder of a blocked frame, which the first view draws (src/runtime/signals/placeholder.ts). */
 const PLACEHOLDER_TEXT_KEYS = ['blocked_content', 'allow_category'];
@@ -28,7 +29,7 @@ export function onDemandTexts(texts: RuntimeConfig['texts']): OnDemandTexts {
  * (the cookies answer has both, which the second chunk asks the service for
  * when it first draws; the banner needs only the categories' ids), but for
  * what the first frame draws beside the banner: the placeholders' texts with
- * the website's category names, and the floating button's name; the
+ * the categories' names, and the floating button's name; the
  * opt-out notice and button where no region is `opt_out`; the scroll notice
  * where no region counts scrolling as consent. With the visitor's region
  * known (`geo`), only its settings (else `global`'s, which the runtime falls
@@ -42,9 +43,10 @@ export function firstViewConfig(config: RuntimeConfig): FirstViewConfig {
   const regions = Object.values(kept);
   const drop = new Set(ON_DEMAND);
   // What the first frame draws beside the banner (docs/decisions/runtime-ui.md#first-frame): a blocked frame's
-  // placeholder, named with the website's categories, and the floating button where a carried region shows it.
+  // placeholder with the categories' names (every category's: a frame may name one the website's list has not yet),
+  // and the floating button where a carried region shows it.
   for (const k of PLACEHOLDER_TEXT_KEYS) drop.delete(k);
-  for (const c of config.categories) drop.delete(`cat_${c.id}`);
+  for (const c of CONSENT_CATEGORIES) drop.delete(`cat_${c}`);
   if (regions.some((r) => r?.enable_cookie_preference_button)) drop.delete('pref_button');
   if (!regions.some((r) => r?.consent_mode === 'opt_out')) drop.add('decline_opt_out').add('opt_out_notice');
   if (!regions.some((r) => r?.enable_consent_by_scroll)) drop.add('scroll_notice');
