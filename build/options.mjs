@@ -199,8 +199,8 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/fetching.ts',
     out: 'dist/consent-fetch.min.js',
-    // 7.5 KB: as the first view's, with the placeholders and the floating button.
-    budget: 7.5 * KB,
+    // 7.75 KB: as the first view's, with the placeholders and the floating button (7,661 B then), and brotli's noise.
+    budget: 7.75 * KB,
     // V8's compile hint, which the service writes before the first-view script (first-view-script.ts): nearly all
     // of the runtime runs on every page view, so it compiles while it streams in, off the main thread.
     options: (prev) => ({ ...mainOptions(prev), banner: { js: '//# allFunctionsCalledOnLoad' } }),
