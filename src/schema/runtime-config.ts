@@ -147,7 +147,7 @@ export const CookiesAnswer = z.object({
   lang: Language,
   categories: z.array(ConfigCategory),
   /**
-   * Extension: the texts only the preference centre and the floating button show, in `lang`, which the
+   * Extension: the texts the banner does not show (ON_DEMAND_TEXT_KEYS), in `lang`, which the
    * first-view script leaves out (docs/service.md#texts-on-demand). Optional: answers cached before it still pass.
    */
   texts: OnDemandTexts.optional(),

@@ -1,7 +1,7 @@
 // The contract between a main bundle (dist/consent.min.js or dist/consent-fetch.min.js: everything that
 // shows the banner) and the second chunk (dist/consent-preferences.min.js:
-// what the banner does not need — the preference centre, the floating
-// preference button, the gating of scripts and iframes, consent by scroll),
+// what the banner does not need — the preference centre, the GPC note beside
+// the floating preference button, the gating of scripts and iframes, consent by scroll),
 // loaded when first needed. No imports with code: both
 // bundles include this module. Preact is the chunk's alone: the main bundle
 // builds its banner as plain DOM (build/options.mjs refuses Preact there).
@@ -27,15 +27,17 @@ export const CHUNK_HOOK = '__serviceConsentChunk';
  * 5: the chunk brings its own Preact and draws into an element of its own (`draw`), no longer vnodes for the
  *    main bundle's Preact.
  * 6: the chunk also removes what declined categories left on the site (`removeDeclined`).
+ * 7: the main bundle draws the floating button and the placeholders (first frame); the chunk draws the GPC note
+ *    instead of the button, and its gate takes no `onAllow` and draws no placeholder.
  */
-export const CHUNK_CONTRACT = 6;
+export const CHUNK_CONTRACT = 7;
 
 /** What the chunk gives back. */
 export interface Chunk {
   /**
-   * Draws the preference centre (while `view.prefs`) and the floating preference button (once the banner is
-   * gone, where enabled) into `into`, the UI's element for them, which comes before the banner; each only once
-   * it has its texts (cookies-answer.ts).
+   * Draws the preference centre (while `view.prefs`) and the GPC note beside the floating preference button
+   * (once the banner is gone, where the button is enabled and GPC honoured) into `into`, the UI's element for
+   * them, which comes before the banner; each only once it has its texts (cookies-answer.ts).
    */
   draw(view: View, into: HTMLElement): void;
   /** Asks for what the preference centre will need (its texts, with the cookies answer), drawing nothing. */

@@ -4,7 +4,7 @@ import { safeUrl } from '../../shared/safe-url.ts';
 
 // The request for the cookies answer (`GET /public/v1/websites/{uuid}/cookies?lang=xx`), as the second chunk
 // makes it: the texts a first-view script leaves out (docs/service.md#texts-on-demand) and every category's
-// cookies. One for the preference centre and the gate's placeholders, so that they share one request.
+// cookies. One for the preference centre and the GPC note, so that they share one request.
 
 /** The last answer's categories by id, with its URL: a config of a later revision asks again. */
 export let answered: { url: string; byId: Map<string, ConfigCategory> } | undefined;

@@ -27,7 +27,7 @@ const arrived = (view: View, had: boolean) => (ok: boolean) => {
  * them to the cookies answer (docs/service.md#texts-on-demand). Until then,
  * nothing is drawn and the answer is asked for.
  */
-export function withTexts(part: (view: View) => VNode): (view: View) => VNode | null {
+export function withTexts(part: (view: View) => VNode | null): (view: View) => VNode | null {
   return (view) => {
     if (hasTexts(view.config)) return part(view);
     askAnswer(view, view.config, arrived(view, false));

@@ -114,6 +114,7 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
         b.size,
         resolveDarkTheme(b.default_theme, theme),
         !!logo,
+        Object.values(b.regions).some((r) => r?.enable_cookie_preference_button),
       ),
     ),
     // Only a logo the API would take now (https): one stored otherwise is left out, the banner still shows.
