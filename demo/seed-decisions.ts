@@ -1,6 +1,8 @@
 // Real decisions for the seeded websites, so that the QA panel's analytics charts have something to show:
-// each one a page view the runtime's config fetch counts and a consent record POSTed to the record endpoint,
-// as a visitor's browser sends them — no row is written behind the service's back.
+// page views of the first-view script the seeded websites paste (`/c/{uuid}.js`, code_snippet.banner) and consent
+// records POSTed to the record endpoint, as a visitor's browser sends them — no row is written behind the service's
+// back. Never the config fetch a page view of the older snippet makes: the service would note each as an older
+// snippet in use, and every seeded website would warn `legacy_snippet` (page-views/page-view-rule.ts).
 import { randomUUID } from 'node:crypto';
 import type { ConsentRecord } from '../src/schema/consent-record.ts';
 
@@ -28,19 +30,23 @@ export interface SeededWebsite {
  */
 export async function seedDecisions(appUrl: string, sites: readonly SeededWebsite[]): Promise<number> {
   let recorded = 0;
-  const config = (site: SeededWebsite, agent: string) =>
-    fetch(`${appUrl}/public/v1/websites/${site.uuid}/config?lang=en`, {
-      headers: { origin: new URL(site.url).origin, 'sec-fetch-mode': 'cors', 'user-agent': agent },
-    });
-  // Every version first: the config's per-address limit may refuse some of the page views that follow,
-  // which then only count less, but a record needs its website's version.
+  // The config without `?lang=`, which the runtime always sends, so no page view (Node's fetch says
+  // `Sec-Fetch-Mode: cors` as a page's would): a record needs its website's version. Every version first: the per-address limit may refuse some of the page views that follow,
+  // which then only count less.
   const versions: string[] = [];
-  for (const site of sites) versions.push(((await (await config(site, AGENTS[0]!)).json()) as { version: string }).version);
+  for (const site of sites) {
+    const res = await fetch(`${appUrl}/public/v1/websites/${site.uuid}/config`);
+    if (!res.ok) throw new Error(`seeded website's config refused (${res.status})`);
+    versions.push(((await res.json()) as { version: string }).version);
+  }
+  // The page's <script> request for the first-view script, as a browser sends it: a page view of the snippet pasted.
+  const view = (site: SeededWebsite, agent: string) =>
+    fetch(`${appUrl}/c/${site.uuid}.js`, { headers: { 'sec-fetch-dest': 'script', referer: site.url, 'user-agent': agent } });
   for (const [n, site] of sites.entries()) {
     const random = seededRandom(n + 1);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
     const version = versions[n]!;
-    for (let i = 1; i < SEEDED_VIEWS; i++) await (await config(site, AGENTS[i % AGENTS.length]!)).arrayBuffer();
+    for (let i = 0; i < SEEDED_VIEWS; i++) await (await view(site, AGENTS[i % AGENTS.length]!)).arrayBuffer();
     for (let i = 0; i < SEEDED_DECISIONS; i++) {
       const region = pick(REGIONS);
       const gpc = (region === 'california' || region === 'us') && random() < 0.4;

@@ -6,6 +6,7 @@ import { blockingMapFrom, blockingRewrite } from '../src/rewrite/hono-rewrite.ts
 import { DEFAULT_THEMES } from '../src/schema/enums.ts';
 import type { RouteGroup } from '../src/service/app.ts';
 import { type StaticFile, sendStatic, staticFile } from '../src/service/public/http/static-files.ts';
+import { LANGUAGES } from '../src/shared/languages.ts';
 import { saveBanner } from './banner-save.ts';
 import { demoSiteUrl, scanRoutes } from './scan-routes.ts';
 import { renderSitePage } from './site-page.ts';
@@ -43,11 +44,16 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     const uplot = join(opts.demoDir, '..', 'node_modules', 'uplot', 'dist');
     for (const name of ['uPlot.iife.min.js', 'uPlot.min.css'])
       files.set(name, staticFile(TYPES[extname(name)]!, readFileSync(join(uplot, name))));
-    // The preset list comes from the enum, so a new preset shows in the panel without an edit here.
-    const index = readFileSync(join(staticDir, 'index.html'), 'utf8').replace(
-      /<!--default_theme[^>]*-->/,
-      DEFAULT_THEMES.map((t) => `<option>${t}</option>`).join(''),
-    );
+    // The preset and language lists come from the shared lists, so a new one shows in the panel without an edit here.
+    const index = readFileSync(join(staticDir, 'index.html'), 'utf8')
+      .replace(/<!--default_theme[^>]*-->/, DEFAULT_THEMES.map((t) => `<option>${t}</option>`).join(''))
+      .replace('<!--languages-->', LANGUAGES.map((l) => `<option value="${l}">${l}</option>`).join(''))
+      .replace(
+        '<!--banner_languages-->',
+        LANGUAGES.filter((l) => l !== 'en')
+          .map((l) => `<label class="check"><input type="checkbox" name="lang" value="${l}"> ${l}</label>`)
+          .join(''),
+      );
     files.set('index.html', staticFile(TYPES['.html']!, index));
     const api = () => {
       const client = opts.client();

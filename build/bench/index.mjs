@@ -4,7 +4,8 @@
 //   1. the page table (pages-bench.mjs): the same article page with each peer as its docs set it up, and
 //      ours through the website's snippet from the real service; cold loads in Chromium at 1× and 4× CPU;
 //   2. the blocker's table (blocking-bench.mjs): a page of 30 scripts with a website's first view, automatic
-//      blocking off against on, from the real service; cold loads in Chromium at 1× and 4× CPU; and what
+//      blocking off against on, and on with the server-side rewrite in front, from the real service; cold loads in
+//      Chromium at 1× and 4× CPU, with the strict count (loads with nothing requested before consent); and what
 //      blocking costs the typical website in bytes;
 //   3. the service table (service-bench.mjs): autocannon in a second process against the service in its own.
 import { execFileSync } from 'node:child_process';
@@ -80,7 +81,7 @@ if (opts.blocking) {
   const r = await runBlockingBench({ root, opts, lib });
   out.push(
     '',
-    `### Blocker: a page of 30 scripts, automatic blocking off against on (Chromium ${r.chromium} headless, ${opts.loads} cold loads per cell, median (min–max))`,
+    `### Blocker: a page of 30 scripts, automatic blocking off against on, and on with the server-side rewrite (Chromium ${r.chromium} headless, ${opts.loads} cold loads per cell, median (min–max))`,
     '',
     r.table,
     '',

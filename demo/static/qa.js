@@ -2,7 +2,6 @@
 // runtime signalled (dataLayer, cookie) and what the service recorded.
 (() => {
   const $ = (s) => document.querySelector(s);
-  const LANGS = ['en', 'en-gb', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'da', 'sv', 'fi', 'pl', 'cs', 'sk', 'el', 'hu'];
   const REGION_FLAGS = [
     'enable_banner',
     'enable_decline_button',
@@ -41,15 +40,6 @@
     const q = new URLSearchParams(location.search);
     q.set('website', $('#website').value);
     history.replaceState(null, '', `?${q}`);
-  }
-
-  for (const l of LANGS) {
-    $('#lang').append(new Option(l, l));
-    if (l === 'en') continue;
-    const label = document.createElement('label');
-    label.className = 'check';
-    label.innerHTML = `<input type="checkbox" name="lang" value="${l}"> ${l}`;
-    $('#languages').append(label);
   }
 
   // Each field's API name as a hint for developers, outside the label: the field's name stays the plain words.

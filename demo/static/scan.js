@@ -96,13 +96,19 @@
           el('th', { scope: 'col' }, h),
         ),
       );
-      return el(
+      // Wider than the panel's column with its seven headers: the table scrolls in its own box, which the keyboard
+      // reaches, rather than break its headers into fragments.
+      const table = el(
         'table',
         { className: 'scan-table', dataset: { category: key } },
         el('caption', {}, `${label} (${cookies.length})`),
         el('thead', {}, head),
         el('tbody', {}, ...rows),
       );
+      const wrap = el('div', { className: 'scan-table-wrap', tabIndex: 0 }, table);
+      wrap.setAttribute('role', 'region');
+      wrap.setAttribute('aria-label', label);
+      return wrap;
     }).filter(Boolean);
     // What the scan could not do in full short of failing (a robots.txt cut at 500 KiB, or unreachable).
     const notes = (r.scan_notes || []).length

@@ -73,7 +73,12 @@ export interface WriteOptions {
 }
 
 /** A preview result: the spec's document plus when it was published and whether it must be republished. */
-export type PreviewDocument = PolicyDocument & { published_at: string | null; republish_required: boolean };
+export type PreviewDocument = PolicyDocument & {
+  published_at: string | null;
+  republish_required: boolean;
+  /** What the policy cannot say for want of company details (`company_incomplete`, with the field to fill). */
+  warnings: { code: string; field: string; message: string }[];
+};
 
 export const isItemError = (v: unknown): v is ItemError => typeof v === 'object' && v !== null && 'error' in v;
 

@@ -48,12 +48,18 @@ export function blockingMapFrom(o: MapSource): () => Promise<BlockingMap | undef
 /**
  * Hono middleware (runs on Node with @hono/node-server): HTML answers leave
  * with their known trackers in the gated form (`rewriteHtml`), so that nothing
- * is requested before consent. Other answers pass untouched.
+ * is requested before consent. Other answers pass untouched: not HTML, still
+ * compressed, or in another character encoding than UTF-8 by their header.
  */
 export function blockingRewrite(map: () => Promise<BlockingMap | undefined> | BlockingMap | undefined): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!/^text\/html\b/i.test(c.res.headers.get('content-type') || '') || c.res.headers.get('content-encoding')) return;
+    const type = c.res.headers.get('content-type') || '';
+    if (!/^text\/html\b/i.test(type) || c.res.headers.get('content-encoding')) return;
+    // Read as UTF-8: a page in another encoding would come out altered, so it goes out as it came (the runtime's
+    // blocker still holds what it can).
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
+    if (charset && !/^utf-?8$/i.test(charset)) return;
     const r = await map();
     if (!r) return;
     const html = rewriteHtml(await c.res.text(), r, c.req.url);

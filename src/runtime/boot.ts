@@ -10,6 +10,11 @@ export interface Snippet {
   origin: string;
   /** QA overrides: URL parameter `service_region` / `service_lang` over `data-region` / `data-lang`. */
   region?: Region;
+  /**
+   * The URL parameter `service_region` alone, unless this script is the service's preview for it: the region whose
+   * first view the service is asked to build (docs/runtime.md#qa-region-preview).
+   */
+  preview?: Region;
   lang?: string;
   /** `data-cookie-domain` and `data-cookie-days`: share the choice across subdomains, keep it fewer days than 13 months. */
   cookie: CookieOptions;
@@ -33,13 +38,16 @@ export function readSnippet(script: HTMLScriptElement | null, search: string): S
   const uuid = el.getAttribute('data-website-uuid') || '';
   if (!UUID.test(uuid)) return null;
   const params = new URLSearchParams(search);
+  const asked = asRegion(params.get('service_region'));
   const attr = (name: string) => el.getAttribute('data-' + name) || undefined;
   const domain = attr('cookie-domain');
   const days = Number(attr('cookie-days'));
   return {
     uuid: uuid.toLowerCase(),
     origin: new URL(el.src, location.href).origin,
-    region: asRegion(params.get('service_region')) || asRegion(attr('region')),
+    region: asked || asRegion(attr('region')),
+    // The preview's own script asks for nothing more, even when an answer in between ignored the parameter.
+    preview: /service_region/.test(el.src) ? undefined : asked,
     lang: params.get('service_lang') || attr('lang'),
     cookie: {
       // Only a host name may reach the cookie's attributes.

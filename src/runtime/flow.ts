@@ -12,6 +12,7 @@ import { createFlush } from './record/send.ts';
 import { resolveRegion, settingsFor } from './resolve/region.ts';
 import { configCommands, consentStates, pushCommands, pushUpdate, strictDefault } from './signals/consent-mode.ts';
 import { announce, type ConsentState } from './signals/events.ts';
+import type { Gate } from './signals/gating.ts';
 import { gtag } from './signals/gtag.ts';
 import { createLazyGate } from './signals/lazy-gate.ts';
 import { watchPreferenceLinks } from './signals/preference-links.ts';
@@ -89,7 +90,16 @@ export function startFlow(
   // centre; an open banner stays for the rest (docs/decisions/runtime-ui.md#blocked-embeds).
   const allow = (cats: ConsentCategory[]) =>
     pv.ui && decisions.applyDecision(normalize(grantedIn(pv).concat(cats)), 'custom', 'none', true);
-  const gate = createLazyGate(chunk.load, snippet.nonce, allow, ended);
+  const gating = createLazyGate(chunk.load, snippet.nonce, allow, ended);
+  // Each change of what is granted also reaches gated content; once decided (a stored choice or one made now),
+  // what a declined category left on the site is removed, by the chunk (docs/runtime.md#declined-cookies-are-removed).
+  // A category is declined when fewer than the five consent categories are granted (`normalize` keeps no other).
+  const gate: Gate = {
+    set(granted, c) {
+      gating.set(granted, c);
+      if (pv.choice && granted.length < 5 && c && c.purge) chunk.load((k) => k && k.removeDeclined(granted, c));
+    },
+  };
   const decisions = createDecisions(pv, snippet, stored, gate, (reloadNeeded) => signal(state(reloadNeeded)!));
 
   // Without a cached config to settle on now, the stored choice is signalled at once and confirmed when the config arrives.
@@ -116,6 +126,7 @@ export function startFlow(
       if (settings)
         pv.ui = mountUi({
           config: c,
+          region,
           settings,
           granted: d.granted,
           gpc: pv.gpc,

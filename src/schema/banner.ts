@@ -99,7 +99,7 @@ export { ALLOWED_POSITIONS, effectivePosition } from '../shared/positions.ts';
  * entries).
  */
 export const BannerWarning = z.object({
-  code: z.enum(['eu_without_decline', 'consent_by_scroll', 'legacy_snippet', 'tracker_before_consent']),
+  code: z.enum(['eu_without_decline', 'eu_opt_out', 'consent_by_scroll', 'legacy_snippet', 'tracker_before_consent']),
   message: z.string(),
   field: z.string(),
 });

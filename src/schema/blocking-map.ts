@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** A domain (and its subdomains) or a URL rule: `host/path`, `*` one path segment, `?param=prefix`. */
 const Target = z.string().min(3).max(253);
-// A website's own findings are never dropped: up to two targets for each of its cookies, then the top list.
+// A website's own findings are never dropped: up to two targets for each of its cookies, then the knowledge's URL rules.
 const Targets = z.array(Target).max(4000).optional();
 
 /**
@@ -18,5 +18,10 @@ export const BlockingMap = z.object({
   social_networking: Targets,
   allow: Targets,
   unknown: z.literal('block').optional(),
+  /**
+   * The tracker knowledge (docs/decisions/blocking.md#the-tracker-knowledge): every tracker domain of data/ as an
+   * xor filter, its seed and its cells in base64 (src/shared/known-match.ts).
+   */
+  known: z.tuple([z.number().int().min(0), z.string().max(16_000)]).optional(),
 });
 export type BlockingMap = z.infer<typeof BlockingMap>;

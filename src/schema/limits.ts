@@ -33,6 +33,11 @@ export const LIMITS = {
    * links move to the cookies answer (`RuntimeConfig.cookies_url`), fetched when the preference centre opens.
    */
   configBytes: 64 * 1024,
+  /**
+   * The config's `purge` pattern of one category, in characters: the names of its first-party cookies and storage
+   * keys, which a usual website has a few dozen of. Names past it are left out (docs/runtime.md#declined-cookies-are-removed).
+   */
+  purgePattern: 4000,
   /** IAB vendors a website discloses (the Global Vendor List had about 1,100 in 2026). */
   tcfVendors: 2000,
   /** Google ad-tech providers a website discloses through Additional Consent. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COOKIE_CATEGORIES } from '../shared/categories.ts';
+import { COOKIE_CATEGORIES, PURGED_CATEGORIES } from '../shared/categories.ts';
 import { CONFIG_FORMAT } from '../shared/config-format.ts';
 import { Regions } from './banner.ts';
 import { BlockingMap } from './blocking-map.ts';
@@ -77,10 +77,33 @@ export const RuntimeConfig = z.object({
   /**
    * Extension: present when the composed config was over `LIMITS.configBytes`. Its cookies then lack
    * descriptions and provider links, and this URL answers `CookiesAnswer`, which has them
-   * (docs/service.md, "Limits"). Always present in a first-view script's config, whose texts lack those of
-   * `ON_DEMAND_TEXT_KEYS`: the answer has them (docs/service.md#texts-on-demand).
+   * (docs/service.md, "Limits"). A first-view script's config under the ceiling has none: its texts lack those of
+   * `ON_DEMAND_TEXT_KEYS` and its categories list no cookies, and the second chunk asks the service's own path
+   * (`src/shared/cookies-path.ts`) for the answer that has both (docs/service.md#texts-on-demand).
    */
   cookies_url: z.url().max(LIMITS.url).optional(),
+  /**
+   * Extension: for each category but `essential` whose cookie list has first-party cookies or storage keys, a
+   * pattern of their names (a regular expression's alternatives, `_ga|_gid|_ga_.*`): what the runtime removes from
+   * this site when a decision declines the category (docs/runtime.md#declined-cookies-are-removed). Absent when no
+   * category has any.
+   */
+  purge: z
+    .partialRecord(
+      z.enum(PURGED_CATEGORIES),
+      z
+        .string()
+        .min(1)
+        .max(LIMITS.purgePattern)
+        .refine((p) => {
+          try {
+            return !!new RegExp(p);
+          } catch {
+            return false;
+          }
+        }, 'must be a regular expression'),
+    )
+    .optional(),
   /**
    * Extension: the website's blocking map, present when its banner has `automatic_blocking` on
    * (docs/decisions/blocking.md#the-blocking-map). The base runtime does not read it: its guard ignores it.
@@ -124,7 +147,7 @@ export const CookiesAnswer = z.object({
   lang: Language,
   categories: z.array(ConfigCategory),
   /**
-   * Extension: the texts only the preference centre and the floating button show, in `lang`, which the
+   * Extension: the texts the banner does not show (ON_DEMAND_TEXT_KEYS), in `lang`, which the
    * first-view script leaves out (docs/service.md#texts-on-demand). Optional: answers cached before it still pass.
    */
   texts: OnDemandTexts.optional(),

@@ -17,13 +17,13 @@ const BANNER_TEXT_KEYS = [
 ] as const;
 
 /**
- * The texts only the second chunk shows (the preference centre, the floating
+ * The texts the banner does not show (the preference centre, the floating
  * button, the placeholders of blocked frames, and the category names they
- * use): the first-view script leaves them out and the cookies answer carries
- * them with `gpc_note`, fetched when the chunk first needs them
- * (docs/service.md#texts-on-demand). The chunk comes from the same service, so
- * a service that can send it can send them; a frame whose placeholder cannot
- * be labelled stays blocked.
+ * use): the cookies answer carries them with `gpc_note`, fetched when the
+ * chunk first needs them (docs/service.md#texts-on-demand). The first-view
+ * script leaves them out but for what the first frame draws beside the banner
+ * (first-view-config.ts: the placeholders' texts, the category names, the
+ * floating button's name).
  */
 export const ON_DEMAND_TEXT_KEYS = [
   'pc_title',
@@ -42,6 +42,7 @@ export const ON_DEMAND_TEXT_KEYS = [
   'new_tab', //         said after a link that opens in a new tab: "(opens in a new tab)"
   'service_unknown', // heading of cookies with neither a service nor a domain
   'gpc_honoured', //    shown in the preference centre when Global Privacy Control was applied
+  'third_party_note', // one line in the preference centre: declining deletes the site's own cookies, not other sites'
   'pref_button', //     accessible name of the floating preference button
   'blocked_content', // placeholder of a gated iframe: "… blocked until you allow {category} cookies."
   'allow_category', //  button on that placeholder: "Allow {category} cookies"

@@ -85,7 +85,8 @@ const readWith = (read: (v: string) => { css: string } | { error: string }) => (
   if ('error' in r) ctx.addIssue({ code: 'custom', message: r.error });
 };
 const CssSize = z.string().max(100).superRefine(readWith(readFontSize));
-const FontFamily = z.string().trim().min(1).max(200).superRefine(readWith(readFontFamily));
+// Blank is one refusal, "can't be blank": the grammar then has nothing to add (it would say the same twice).
+const FontFamily = z.string().trim().min(1, { abort: true }).max(200).superRefine(readWith(readFontFamily));
 
 const RADIUS_RULE = `must be a whole number of pixels from 0 to ${RADIUS_MAX}`;
 /** Extension fields on input: null takes a set value back (derived colour, default radius, no logo). */

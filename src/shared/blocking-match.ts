@@ -1,7 +1,12 @@
 import { BLOCKED_CATEGORIES, type BlockedCategory } from './blocking.ts';
+import { ESSENTIAL_HOSTS } from './essential-hosts.ts';
+import { type KnownFilter, knownCategory } from './known-match.ts';
 
 /** A website's blocking map as the matcher reads it: schema/blocking-map.ts `BlockingMap` is one. */
-export type MapLike = Partial<Record<BlockedCategory | 'allow', readonly string[]>> & { unknown?: 'block' };
+export type MapLike = Partial<Record<BlockedCategory | 'allow', readonly string[]>> & {
+  unknown?: 'block';
+  known?: KnownFilter;
+};
 
 /**
  * Whether one map entry covers `u` (docs/decisions/blocking.md#the-blocking-map):
@@ -29,8 +34,12 @@ function covers(entry: string, u: URL): boolean {
  * that covers it); `allow` never waits. A destination no entry names waits
  * for every category when the map says `unknown: 'block'`, except the page's
  * own site (its host, and the hosts under it without `www.`). What is not
- * http(s) never waits. A host's trailing dot and a path's doubled slashes are read away. Shared by the runtime's blocker and the server-side
- * rewrite, so both hold back the same requests.
+ * http(s) never waits, nor does an essential host, whatever the map says.
+ * A host's trailing dot and a path's doubled slashes are read away.
+ * The tracker knowledge (`known`) counts where it is more specific than the
+ * map's own entries: a domain of it against the map's longest entry. Shared
+ * by the runtime's blocker and the server-side rewrite, so both hold back the
+ * same requests.
  */
 export function waitsFor(
   url: string,
@@ -50,6 +59,7 @@ export function waitsFor(
   const host = u.hostname;
   const site = page.hostname.replace(/^www\./, '');
   if (!/^https?:$/.test(u.protocol) || host === page.hostname || host === site || host.endsWith(`.${site}`)) return;
+  if (ESSENTIAL_HOSTS.some((e) => covers(e, u))) return;
   let found: BlockedCategory | 'allow' | undefined;
   let length = 0;
   for (const list of [...BLOCKED_CATEGORIES, 'allow'] as const)
@@ -58,6 +68,8 @@ export function waitsFor(
         found = list;
         length = entry.length;
       }
+  const known = map.known && knownCategory(host, map.known);
+  if (known && known[1] > length) found = known[0];
   if (found) return found === 'allow' ? undefined : [found];
   return map.unknown === 'block' ? BLOCKED_CATEGORIES : undefined;
 }

@@ -5,3 +5,6 @@ export const CONSENT_CATEGORIES = ['essential', 'performance', 'analytics', 'adv
 
 /** Categories inside the product (runtime, storage): `analytics` without the wire's semicolon; `unclassified` is never consented to. */
 export const COOKIE_CATEGORIES: readonly [...typeof CONSENT_CATEGORIES, 'unclassified'] = [...CONSENT_CATEGORIES, 'unclassified'];
+
+/** The categories whose first-party cookies a decision declining them removes: every consent category but `essential`. */
+export const PURGED_CATEGORIES = ['performance', 'analytics', 'advertising', 'social_networking'] as const;

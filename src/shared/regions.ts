@@ -4,6 +4,13 @@
 export const REGIONS = ['global', 'us', 'california', 'eu'] as const;
 
 /**
+ * The regions under US state privacy law (CCPA/CPRA and the like): only there does Global Privacy Control opt out,
+ * and only there does an `opt_out` banner speak of a "sale" or "sharing" of personal information
+ * (docs/decisions/regions.md). Elsewhere a region keeps its own law's wording whatever its consent mode.
+ */
+export const usLaw = (region: string | null | undefined): boolean => region === 'us' || region === 'california';
+
+/**
  * Countries whose visitors get the `eu` region: the EU-27, the rest of the
  * EEA (Iceland, Liechtenstein, Norway), the United Kingdom and Switzerland.
  * ISO 3166-1 alpha-2; the same list feeds consent mode's `region` parameter.

@@ -9,7 +9,9 @@ export const COOKIE_NAME = 'service_consent';
 export const CONFIG_CACHE_PREFIX = 'service_consent_config:';
 /** localStorage: consent records not yet acknowledged by the service. */
 export const QUEUE_KEY = 'service_consent_queue';
+/** localStorage: the visitor closed the Global Privacy Control note (`1`). */
+export const GPC_NOTE_KEY = 'service_consent_gpc_note';
 
 /** Whether a cookie or storage key is one our runtime writes. */
 export const isRuntimeStorage = (name: string): boolean =>
-  name === COOKIE_NAME || name === QUEUE_KEY || name.startsWith(CONFIG_CACHE_PREFIX);
+  name === COOKIE_NAME || name === QUEUE_KEY || name === GPC_NOTE_KEY || name.startsWith(CONFIG_CACHE_PREFIX);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_SITES } from '../../demo/seed-data.ts';
 import { SEEDED_DECISIONS } from '../../demo/seed-decisions.ts';
 import { DEFAULT_THEMES } from '../../src/schema/enums.ts';
+import { LANGUAGES } from '../../src/shared/languages.ts';
 import { axe } from './support.ts';
 
 // The demo on the real service (`npm start` → /demo/): the QA panel lists the
@@ -142,6 +143,28 @@ test('Scan this site: the panel scans the example site through the signed API, s
     page.locator('#banner-form .field-message.warning', { hasText: /The latest scan found .*_ga.* set before consent/ }),
   ).toHaveCount(1);
 
+  // In the panel's narrow column (334 px at this width) every header keeps its words whole: the table scrolls in a
+  // box the keyboard reaches instead (the headers once broke into fragments such as "Dom / ain").
+  expect(await page.locator('#scan-report').evaluate((e) => e.clientWidth)).toBeLessThanOrEqual(334);
+  const broken = await page.locator('#scan-report thead th').evaluateAll((cells) =>
+    cells.flatMap((th) => {
+      const text = th.firstChild!;
+      const words = [...(text.textContent ?? '').matchAll(/\S+/g)];
+      return words
+        .filter((w) => {
+          const range = document.createRange();
+          range.setStart(text, w.index!);
+          range.setEnd(text, w.index! + w[0].length);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+        })
+        .map((w) => w[0]);
+    }),
+  );
+  expect(broken).toEqual([]);
+  const box = page.locator('#scan-report').getByRole('region', { name: 'Analytics', exact: true });
+  await expect(box).toHaveAttribute('tabindex', '0');
+  expect(await box.evaluate((e) => e.getBoundingClientRect().width)).toBeLessThanOrEqual(334);
+
   const signal = (key: string) => page.locator(`#scan-signals dd[data-signal="${key}"]`);
   await expect(signal('detected_consent_banner')).toHaveText('yes');
   await expect(signal('detected_cookie_preference')).toHaveText('yes');
@@ -211,6 +234,36 @@ test('a refused theme changes nothing: the banner stays as stored, the form keep
   await expect(colour).toHaveAttribute('aria-invalid', 'true');
   await expect(colour).toHaveAccessibleDescription(/Refused: .*must be a CSS colour: #rrggbb, rgb\(\)/);
   await expect(page.getByLabel('Display style')).toHaveValue('modal');
+  expect(await storedBanner(page, website)).toEqual(before);
+});
+
+test('the QA panel offers every language the service has, for the visitor and the banner', async ({ page }) => {
+  await openPanel(page, 'stretch');
+  // It once offered 16 of the 20 (ar, he, ja and zh missing): the list is src/shared/languages.ts.
+  await expect(page.locator('#lang option')).toHaveText(['As my browser prefers', ...LANGUAGES]);
+  await expect(page.locator('#languages input[name=lang]')).toHaveCount(LANGUAGES.length - 1);
+  await page.locator('#lang').selectOption('ja');
+  await expect(page.locator('#site')).toHaveAttribute('src', /service_lang=ja/);
+});
+
+test('a custom theme refused for a blank font says so once, next to the field', async ({ page }) => {
+  const website = await openPanel(page, 'stretch');
+  const before = await storedBanner(page, website);
+  await page.getByLabel('Use a custom theme').check();
+  await page.getByLabel('Font', { exact: true }).fill('');
+  await page.getByLabel('Text size').fill('15px');
+  for (const [label, value] of [
+    ['Text colour', '#111111'],
+    ['Background', '#ffffff'],
+    ['Button colour', '#0b5394'],
+    ['Button text colour', '#ffffff'],
+  ])
+    await page.getByLabel(label!, { exact: true }).fill(value!);
+  await page.getByRole('button', { name: 'Save banner' }).click();
+  await expect(page.locator('#save-status')).toHaveText(/^Not saved, nothing changed/);
+  // It once said "can't be blank" and "has an empty name between commas" for the one empty field.
+  await expect(page.locator('#banner-form .field-message.error')).toHaveText(["Refused: can't be blank"]);
+  await expect(page.getByLabel('Font', { exact: true })).toHaveAccessibleDescription("Refused: can't be blank");
   expect(await storedBanner(page, website)).toEqual(before);
 });
 

@@ -102,29 +102,33 @@ test('the banner is hidden while the centre is open, back when it closes undecid
   expect((await consentCookie(page, site.origin))?.value).toMatch(/^1:e:decline:/);
 });
 
-test('each category shows its cookie count and its cookies by provider, with the provider’s policy in a new tab', async ({
-  page,
-}) => {
-  const site = await createSite({ cookies: MANY });
-  const { t, centre } = await openCentre(page, site);
-  const analytics = centre.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.cat_analytics }) });
-  const list = analytics.locator('summary');
-  await expect(list).toHaveText('Cookies (14)');
-  await list.click();
-  await expect(analytics.getByRole('heading', { level: 4 })).toHaveText([
-    'Google Analytics (12)',
-    'Hotjar (1)',
-    'shop.test (1)', // _ga of the shared fixtures: no service, so its domain
-  ]);
-  const policy = analytics.getByRole('link', { name: 'Google Analytics privacy policy (opens in a new tab)' });
-  await expect(policy).toHaveCount(1);
-  await expect(policy).toHaveAttribute('href', 'https://policies.google.com/privacy');
-  await expect(policy).toHaveAttribute('target', '_blank');
-  await expect(policy).toHaveAttribute('rel', /\bnoopener\b/);
-  // Hotjar's stored link is a javascript: URL: listed, never linked.
-  await expect(analytics.getByRole('link', { name: /Hotjar/ })).toHaveCount(0);
-  await expect(analytics.getByText('Keeps a Hotjar session.')).toBeVisible();
-});
+// Each snippet: the recommended first-view script (`code_snippet.banner`), whose inlined config lists no cookies
+// (the cookies answer brings them), and the older `consent.min.js`, whose fetched config has them.
+for (const snippet of ['firstView', 'snippet'] as const) {
+  test(`each category shows its cookie count and its cookies by provider, with the provider’s policy in a new tab (${snippet})`, async ({
+    page,
+  }) => {
+    const site = await createSite({ cookies: MANY });
+    const { t, centre } = await openCentre(page, site, site[snippet]);
+    const analytics = centre.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.cat_analytics }) });
+    const list = analytics.locator('summary');
+    await expect(list).toHaveText('Cookies (14)');
+    await list.click();
+    await expect(analytics.getByRole('heading', { level: 4 })).toHaveText([
+      'Google Analytics (12)',
+      'Hotjar (1)',
+      'shop.test (1)', // _ga of the shared fixtures: no service, so its domain
+    ]);
+    const policy = analytics.getByRole('link', { name: 'Google Analytics privacy policy (opens in a new tab)' });
+    await expect(policy).toHaveCount(1);
+    await expect(policy).toHaveAttribute('href', 'https://policies.google.com/privacy');
+    await expect(policy).toHaveAttribute('target', '_blank');
+    await expect(policy).toHaveAttribute('rel', /\bnoopener\b/);
+    // Hotjar's stored link is a javascript: URL: listed, never linked.
+    await expect(analytics.getByRole('link', { name: /Hotjar/ })).toHaveCount(0);
+    await expect(analytics.getByText('Keeps a Hotjar session.')).toBeVisible();
+  });
+}
 
 test('the website’s cookie policy is linked from the centre, opening in a new tab', async ({ page }) => {
   const site = await createSite({ publish: true });

@@ -134,9 +134,9 @@ export async function createSite(o: SiteOptions = {}): Promise<Site> {
   let theme_id: string | null = null;
   if (o.theme) theme_id = one(await client.themes.create([{ account_id: ACCOUNT, website_id: w.id, ...o.theme }]), 'theme').id;
   const banner = await putBanner(w.id, { ...o.banner, ...(theme_id ? { theme_id } : {}) }, mergeRegions(current, o.regions));
-  const cookies = await client.cookies.create(
-    (o.cookies ?? COOKIES).map((c) => ({ account_id: ACCOUNT, website_id: w.id, ...c })),
-  );
+  // `cookies: []` is a new website no scan has seen (the API takes 1–100 items: nothing to send).
+  const seeds = (o.cookies ?? COOKIES).map((c) => ({ account_id: ACCOUNT, website_id: w.id, ...c }));
+  const cookies = seeds.length ? await client.cookies.create(seeds) : [];
   const failed = cookies.find(isItemError);
   if (failed) throw new Error(`cookie refused: ${JSON.stringify(failed)}`);
   let embed: string | null = null;

@@ -5,6 +5,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { VENDOR_HOSTS as REWRITE_SPEC_HOSTS } from './vendor-snippets.ts';
 
 // Real trackers' host names served by a local HTTPS server, for the automatic-blocking spec. They are
 // HSTS-preloaded, so https with a test certificate (the browsers ignore its issuer: ignoreHTTPSErrors).
@@ -15,12 +16,47 @@ import { join } from 'node:path';
 export const TRACKERS_PORT = Number(process.env.E2E_TRACKERS_PORT || Number(process.env.E2E_PORT || 8181) + 1);
 export const TRACKERS_PROXY_PORT = TRACKERS_PORT + 1;
 
+/**
+ * The vendors' hosts of test/e2e/vendor-snippets.spec.ts (their documented install snippets): any script there
+ * notes its host and path in `window.__ran`, a frame gets a page (`answerOf`).
+ */
+export const VENDOR_HOSTS = [
+  'analytics.tiktok.com',
+  'snap.licdn.com',
+  'static.hotjar.com',
+  'www.clarity.ms',
+  'bat.bing.com',
+  'static.ads-twitter.com',
+  'dynamic.criteo.com',
+  'c.amazon-adsystem.com',
+  'player.vimeo.com',
+  'js.hs-scripts.com',
+  's.pinimg.com',
+  'sc-static.net',
+  'www.redditstatic.com',
+  'cdn.taboola.com',
+  'amplify.outbrain.com',
+  'www.google.com',
+  'widget.intercom.io',
+  'cdn.segment.com',
+  'cdn.mxpnl.com',
+  'cdn.matomo.cloud',
+  'plausible.io',
+  'www.gstatic.com',
+  'js.stripe.com',
+  'cdnjs.cloudflare.com',
+];
+
 export const TRACKER_HOSTS = [
-  'www.googletagmanager.com',
-  'www.google-analytics.com',
-  'connect.facebook.net',
-  'www.facebook.com',
-  'www.youtube.com',
+  ...new Set([
+    'www.googletagmanager.com',
+    'www.google-analytics.com',
+    'connect.facebook.net',
+    'www.facebook.com',
+    'www.youtube.com',
+    ...VENDOR_HOSTS,
+    ...REWRITE_SPEC_HOSTS,
+  ]),
 ];
 
 /**
@@ -53,7 +89,52 @@ const ANSWERS: Record<string, { type: string; body: string }> = {
   'www.youtube.com/embed/video': { type: 'text/html', body: '<!doctype html><title>Video</title><p>video</p>' },
   'www.google-analytics.com/g/collect': { type: 'text/plain', body: '' },
   'www.facebook.com/tr': { type: 'image/gif', body: '' },
+  // vendor-snippets.spec.ts: one path, told apart by its query (gtag.js for Analytics and for Ads), and a GTM
+  // container with GA4 and the Meta Pixel in it.
+  'www.googletagmanager.com/gtag/js?id=G-VENDOR': { type: 'text/javascript', body: ran('gtag G-') },
+  'www.googletagmanager.com/gtag/js?id=AW-VENDOR': { type: 'text/javascript', body: ran('gtag AW-') },
+  'www.googletagmanager.com/gtag/js?id=G-FROMGTM': { type: 'text/javascript', body: ran('GTM: gtag G-') },
+  'connect.facebook.net/en_US/fbevents.js?gtm': { type: 'text/javascript', body: ran('GTM: fbevents.js') },
+  'www.googletagmanager.com/gtm.js?id=GTM-VENDOR': {
+    type: 'text/javascript',
+    body: ran(
+      'gtm.js GTM-VENDOR',
+      "['https://www.googletagmanager.com/gtag/js?id=G-FROMGTM', 'https://connect.facebook.net/en_US/fbevents.js?gtm'].forEach(function (u) { var s = document.createElement('script'); s.async = true; s.src = u; document.head.appendChild(s); });",
+    ),
+  },
+  // The essential ones: what the page calls on them exists once they ran.
+  'www.google.com/recaptcha/api.js': {
+    type: 'text/javascript',
+    body: ran(
+      'recaptcha',
+      "window.grecaptcha = { ready: function (f) { f(); } }; var s = document.createElement('script'); s.src = 'https://www.gstatic.com/recaptcha/releases/v1/recaptcha__en.js'; document.head.appendChild(s);",
+    ),
+  },
+  'js.stripe.com/v3/': {
+    type: 'text/javascript',
+    body: ran('stripe', 'window.Stripe = function (key) { return { key: key }; };'),
+  },
+  'cdnjs.cloudflare.com/ajax/libs/jquery/3.7.1/jquery.min.js': {
+    type: 'text/javascript',
+    body: ran('jquery', 'window.jQuery = window.$ = function () {};'),
+  },
+  // UET's snippet calls `new UET(…)` once bat.js has loaded.
+  'bat.bing.com/bat.js': {
+    type: 'text/javascript',
+    body: ran('bat.bing.com/bat.js', 'window.UET = function () { this.push = function () {}; };'),
+  },
 };
+
+/**
+ * A tracker URL ANSWERS has no entry for (the vendors' loaders of vendor-snippets.spec.ts and vendor-snippets.ts)
+ * answers as what the browser asked for: a page for a frame, nothing for an image, else a script that notes its
+ * `host/path` in `window.__ran`.
+ */
+function answerOf(where: string, dest: string | undefined): { type: string; body: string } {
+  if (dest === 'iframe' || dest === 'document') return { type: 'text/html', body: `<!doctype html><title>${where}</title>` };
+  if (dest === 'image') return { type: 'image/gif', body: '' };
+  return { type: 'text/javascript', body: ran(where) };
+}
 
 export interface Trackers {
   /** `host/path` of every request received, in order. */
@@ -92,10 +173,11 @@ export async function startTrackers(): Promise<Trackers> {
   const hits: string[] = [];
   const server = https.createServer(certificate(), (req, res) => {
     // As real servers read them: a host with its trailing dot, a path with doubled slashes (`//gtag/js`).
-    const host = req.headers.host?.replace(/:\d+$/, '').replace(/\.$/, '');
-    const where = `${host}${new URL((req.url || '/').replace(/\/{2,}/g, '/'), 'https://x').pathname}`;
+    const url = new URL((req.url || '/').replace(/\/{2,}/g, '/'), 'https://x');
+    const where = `${req.headers.host?.replace(/:\d+$/, '').replace(/\.$/, '')}${url.pathname}`;
     hits.push(where);
-    const a = ANSWERS[where];
+    const a =
+      ANSWERS[where + url.search] ?? ANSWERS[where] ?? answerOf(where, req.headers['sec-fetch-dest'] as string | undefined);
     // CORS open, as trackers' CDNs are: a module script or import() of one loads.
     res.writeHead(a ? 200 : 404, {
       'content-type': a ? a.type : 'text/plain',

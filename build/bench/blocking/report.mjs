@@ -17,27 +17,35 @@ export function perScriptDelay(off, on, names) {
 }
 
 /**
- * Rows by CPU rate and visit, blocking off then on: each cell the median (min–max) of the loads; an `on` row's
- * timings end with their difference to the `off` row's median. `pairs` are `{visit, off, on}`, each variant
+ * The strict measure: loads in which no tracker script was requested at all (`requested` of `[ran, requested]` is
+ * 0), as `n/loads`; before any choice this is "nothing requested before consent". `—` after a choice.
+ */
+export const strictCount = (trackers, beforeConsent) =>
+  beforeConsent && trackers.length ? `${trackers.filter((t) => t[1] === 0).length}/${trackers.length}` : '—';
+
+/**
+ * Rows by CPU rate and visit, blocking off, on, and on with the server-side rewrite in front (when the pair has
+ * `rewrite`): each cell the median (min–max) of the loads; an `on` row's timings end with their difference to the
+ * `off` row's median. `pairs` are `{visit, off, on, rewrite?, beforeConsent}`, each variant
  * `{runs: {rate: loads[]}, trackers: {rate: [ran, requested][]}}`.
  */
 export function blockerTable(pairs, rates, allowed) {
   const rows = [];
   for (const rate of rates)
-    for (const { visit, off, on } of pairs) {
+    for (const { visit, off, on, rewrite, beforeConsent } of pairs) {
       const base = {
         first: summarize(off.runs[rate].map((l) => l.firstMs)),
         last: summarize(off.runs[rate].map((l) => l.lastAllowedMs)),
         load: summarize(off.runs[rate].map((l) => l.loadMs)),
       };
-      for (const v of [off, on]) {
-        const label = v === on ? 'on' : 'off';
+      for (const v of rewrite ? [off, on, rewrite] : [off, on]) {
+        const label = v === off ? 'off' : v === on ? 'on' : 'on + rewrite';
         const loads = v.runs[rate];
         const first = summarize(loads.map((l) => l.firstMs));
         const last = summarize(loads.map((l) => l.lastAllowedMs));
         const load = summarize(loads.map((l) => l.loadMs));
-        const vs = (s, b) => (v === on && s && b ? ` ${signed(s.median - b.median)}` : '');
-        const d = v === on ? perScriptDelay(off.runs[rate], loads, allowed) : null;
+        const vs = (s, b) => (v !== off && s && b ? ` ${signed(s.median - b.median)}` : '');
+        const d = v !== off ? perScriptDelay(off.runs[rate], loads, allowed) : null;
         const tr = v.trackers[rate];
         rows.push([
           `${rate}×`,
@@ -52,6 +60,7 @@ export function blockerTable(pairs, rates, allowed) {
           formatSummary(summarize(loads.map((l) => l.tbtMs))),
           formatSummary(summarize(loads.map((l) => l.observersMs)), 1),
           tr.length ? `${formatSummary(summarize(tr.map((t) => t[0])))} / ${formatSummary(summarize(tr.map((t) => t[1])))}` : '—',
+          strictCount(tr, beforeConsent),
         ]);
       }
     }
@@ -69,6 +78,7 @@ export function blockerTable(pairs, rates, allowed) {
       'TBT ms',
       'MutationObserver callbacks, ms',
       'tracker scripts run / requested',
+      'strict: loads with nothing requested before consent',
     ],
     rows,
   );

@@ -6,7 +6,8 @@ import { build } from 'esbuild';
 /**
  * The project's typed client of /v1 and its signing functions (src/client), bundled on the fly, as the bench is
  * plain JavaScript: one implementation of the signature, the one partners use. With them, the typical website
- * of the blocking figures (build/typical-website.ts), so that the bench and the build measure the same one.
+ * of the blocking figures (build/typical-website.ts), so that the bench and the build measure the same one, and
+ * the server-side rewrite (src/rewrite/) for the blocker's strict column.
  */
 export async function loadClient(root) {
   const outfile = join(mkdtempSync(join(tmpdir(), 'bench-client-')), 'client.mjs');
@@ -16,6 +17,8 @@ export async function loadClient(root) {
         "export * from './src/client/index.ts';",
         "export * from './src/client/signing.ts';",
         "export * from './build/typical-website.ts';",
+        "export { rewriteHtml } from './src/rewrite/rewrite-html.ts';",
+        "export { blockingMapFrom } from './src/rewrite/hono-rewrite.ts';",
       ].join(' '),
       resolveDir: root,
       loader: 'ts',

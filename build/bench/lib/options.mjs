@@ -9,7 +9,9 @@ export const USAGE = `npm run bench [-- options]
                      rate, for the comparison against the control (default 30; 0: the table's loads only)
   --service          only the service's throughput (no browser)
   --pages            only the page table
-  --blocking         only the blocker's table (30 scripts, automatic blocking off against on)
+  --blocking         only the blocker's table (30 scripts, automatic blocking off against on, and on with the
+                     server-side rewrite; its strict column counts loads with nothing requested before consent;
+                     quick check: --blocking --loads 1 --rates 1)
                      (--pages, --blocking and --service combine; none of them: all three)
   --profile          with --pages: trace every load in Chromium and add where the main thread went, from the
                      navigation to the banner ready (script, parse, style, layout, paint); tracing slows the loads

@@ -35,10 +35,15 @@ export async function typicalBytesLines(api, lib, origin, root) {
   const lines = [];
   const built = JSON.parse(readFileSync(join(root, 'dist/sizes.json'), 'utf8')).blocking;
   if (built) {
-    const { map } = built;
+    const { map, known } = built;
     lines.push(
       `blocking map of the typical website (build/typical-website.ts: Google Analytics and Ads through gtag.js, the Meta Pixel, a YouTube embed): ${map.entries} entries, ${map.raw} B raw, ${map.brotli} B brotli (budget ${map.budget})`,
     );
+    // The tracker knowledge every blocking map carries (docs/decisions/blocking.md#the-tracker-knowledge).
+    if (known)
+      lines.push(
+        `the tracker knowledge in every blocking map (an xor filter of ${known.domains} tracker domains): ${known.brotli} B brotli alone, +${known.added} B in the first view (budget ${known.budget})`,
+      );
   }
   const bytes = {};
   for (const blocking of [false, true]) {
@@ -50,7 +55,7 @@ export async function typicalBytesLines(api, lib, origin, root) {
     bytes[blocking] = await firstViewBytes(origin, site.uuid);
   }
   lines.push(
-    `its first-view script \`/c/{uuid}.js\`, config included, brotli: ${bytes.false} B with blocking off, ${bytes.true} B on (+${bytes.true - bytes.false} B: the blocker and the map)`,
+    `its first-view script \`/c/{uuid}.js\`, config included, brotli: ${bytes.false} B with blocking off, ${bytes.true} B on (+${bytes.true - bytes.false} B: the blocker and the map, with the tracker knowledge)`,
   );
   return lines;
 }

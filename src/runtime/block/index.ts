@@ -14,6 +14,10 @@ export const DECISION_EVENT = 'service-consent:change';
 try {
   const map = (self as unknown as { __serviceBlockingMap?: MapLike }).__serviceBlockingMap;
   if (map && typeof map === 'object') {
+    // The service's own host (this script's: the runtime's chunk, the consent records) is never a third party to
+    // hold: with `unknown: 'block'` the preference centre and the placeholders would wait for consent themselves.
+    const me = document.currentScript as HTMLScriptElement | null;
+    if (me && me.src) map.allow = (map.allow || []).concat(new URL(me.src).hostname);
     const blocker = createBlocker(map, new AbortController().signal);
     document.addEventListener(DECISION_EVENT, (e) => blocker.set((e as CustomEvent<ConsentState>).detail.granted));
   }

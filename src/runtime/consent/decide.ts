@@ -1,6 +1,7 @@
 import type { RegionSettings } from '../../schema/banner.ts';
 import type { ConsentMethod } from '../../schema/consent-record.ts';
 import type { ConsentCategory, Region } from '../../schema/enums.ts';
+import { usLaw } from '../../shared/regions.ts';
 import type { Choice } from './choice.ts';
 
 export interface Situation {
@@ -33,7 +34,7 @@ export interface Decision {
 const SOLD_OR_SHARED: readonly ConsentCategory[] = ['advertising', 'social_networking'];
 
 /** GPC is a legal opt-out signal in California (CCPA regs §7025) and honoured in all US states the same way. */
-export const gpcApplies = (region: Region, gpc: boolean) => gpc && (region === 'us' || region === 'california');
+export const gpcApplies = (region: Region, gpc: boolean) => gpc && usLaw(region);
 
 /**
  * A visitor's decision with GPC honoured: it removes the sold/shared

@@ -7,12 +7,14 @@
 import type { GppConfig } from '../../schema/gpp.ts';
 import { exposeCmpApi } from '../iab/cmp-frame.ts';
 import { watchDisplay } from '../iab/display.ts';
+import { previewElsewhere } from '../iab/preview.ts';
 import { followRuntime } from '../iab/runtime-events.ts';
 import { createGppApi } from './gpp-api.ts';
 
 try {
   const config = (self as unknown as { __serviceGpp?: GppConfig }).__serviceGpp;
-  if (config && typeof config === 'object') {
+  // Composed for the visitor's region, us (usnat) or california (usca).
+  if (config && typeof config === 'object' && !previewElsewhere((r) => r === (config.api === 'usnat' ? 'us' : 'california'))) {
     const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
     const gpp = createGppApi(config, gpc);
     const api = (command: unknown, callback: unknown, parameter?: unknown, version?: unknown) =>

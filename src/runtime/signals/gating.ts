@@ -1,29 +1,14 @@
 import type { ConsentCategory } from '../../schema/enums.ts';
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
-import { PLACEHOLDER, placeholder } from './placeholder.ts';
+import { categoriesOf, DONE, type Gated, placeholderOf } from './placeholder.ts';
 
 /** Scripts and iframes held back until their categories are granted (docs/runtime.md#gating-scripts-and-iframes). */
 const GATED = 'script[type="text/plain"][data-service-category],iframe[data-service-src][data-service-category]';
-const DONE = '__serviceGate';
-
-// Set once an element is queued for activation, so that a later scan does not queue it again.
-type Gated = HTMLElement & { [DONE]?: 1 };
-
-/** The categories an element asks for: `analytics`, `analytics advertising` (all needed); the wire's `analytics;` reads as `analytics`. */
-export const categoriesOf = (el: Element): string[] =>
-  (el.getAttribute('data-service-category') || '').split(/[\s,;]+/).filter(Boolean);
-
-/**
- * Whether the placeholders' texts are in the config (the fetching runtime's has them); if not, and given
- * `then`, asks for them (a first-view script's config leaves them to the cookies answer) and calls `then`
- * once they have arrived.
- */
-export type PlaceholderTexts = (config: RuntimeConfig, then?: () => void) => boolean | void;
 
 export interface Gate {
   /**
    * The granted set changed (or became known); activates what it now allows, in document order.
-   * `config` gives the placeholders' texts and policy link; null (no usable config): no placeholders.
+   * `config` gives the placeholders' texts and policy link (lazy-gate.ts draws them); null: no placeholders.
    */
   set(granted: readonly ConsentCategory[], config: RuntimeConfig | null): void;
 }
@@ -33,29 +18,13 @@ export interface Gate {
  * later. One at a time in document order: an external script is awaited
  * before the next element, as the parser would have. Withdrawal only stops
  * what has not run yet; a reload is needed for the rest. Nothing is released
- * once `end` has aborted (the page view is over).
+ * once `end` has aborted (the page view is over). A released frame's
+ * placeholder, which the first view drew (placeholder.ts `placeBlocked`), goes.
  */
-export function createGate(
-  nonce: string | undefined,
-  onAllow: (categories: ConsentCategory[]) => void,
-  end: AbortSignal,
-  texts?: PlaceholderTexts,
-): Gate {
+export function createGate(nonce: string | undefined, end: AbortSignal): Gate {
   let granted: readonly string[] | null = null;
-  let config: RuntimeConfig | null = null;
   let chain: Promise<unknown> = Promise.resolve();
   let observing = false;
-
-  /**
-   * Whether the placeholders' texts are at hand; if not, they are asked for once a `set` (a service that is
-   * down is not asked again at every change of the page). Until they arrive the frame stays blocked, unlabelled.
-   */
-  let asked = false;
-  const labelled = (c: RuntimeConfig) => {
-    const has = !texts || texts(c, asked ? undefined : scan);
-    asked = true;
-    return has;
-  };
 
   const allowed = (el: Element) => !!granted && categoriesOf(el).every((c) => granted!.includes(c));
 
@@ -88,30 +57,16 @@ export function createGate(
 
   const scan = () => {
     for (const node of Array.from(document.querySelectorAll<Gated>(GATED))) {
-      if (node[DONE]) continue;
-      if (allowed(node)) {
+      if (!node[DONE] && allowed(node)) {
         node[DONE] = 1;
         chain = chain.then(() => activate(node)).catch(() => {});
-      } else if (node instanceof HTMLIFrameElement && config && !placeholderOf(node) && labelled(config)) {
-        const g = granted || [];
-        node.before(
-          placeholder(
-            node,
-            config,
-            categoriesOf(node).filter((c) => !g.includes(c)),
-            onAllow,
-          ),
-        );
-        node.style.setProperty('display', 'none');
       }
     }
   };
 
   return {
-    set(g, c) {
+    set(g) {
       granted = g;
-      config = c;
-      asked = false;
       scan();
       if (!observing && typeof MutationObserver === 'function') {
         observing = true;
@@ -124,8 +79,3 @@ export function createGate(
     },
   };
 }
-
-const placeholderOf = (el: Element) => {
-  const p = el.previousElementSibling;
-  return p && p.className === PLACEHOLDER ? p : null;
-};

@@ -6,13 +6,27 @@ import { safeUrl } from '../../shared/safe-url.ts';
 /** The class pages (and the gate) recognise the placeholder by; a page may restyle it. */
 export const PLACEHOLDER = 'service-placeholder';
 
+/** Set on a gated element once the gate (gating.ts) queued it for activation: it needs no placeholder. */
+export const DONE = '__serviceGate';
+export type Gated = HTMLElement & { [DONE]?: 1 };
+
+/** The categories an element asks for: `analytics`, `analytics advertising` (all needed); the wire's `analytics;` reads as `analytics`. */
+export const categoriesOf = (el: Element): string[] =>
+  (el.getAttribute('data-service-category') || '').split(/[\s,;]+/).filter(Boolean);
+
+/** The placeholder standing before a blocked frame, if any. */
+export const placeholderOf = (el: Element) => {
+  const p = el.previousElementSibling;
+  return p && p.className === PLACEHOLDER ? p : null;
+};
+
 // Inline styles through CSSOM (allowed by a CSP without 'unsafe-inline'): the placeholder sits in the page's
 // DOM, not in our shadow root, so a stylesheet of ours would not reach it, and inline declarations win over
 // the page's ordinary rules. Fixed colours, not the theme's: the page behind is unknown, so the box brings
 // its own background. Text #1f2937 on #f3f4f6 is 13:1, the link #1d4ed8 6.2:1, the button white on #1f2937
 // 14:1 (WCAG AA 4.5:1); the border #6b7280 4.3:1 against the box (WCAG 1.4.11 non-text 3:1).
 const BOX =
-  'box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75em;' +
+  'box-sizing:border-box;display:grid;place-items:center;align-content:center;gap:.75em;' +
   'padding:1.25em;border:1px solid #6b7280;border-radius:8px;background:#f3f4f6;color:#1f2937;' +
   'font:15px/1.5 system-ui,sans-serif;text-align:center;max-width:100%';
 const BUTTON =
@@ -85,4 +99,26 @@ export function placeholder(
     a.rel = 'noopener noreferrer';
   }
   return box;
+}
+
+/**
+ * Puts a placeholder before every gated frame that `granted` does not allow and that has none yet, and hides the
+ * frame: in the first view, so that it is in the frame's first paint, not when the second chunk arrives
+ * (docs/decisions/runtime-ui.md#first-frame). Nothing without a config, or one without the placeholder's texts.
+ */
+export function placeBlocked(
+  granted: readonly string[],
+  config: RuntimeConfig | null,
+  onAllow: (c: ConsentCategory[]) => void,
+): void {
+  if (!config || !config.texts.blocked_content) return;
+  for (const f of Array.from(
+    document.querySelectorAll<HTMLIFrameElement & Gated>('iframe[data-service-src][data-service-category]'),
+  )) {
+    const missing = categoriesOf(f).filter((c) => !granted.includes(c));
+    if (missing.length && !f[DONE] && !placeholderOf(f)) {
+      f.before(placeholder(f, config, missing, onAllow));
+      f.style.setProperty('display', 'none');
+    }
+  }
 }

@@ -7,6 +7,7 @@ import type { TcfConfig } from '../../schema/tcf.ts';
 import { TCF_CHUNK_HOOK, TCF_CHUNK_PATH } from '../../shared/tcf-paths.ts';
 import { type CmpCall, type CmpHandler, exposeCmpApi } from '../iab/cmp-frame.ts';
 import { watchDisplay } from '../iab/display.ts';
+import { previewElsewhere } from '../iab/preview.ts';
 import { placeNotice } from './place-notice.ts';
 import { notApplying, servedVersion, stubHandler } from './stub-api.ts';
 
@@ -23,7 +24,8 @@ export type TcfChunkHook = (make: (start: TcfChunkStart) => CmpHandler) => void;
 
 try {
   const config = (self as unknown as { __serviceTcf?: TcfConfig }).__serviceTcf;
-  if (config && typeof config === 'object') {
+  // Applying in eu only; elsewhere every region's stub answers the same (gdprApplies false), so it stays for them.
+  if (config && typeof config === 'object' && !previewElsewhere((r) => (r === 'eu') === config.applies)) {
     const stub = config.applies ? stubHandler() : null;
     const notApplies = notApplying();
     const handle: CmpHandler = stub

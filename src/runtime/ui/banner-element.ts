@@ -1,3 +1,4 @@
+import { usLaw } from '../../shared/regions.ts';
 import { safeUrl } from '../../shared/safe-url.ts';
 import { h } from './dom.ts';
 import type { View } from './view.ts';
@@ -13,7 +14,9 @@ export function bannerElement(view: View): HTMLElement {
   // The position is in the style's rules, which the service composed for this website (config `stylesheet`).
   const cls = 'ui ' + style + ' ' + c.size;
   const policy = safeUrl(c.policy_url);
-  const optOut = view.settings.consent_mode === 'opt_out';
+  // US state law's wording (a "sale" or "sharing", "Do not sell or share") in its regions only: an `eu` or `global`
+  // region set to opt_out keeps its own law's texts (docs/decisions/regions.md).
+  const optOut = view.settings.consent_mode === 'opt_out' && usLaw(view.region);
   const content = [
     h(
       'div',

@@ -4,7 +4,7 @@ import { safeUrl } from '../../shared/safe-url.ts';
 
 // The request for the cookies answer (`GET /public/v1/websites/{uuid}/cookies?lang=xx`), as the second chunk
 // makes it: the texts a first-view script leaves out (docs/service.md#texts-on-demand) and every category's
-// cookies. One for the preference centre and the gate's placeholders, so that they share one request.
+// cookies. One for the preference centre and the GPC note, so that they share one request.
 
 /** The last answer's categories by id, with its URL: a config of a later revision asks again. */
 export let answered: { url: string; byId: Map<string, ConfigCategory> } | undefined;
@@ -35,16 +35,19 @@ const isTexts = (t: unknown) => !t || (typeof t === 'object' && Object.values(t)
 /** The on-demand texts are in the config (the fetching runtime's has them all), or have arrived. */
 export const hasTexts = (c: RuntimeConfig) => typeof c.texts.pc_title === 'string';
 
+/** Where a config's cookies answer is: its `cookies_url`, else the service's own path for its website and language. */
+export const answerUrl = (config: RuntimeConfig) =>
+  safeUrl(config.cookies_url) || safeUrl(service && service + cookiesPath(config.uuid, config.lang));
+
 /**
- * Fetches the config's cookies answer, at its `cookies_url` or else at the
- * service's own path: one request for every asker while it is on its way,
+ * Fetches the config's cookies answer (`answerUrl`): one request for every asker while it is on its way,
  * and once, unless it fails (then again at the next ask). Its texts join each
  * waiter's config, which keeps its own; its lists are then `answered`. Each
  * waiter's `then` learns whether it arrived. The answer is checked like the
  * config: one that is not a list of categories with named cookies is not used.
  */
 export function askAnswer(who: object, config: RuntimeConfig, then: (ok: boolean) => void): void {
-  const url = safeUrl(config.cookies_url) || safeUrl(service && service + cookiesPath(config.uuid, config.lang));
+  const url = answerUrl(config);
   if (!url) return;
   if (asked === url) return void waiting.set(who, [config, then]);
   const w = (waiting = new Map([[who, [config, then]]]));

@@ -2,6 +2,7 @@ import type { ConsentCategory } from '../../schema/enums.ts';
 import { bannerElement } from './banner-element.ts';
 import { deepActive, pageIdle, restoreFocus, trapTab } from './focus.ts';
 import { createHost } from './host.ts';
+import { prefButton } from './pref-button.ts';
 import { addStyles, uiCss } from './styles.ts';
 import type { UiHandle, UiMethod, UiProps } from './types.ts';
 import type { View } from './view.ts';
@@ -10,7 +11,8 @@ import type { View } from './view.ts';
  * Mounts the consent UI (banner, preference centre, floating preference
  * button) in a shadow root on the page. Nothing is shown until the flow calls
  * `showBanner()` or `showPreferences()`; decisions go to `props.onDecide`.
- * The preference centre and the floating button come with the second chunk,
+ * The banner and the floating button are drawn here, in the first frame; the
+ * preference centre and the GPC note come with the second chunk,
  * loaded through `props.chunk` when first needed (or when the visitor points at
  * the banner's button that opens the preference centre).
  */
@@ -23,9 +25,12 @@ export function mountUi(props: UiProps): UiHandle {
   const all = config.categories.map((c) => c.id) as ConsentCategory[];
   let granted = props.granted;
   let box: HTMLElement | undefined;
-  /** The chunk's element (the preference centre, the floating button), first in the box; the banner while shown. */
+  /** The chunk's element (the preference centre, the GPC note), first in the box; then the banner, the button. */
   let parts: HTMLElement | undefined;
   let banner: HTMLElement | undefined;
+  /** The floating preference button, from the first frame the banner is not shown in; hidden, not removed, after. */
+  let pref: HTMLElement | undefined;
+  const button = props.settings.enable_cookie_preference_button;
   let pendingFocus: string | undefined;
   let bannerReturn: HTMLElement | null = null;
   let prefsReturn: HTMLElement | null = null;
@@ -44,8 +49,11 @@ export function mountUi(props: UiProps): UiHandle {
     // banner would vanish with nothing in its place, taking the focus of its button with it.
     if (view.bannerOpen && !banner) box.append((banner = bannerElement(view)));
     if (!view.bannerOpen && banner) banner = void banner.remove();
+    if (!view.bannerOpen && button && !pref) box.append((pref = prefButton(view)));
     if (view.parts) view.parts.draw(view, parts!);
-    if (banner) banner.style.display = view.prefs && parts!.firstChild ? 'none' : '';
+    const centre = view.prefs && parts!.firstChild;
+    if (banner) banner.style.display = centre ? 'none' : '';
+    if (pref) pref.hidden = !!(centre || view.bannerOpen);
     // A non-modal banner ('.ui') takes focus only from nobody (docs/decisions/runtime-ui.md#keyboard-the-banner-first),
     // judged once the page is parsed: before, its autofocus field may not exist yet. The banner's, while the page
     // loads, only after its first paint (a frame, then a task): focus makes the browser work out the whole page's
@@ -56,9 +64,9 @@ export function mountUi(props: UiProps): UiHandle {
     const later = focus === '.pc' ? take : () => requestAnimationFrame(() => setTimeout(take));
     const state = document.readyState;
     if (focus) state === 'complete' ? take() : state === 'loading' ? addEventListener('DOMContentLoaded', later) : later();
-    // The floating button comes with the chunk: asked for once the flow has had its chance to show the banner.
-    // Nothing when it cannot load: the next draw tries again.
-    if (!view.parts && !view.bannerOpen && props.settings.enable_cookie_preference_button) {
+    // The GPC note beside the floating button comes with the chunk: asked for once the flow has had its chance to
+    // show the banner. Nothing when it cannot load: the next draw tries again.
+    if (!view.parts && !view.bannerOpen && view.gpc && button) {
       setTimeout(() => view.bannerOpen || chunk.load((c) => c && !view.parts && ((view.parts = c), draw())));
     }
   };
@@ -94,6 +102,7 @@ export function mountUi(props: UiProps): UiHandle {
   const view: View = {
     config,
     settings: props.settings,
+    region: props.region,
     parts: chunk.loadedChunk(),
     bannerOpen: false,
     prefs: false,

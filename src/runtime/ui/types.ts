@@ -3,7 +3,7 @@
 // of the banner, and the UI never stores or signals anything.
 
 import type { RegionSettings } from '../../schema/banner.ts';
-import type { ConsentCategory } from '../../schema/enums.ts';
+import type { ConsentCategory, Region } from '../../schema/enums.ts';
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
 import type { ChunkLoader } from './chunk-load.ts';
 
@@ -12,6 +12,8 @@ export type UiMethod = 'accept_all' | 'decline' | 'custom';
 
 export interface UiProps {
   config: RuntimeConfig;
+  /** The page view's region: its law's wording (the banner's opt-out notice and button in `us`/`california` only). */
+  region: Region;
   /** The region's settings (already fallen back to `global`). */
   settings: RegionSettings;
   /** Categories granted now, to preset the preference centre's toggles. */

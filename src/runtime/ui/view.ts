@@ -1,5 +1,5 @@
 import type { RegionSettings } from '../../schema/banner.ts';
-import type { ConsentCategory } from '../../schema/enums.ts';
+import type { ConsentCategory, Region } from '../../schema/enums.ts';
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
 import type { Chunk } from './chunk-contract.ts';
 
@@ -7,6 +7,7 @@ import type { Chunk } from './chunk-contract.ts';
 export interface View {
   config: RuntimeConfig;
   settings: RegionSettings;
+  region: Region;
   /** The banner is shown. */
   bannerOpen: boolean;
   prefs: boolean;

@@ -2,8 +2,10 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type { BlockingMap } from '../../schema/blocking-map.ts';
 import type { CookieCategory } from '../../schema/enums.ts';
 import { BLOCKED_CATEGORIES, type BlockedCategory, type GoogleConsentMode } from '../../shared/blocking.ts';
+import type { KnownFilter } from '../../shared/known-match.ts';
 import { normalizeHost, registrableDomain } from './domains.ts';
 import { defaultTrackerKnowledge, type TrackerKnowledge } from './knowledge.ts';
+import { knownFilter } from './known-filter.ts';
 import { findUrlRule, knownDomainOf } from './trackers.ts';
 
 /** What the map is made from: the website's own hosts, its cookies (scan findings and the API's), its setting. */
@@ -24,7 +26,10 @@ export interface BlockingMapInput {
  */
 const GOOGLE_CONSENT_MODE_TAGS = new Set(['Google Analytics', 'Google Ads', 'DoubleClick (Google)', 'Google/Doubleclick Ads']);
 
-/** Brotli bytes the map may take in a typical website's config (docs/decisions/blocking.md#the-blocking-map). */
+/**
+ * Brotli bytes the map may take in a typical website's config besides the knowledge's filter, which has its own
+ * budget (docs/decisions/blocking.md#the-blocking-map): the website's findings, the URL rules, `allow`.
+ */
 export const BLOCKING_MAP_BUDGET = 1024;
 
 const blocked = new Set<string>(BLOCKED_CATEGORIES);
@@ -34,43 +39,41 @@ const categoryOf = (c: BlockingMapInput['cookies'][number]['category']): Blocked
   return id && blocked.has(id) ? (id as BlockedCategory) : null;
 };
 
-/** The map's brotli size (quality 11, as the config is served; `quality` 5 for a fast estimate). */
-export const mapBytes = (map: BlockingMap, quality = 11): number =>
-  brotliCompressSync(JSON.stringify(map), { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+/** The map's brotli size (quality 11, as the config is served) without the knowledge's filter, which has its own budget. */
+export const mapBytes = (map: BlockingMap): number => {
+  const { known: _, ...own } = map;
+  return brotliCompressSync(JSON.stringify(own), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+};
 
-/** The known trackers in order of reach, each domain or URL rule once: the same for every website. */
-const topLists = new WeakMap<TrackerKnowledge, [string, BlockedCategory][]>();
-function topOf(k: TrackerKnowledge): [string, BlockedCategory][] {
-  let top = topLists.get(k);
-  if (top) return top;
-  top = [];
+/** The knowledge's URL rules of trackers needing consent, each once: the map's exact table beside the filter. */
+const ruleLists = new WeakMap<TrackerKnowledge, [string, BlockedCategory][]>();
+function rulesOf(k: TrackerKnowledge): [string, BlockedCategory][] {
+  let rules = ruleLists.get(k);
+  if (rules) return rules;
+  rules = [];
   const seen = new Set<string>();
-  for (const { tracker, domains, rules } of k.ranked) {
-    const c =
-      tracker.kind === 'tracker' && tracker.category && blocked.has(tracker.category)
-        ? (tracker.category as BlockedCategory)
-        : null;
-    if (!c) continue;
-    for (const key of [...rules, ...domains]) if (!seen.has(key)) seen.add(key), top.push([key, c]);
-  }
-  topLists.set(k, top);
-  return top;
+  for (const { tracker, rules: own } of k.ranked)
+    if (tracker.kind === 'tracker' && tracker.category && blocked.has(tracker.category))
+      for (const rule of own) if (!seen.has(rule)) seen.add(rule), rules.push([rule, tracker.category as BlockedCategory]);
+  ruleLists.set(k, rules);
+  return rules;
 }
 
 /**
  * The website's blocking map (docs/decisions/blocking.md#the-blocking-map): a domain (with its subdomains) or a
  * URL rule → the category a visitor must consent to before it loads.
- * - The website's own findings and API cookies come first and are never dropped, whatever the budget (dropping
- *   one would let a tracker the website is known to load run before consent): each third-party cookie's domain,
- *   and the script that set it (its URL rule where the knowledge has one, else its known domain, else its host).
- * - Then the most common known trackers, as many as fit `budget` brotli bytes with the website's own.
+ * - The website's own findings and API cookies come first and are never dropped (dropping one would let a tracker
+ *   the website is known to load run before consent): each third-party cookie's domain, and the script that set
+ *   it (its URL rule where the knowledge has one, else its known domain, else its host).
+ * - Then the knowledge's URL rules (a loader path on a CDN host, a vendor's pixel under its own category), and
+ *   every other tracker domain of data/ as the filter `known` (docs/decisions/blocking.md#the-tracker-knowledge).
  * - Never: the website's own sites, and what the knowledge says must not be blocked (CDNs, hosting, utilities,
- *   consent tools) or is a container (a tag manager). A never-blocked domain under a listed one goes to `allow`.
+ *   consent tools) or is a container (a tag manager). A never-blocked domain under a held one goes to `allow`.
  */
 export function blockingMap(
   input: BlockingMapInput,
-  budget = BLOCKING_MAP_BUDGET,
   k: TrackerKnowledge = defaultTrackerKnowledge(),
+  known: KnownFilter = knownFilter(k),
 ): BlockingMap {
   const own = new Set(input.urls.map((u) => registrableDomain(hostOf(u) ?? '')).filter(Boolean));
   const google = input.google === 'advanced' ? googleKeys(k) : new Set<string>();
@@ -95,20 +98,19 @@ export function blockingMap(
     if (rule && rule.tracker.kind !== 'tracker') continue;
     add(site, rule?.rule ?? knownDomainOf(script, k) ?? script, c);
   }
+  const rules = rulesOf(k).filter(([key]) => mine(key) && !site.has(key) && !own.has(registrableDomain(key.split('/')[0]!)));
+  // The website's own sites are never held: a tracker domain of the knowledge under one of them is allowed, as the
+  // filter cannot leave it out for one website.
+  const ownTrackers = trackerDomainsOf(k).filter((d) => [...own].some((o) => d === o || d.endsWith(`.${o}`)));
+  return { ...toMap([...site, ...rules], input.unknown, k, new Set([...google, ...ownTrackers])), known };
+}
 
-  const top = topOf(k).filter(([key]) => mine(key) && !site.has(key) && !own.has(registrableDomain(key.split('/')[0]!)));
-  const compose = (n: number) => toMap([...site, ...top.slice(0, n)], input.unknown, k, google);
-  if (mapBytes(compose(0)) > budget) return compose(0);
-  // The largest n whose map fits, searched with a fast brotli (the map grows with n), then checked at quality 11
-  // and stepped down while over: quality 11 is almost always the smaller, so this seldom steps.
-  let [lo, hi] = [0, top.length];
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (mapBytes(compose(mid), 5) <= budget) lo = mid;
-    else hi = mid - 1;
-  }
-  while (lo > 0 && mapBytes(compose(lo)) > budget) lo = Math.floor(lo * 0.95);
-  return compose(lo);
+const trackerDomains = new WeakMap<TrackerKnowledge, string[]>();
+/** The knowledge's tracker domains (any category): what the filter and the map hold between them. */
+function trackerDomainsOf(k: TrackerKnowledge): string[] {
+  let list = trackerDomains.get(k);
+  if (!list) trackerDomains.set(k, (list = [...k.byDomain].filter(([, t]) => t.kind === 'tracker').map(([d]) => d)));
+  return list;
 }
 
 /** Every domain and URL rule of Google's consent-mode tags. */
@@ -122,7 +124,8 @@ function toMap(
   allowed: ReadonlySet<string>,
 ): BlockingMap {
   const map: BlockingMap = {};
-  const listed = new Set<string>();
+  // Held domains: the map's own and every tracker domain of the knowledge (the filter's).
+  const listed = new Set<string>(trackerDomainsOf(k));
   for (const [key, c] of entries) {
     (map[c] ??= []).push(key);
     if (!key.includes('/')) listed.add(key);

@@ -47,8 +47,11 @@ export interface IdentityInput {
  * price of not storing a second identity.
  */
 export function cookieIdentity(input: IdentityInput, db: CookieDatabase = defaultCookieDatabase()): string {
-  const host = normalizeHost(input.domain);
-  const rule = input.trackerType === 'pixel_tracker' ? undefined : findCookieRule(db, input.name, host);
-  const pattern = rule?.prefix ? `${rule.name}*` : rule ? input.name : foldRandomParts(input.name);
-  return `${input.trackerType}|${host}|${pattern}`;
+  return `${input.trackerType}|${normalizeHost(input.domain)}|${namePattern(input, db)}`;
+}
+
+/** The name part of `cookieIdentity`: the name, or its pattern with `*` for any run of characters. */
+export function namePattern(input: IdentityInput, db: CookieDatabase = defaultCookieDatabase()): string {
+  const rule = input.trackerType === 'pixel_tracker' ? undefined : findCookieRule(db, input.name, normalizeHost(input.domain));
+  return rule?.prefix ? `${rule.name}*` : rule ? input.name : foldRandomParts(input.name);
 }

@@ -5,7 +5,7 @@ export { type Adequacy, adequacyOf, isAdequate } from './adequacy.ts';
 export { type Classification, type ClassificationSource, type ClassifyInput, classify } from './classify.ts';
 export { type CookieDatabase, defaultCookieDatabase, defaultDatabasePath, loadCookieDatabase } from './database.ts';
 export { registrableDomain } from './domains.ts';
-export { cookieIdentity, foldRandomParts, type IdentityInput } from './identity.ts';
+export { cookieIdentity, foldRandomParts, type IdentityInput, namePattern } from './identity.ts';
 export { defaultTrackerKnowledge, loadTrackerKnowledge, type TrackerKnowledge } from './knowledge.ts';
 export { CATEGORY_MAP, TPW_CATEGORY } from './source-categories.ts';
 export { isKnownTracker, trackerNameLists } from './tracker-names.ts';

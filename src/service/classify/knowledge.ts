@@ -23,7 +23,7 @@ export const ThirdPartyWebFile = z.object({
     z.strictObject({
       name: z.string().min(1),
       category: z.enum(TPW_CATEGORIES),
-      /** Pages of the HTTP Archive crawl that load it: how common it is, for the blocking map's top list. */
+      /** Pages of the HTTP Archive crawl that load it: how common it is (the most common first in `ranked`). */
       reach: z.number().int().min(0),
       domains: z.array(Host).min(1),
     }),
@@ -87,7 +87,7 @@ export interface TrackerKnowledge {
   urls: UrlMatcher[];
   cookieNames: NameIndex;
   storageNames: NameIndex;
-  /** Every entry with its domains, the most common first: the blocking map's top list. */
+  /** Every entry with its domains and URL rules, the most common first (the blocking map reads its rules). */
   ranked: { tracker: Tracker; domains: readonly string[]; rules: readonly string[] }[];
   versions: { thirdPartyWeb: string };
 }

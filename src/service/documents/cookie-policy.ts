@@ -48,6 +48,8 @@ export interface CookiePolicyInput {
   regions?: readonly Region[];
   /** Whether the request for the page sent Global Privacy Control (`Sec-GPC: 1`); omitted where there is no request. */
   gpc?: boolean;
+  /** A published version: its number and the address of the list of every version. Omitted for a draft. */
+  revision?: { number: number; versionsUrl: string };
 }
 
 /** Display order: the visitor's decisions first, essential leading, unclassified last. */
@@ -69,7 +71,7 @@ export function renderCookiePolicy(input: CookiePolicyInput): { name: string; ht
     running_targeted_advertising: false,
     share_data_to_3rd_party: false,
   });
-  const site = input.website.name?.trim() || hostOf(input.website.url) || input.website.url;
+  const site = siteLabel(input.website);
   const siteUrl = httpUrl(input.website.url);
   const siteMarkup = siteUrl ? `<a href="${e(siteUrl)}">${e(site)}</a>` : e(site);
 
@@ -114,6 +116,9 @@ ${rows.join('\n')}
     ? `<p class="muted">${fillHtml(p.updated, { date: `<time datetime="${date.toISOString().slice(0, 10)}">${e(new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date))}</time>` })}</p>`
     : '';
 
+  const revisionLine = input.revision
+    ? `<p class="muted">${fillHtml(p.version, { number: String(input.revision.number) })} · <a href="${e(input.revision.versionsUrl)}">${e(p.versions_title)}</a></p>`
+    : '';
   const control = (label: string) =>
     input.changeControl
       ? `<p><button type="button" class="${PREFERENCES_CLASS}">${e(label)}</button></p>`
@@ -122,12 +127,13 @@ ${rows.join('\n')}
 <main>
 <h1>${e(p.title)}</h1>
 <p>${fillHtml(p.intro, { website: siteMarkup })}</p>
-${laws.ccpa ? noticeAtCollection(l, company) : ''}
+${controllerSection(company, p, l, tag, siteMarkup)}
 <h2>${e(p.what_title)}</h2>
 <p>${e(p.what_body)}</p>
 <h2>${e(p.use_title)}</h2>
 <p>${e(p.use_body)}</p>
 ${basisSection(l, (cat) => ({ name: t[`cat_${cat as CookieCategory}`], desc: t[`cat_${cat as CookieCategory}_desc`] }))}
+${laws.ccpa ? noticeAtCollection(l, company) : ''}
 <section id="cookies">
 <h2>${e(p.list_title)}</h2>
 ${sections.length ? `<p>${e(p.list_body)}</p>\n${sections.join('\n')}` : `<p>${e(p.none)}</p>`}
@@ -145,8 +151,7 @@ ${control(p.change_button)}
 </section>
 ${laws.gdpr ? gdprSections(l, company) : ''}
 ${laws.ccpa ? ccpaSections(l, t.decline_opt_out, input.gpc) : ''}
-${controllerSection(company, p, l, tag, siteMarkup)}
-<footer id="updated">${updated}</footer>
+<footer id="updated">${updated}${revisionLine}</footer>
 </main>
 </body>
 </html>
@@ -167,6 +172,9 @@ function hostnameOf(url: string): string | null {
     return null;
   }
 }
+
+/** How the policy's pages name the website: its name, else the host of its URL. */
+export const siteLabel = (w: { name: string | null; url: string }): string => w.name?.trim() || hostOf(w.url) || w.url;
 
 function hostOf(url: string): string | null {
   try {

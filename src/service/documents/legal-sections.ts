@@ -63,7 +63,7 @@ export function gdprSections(l: LegalTexts, company: Company): string {
   ].join('\n');
 }
 
-/** The CCPA's notice at collection (§ 1798.100; 11 CCR § 7012), placed before the rest. */
+/** The CCPA's notice at collection (§ 1798.100; 11 CCR § 7012), right after the purposes per category it refers to. */
 export function noticeAtCollection(l: LegalTexts, company: Company): string {
   const categories = company.personal_information_categories?.trim() || l.pi_categories_fallback;
   return section('notice-at-collection', l.notice_title, `<p>${fillHtml(l.notice_body, { categories: e(categories) })}</p>`);
@@ -84,34 +84,41 @@ export function ccpaSections(l: LegalTexts, optOutLabel: string, gpc: boolean | 
   ].join('\n');
 }
 
-/** Who is responsible and how to reach them, with the data protection officer (GDPR Art. 13(1)(a)–(b)). */
+/**
+ * Who is responsible and how to reach them, with the data protection officer (GDPR Art. 13(1)(a)–(b)). Placed
+ * near the top, so that every later "contact us using the details above" points up; a sentence that leads into
+ * details (ends in a colon) is written only with those details after it, and the DPO line sends visitors to the
+ * contact details above only when there are some.
+ */
 export function controllerSection(c: Company, p: PolicyTexts, l: LegalTexts, tag: string, siteMarkup: string): string {
   const line = (...parts: Array<string | null | undefined>) =>
     parts
       .map((x) => x?.trim())
       .filter(Boolean)
       .join(' ');
-  const lines = [
-    c.legal_name?.trim() ? `<strong>${e(c.legal_name.trim())}</strong>` : '',
+  const postal = [
     e(line(c.address)),
     e(line(c.zip, c.city)),
     e(line(c.state)),
     e(line(c.country && countryName(c.country, tag))),
   ].filter(Boolean);
+  const named = [c.legal_name?.trim() ? `<strong>${e(c.legal_name.trim())}</strong>` : '', ...postal].filter(Boolean);
+  const reach: string[] = [];
   const email = emailAddress(c.email);
-  if (email) lines.push(`${e(p.email)}: <a href="mailto:${e(email)}">${e(email)}</a>`);
-  else if (c.email?.trim()) lines.push(`${e(p.email)}: ${e(c.email.trim())}`);
-  if (c.phone?.trim()) lines.push(`${e(p.phone)}: ${e(c.phone.trim())}`);
-  const who = lines.length ? `<address>${lines.join('<br>\n')}</address>` : `<p>${e(l.controller_fallback)}</p>`;
+  if (email) reach.push(`${e(p.email)}: <a href="mailto:${e(email)}">${e(email)}</a>`);
+  else if (c.email?.trim()) reach.push(`${e(p.email)}: ${e(c.email.trim())}`);
+  if (c.phone?.trim()) reach.push(`${e(p.phone)}: ${e(c.phone.trim())}`);
+  const who = named.length ? `<address>${named.join('<br>\n')}</address>` : `<p>${e(l.controller_fallback)}</p>`;
+  const contact = reach.length ? `\n<p>${e(p.contact_body)}</p>\n<address>${reach.join('<br>\n')}</address>` : '';
   const dpo = c.dpo_contact?.trim();
   const dpoEmail = emailAddress(dpo);
-  const dpoText = dpoEmail ? `<a href="mailto:${e(dpoEmail)}">${e(dpoEmail)}</a>` : dpo ? e(dpo) : e(l.dpo_none);
+  const none = postal.length || reach.length ? l.dpo_none : l.dpo_none_alone;
+  const dpoText = dpoEmail ? `<a href="mailto:${e(dpoEmail)}">${e(dpoEmail)}</a>` : dpo ? e(dpo) : e(none);
   return section(
     'controller',
     l.controller_title,
     `<p>${fillHtml(l.controller_body, { website: siteMarkup })}</p>
-${who}
-<p id="dpo">${e(l.dpo)}: ${dpoText}</p>
-<p>${e(p.contact_body)}</p>`,
+${who}${contact}
+<p id="dpo">${e(l.dpo)}: ${dpoText}</p>`,
   );
 }

@@ -16,7 +16,9 @@ const sourceOf = (regions: Regions, region: Region): Region | null =>
  * What is risky in a banner's regions (docs/decisions/partner-api.md#banner-warnings):
  * a banner shown in the `eu` without a decline button (regulators ask that
  * refusing be as easy as accepting: EDPB Cookie Banner Taskforce report,
- * January 2023), and consent by scroll wherever the runtime would count it
+ * January 2023), the `eu` in `opt_out` (the runtime then grants everything
+ * before any choice, which is no consent under the GDPR and the ePrivacy
+ * Directive: docs/decisions/regions.md), and consent by scroll wherever the runtime would count it
  * (scrolling is not a clear affirmative act in most places; the runtime
  * never counts it in the `eu`). One warning per setting, naming the field
  * that holds it (`regions.global.…` when a region falls back to `global`).
@@ -44,6 +46,13 @@ export function bannerWarnings(
   // Read from the scan, judged by the setting now: blocking turned off since takes the warning with it.
   if (banner.automatic_blocking) warnings.push(...trackerWarnings(seen.trackers ?? null));
   const eu = settingsFor({ regions }, 'eu');
+  if (eu?.consent_mode === 'opt_out')
+    warnings.push({
+      code: 'eu_opt_out',
+      field: `regions.${sourceOf(regions, 'eu')}.consent_mode`,
+      message:
+        'Visitors in the EU get every cookie before they choose (opt_out): EU law asks for consent first (opt_in), and a consent implied by not refusing is not consent there.',
+    });
   if (eu?.enable_banner && !eu.enable_decline_button)
     warnings.push({
       code: 'eu_without_decline',

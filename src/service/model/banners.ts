@@ -7,6 +7,7 @@ import { defaultBanner } from './banner-defaults.ts';
 import { bannerWarnings } from './banner-warnings.ts';
 import { LEGACY_SEEN_COLUMN } from './legacy-snippet.ts';
 import type { OwnedTable } from './owned.ts';
+import { republishIfPublished } from './policy-revisions.ts';
 import { TRACKERS_SEEN_COLUMN, type TrackerBeforeConsent } from './scan-blocking.ts';
 import { hasTheme } from './themes.ts';
 import { unknownVendors, vendorDeclarations } from './vendor-lists.ts';
@@ -194,5 +195,7 @@ export const updateBanner = (
       JSON.stringify(next.settings),
     ]);
     await touchWebsite(tx, websiteId, false);
+    // The regions decide the policy's legal sections: a published policy follows them.
+    if (input.regions) await republishIfPublished(tx, websiteId);
     return toBanner({ ...row, settings: next.settings });
   });

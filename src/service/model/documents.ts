@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../store/db.ts';
 import { websiteChanged } from './changes.ts';
 import { type Keyset, keysetSql } from './owned.ts';
 import { type PolicySource, policySource, withTransfers } from './policy.ts';
+import { addRevision } from './policy-revisions.ts';
 
 /** A cookie-policy document as documents/preview lists it. */
 export interface DocumentRow {
@@ -43,8 +44,9 @@ export function documentRows(
 }
 
 /**
- * Publishes the website's cookie policy: snapshots its current source, which
- * `{app_url}/policies/{uuid}` serves until the next publish. Null when the
+ * Publishes the website's cookie policy: snapshots its current source as its
+ * next version, which `{app_url}/policies/{uuid}` serves until the next one
+ * (the owner's or an automatic one, policy-revisions.ts). Null when the
  * account has no such website.
  */
 export const publishPolicy = (
@@ -52,7 +54,7 @@ export const publishPolicy = (
   account: string,
   websiteId: string,
   appUrl: string,
-): Promise<{ documentId: string; publishedAt: Date } | null> =>
+): Promise<{ documentId: string; publishedAt: Date; source: PolicySource } | null> =>
   db.transaction(async (tx) => {
     const source = await policySource(tx, account, websiteId, appUrl);
     if (!source) return null;
@@ -61,18 +63,23 @@ export const publishPolicy = (
        WHERE website_id = $1 AND kind = 'cookie_policy' RETURNING id::text AS id, published_at`,
       [websiteId, JSON.stringify(source)],
     );
+    await addRevision(tx, doc!.id, source, 'publish');
     // The config links the policy once it is published.
     websiteChanged(websiteId);
-    return { documentId: `doc_${doc!.id}`, publishedAt: new Date(doc!.published_at) };
+    return { documentId: `doc_${doc!.id}`, publishedAt: new Date(doc!.published_at), source };
   });
 
-/** The snapshot a hosted policy page shows, by the document's uuid; null until it is published. */
-export async function publishedPolicy(q: Queryable, uuid: string): Promise<{ source: PolicySource; publishedAt: Date } | null> {
-  const [doc] = await q.query<{ published: PolicySource | null; published_at: Date | string | null }>(
-    'SELECT published, published_at FROM documents WHERE id = $1 AND published IS NOT NULL',
+/** The snapshot a hosted policy page shows, by the document's uuid, with its version number; null until it is published. */
+export async function publishedPolicy(
+  q: Queryable,
+  uuid: string,
+): Promise<{ source: PolicySource; publishedAt: Date; number: number } | null> {
+  const [doc] = await q.query<{ published: PolicySource | null; published_at: Date | string | null; number: number | null }>(
+    `SELECT published, published_at, (SELECT max(number) FROM policy_revisions r WHERE r.document_id = d.id) AS number
+     FROM documents d WHERE id = $1 AND published IS NOT NULL`,
     [uuid.toLowerCase()],
   );
   if (!doc?.published || !doc.published_at) return null;
   const source = { ...doc.published, cookies: withTransfers(doc.published.cookies) };
-  return { source, publishedAt: new Date(doc.published_at) };
+  return { source, publishedAt: new Date(doc.published_at), number: Number(doc.number ?? 1) };
 }

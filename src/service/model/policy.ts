@@ -29,7 +29,7 @@ export type PolicySource = Omit<PolicyInput, 'lang'>;
 /** Renders a cookie policy (src/service/documents/cookie-policy.ts). */
 export type PolicyGenerator = (input: PolicyInput) => { name: string; html: string };
 
-/** The current draft's source: the website's company and cookies as they are now. */
+/** The current draft's source: the website's company and cookies as they are now; null when the account has no such website. */
 export async function policySource(
   q: Queryable,
   account: string,
@@ -39,14 +39,27 @@ export async function policySource(
   const row = await findWebsite(q, account, websiteId);
   if (!row) return null;
   const w = toWebsite(row, appUrl);
-  const [banner] = await q.query<{ regions: Partial<Record<Region, unknown>> | null }>(
-    "SELECT settings->'regions' AS regions FROM banners WHERE website_id = $1",
+  return sourceOf(q, { id: w.id, name: w.name, url: w.url, uuid: w.uuid }, w.company);
+}
+
+/** The same for a website known to exist, whoever owns it: what an automatic republication snapshots. */
+export async function websitePolicySource(q: Queryable, websiteId: string): Promise<PolicySource | null> {
+  const [w] = await q.query<PolicySource['website'] & { company: Company }>(
+    'SELECT id, name, url, uuid, company FROM websites WHERE id = $1',
     [websiteId],
   );
+  return w ? sourceOf(q, { id: w.id, name: w.name, url: w.url, uuid: w.uuid }, w.company) : null;
+}
+
+async function sourceOf(q: Queryable, website: PolicySource['website'], company: Company): Promise<PolicySource> {
+  const [banner] = await q.query<{ regions: Partial<Record<Region, unknown>> | null }>(
+    "SELECT settings->'regions' AS regions FROM banners WHERE website_id = $1",
+    [website.id],
+  );
   return {
-    website: { id: w.id, name: w.name, url: w.url, uuid: w.uuid },
-    company: w.company,
-    cookies: withTransfers(await cookiesOf(q, websiteId)),
+    website,
+    company,
+    cookies: withTransfers(await cookiesOf(q, website.id)),
     regions: REGIONS.filter((r) => banner?.regions?.[r]),
   };
 }

@@ -117,7 +117,7 @@ export function trackerWarnings(list: readonly TrackerBeforeConsent[] | null): B
     warnings.push({
       code: 'tracker_before_consent',
       field: 'automatic_blocking',
-      message: `The latest scan found ${named(missed)} set before consent although automatic blocking is on: the blocking map had no entry for its domain or the script that set it. The map takes in what a scan finds, so scan again to check; a cookie the scan could not trace to a script needs that script's URL as its initiator (PUT /v1/cookies).`,
+      message: `The latest scan found ${named(missed)} set before consent although automatic blocking is on: the blocking map had no entry for its domain or the script that set it. The map takes in what a scan finds, so scan again to check; a cookie the scan could not trace to a script needs that script's URL as its initiator (PUT /v1/websites/cookies).`,
     });
   if (through.length)
     warnings.push({

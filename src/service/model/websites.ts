@@ -5,6 +5,7 @@ import { websiteChanged } from './changes.ts';
 import { removeWebsiteFromEditors } from './collaborators.ts';
 import { newId, newUuid } from './ids.ts';
 import type { OwnedTable } from './owned.ts';
+import { republishIfPublished } from './policy-revisions.ts';
 
 export interface WebsiteRow {
   id: string;
@@ -90,16 +91,18 @@ export async function ownsWebsite(q: Queryable, account: string, id: string): Pr
 
 /**
  * Marks a website changed: its runtime config (ETag) and, when `policy`, its
- * cookie policy, which then must be republished (spec: cookie policy rule).
+ * cookie policy, which must be republished (spec: cookie policy rule) and is,
+ * when the owner has published it (policy-revisions.ts).
  */
 export async function touchWebsite(q: Queryable, websiteId: string, policy: boolean): Promise<void> {
   await q.query('UPDATE websites SET updated_at = now(), revision = revision + 1 WHERE id = $1', [websiteId]);
   websiteChanged(websiteId);
-  if (policy)
-    await q.query(
-      "UPDATE documents SET content_changed_at = now(), revision = revision + 1 WHERE website_id = $1 AND kind = 'cookie_policy'",
-      [websiteId],
-    );
+  if (!policy) return;
+  await q.query(
+    "UPDATE documents SET content_changed_at = now(), revision = revision + 1 WHERE website_id = $1 AND kind = 'cookie_policy'",
+    [websiteId],
+  );
+  await republishIfPublished(q, websiteId);
 }
 
 const json = (v: unknown) => JSON.stringify(v);

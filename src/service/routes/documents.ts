@@ -9,6 +9,7 @@ import type { V1Env } from '../api/v1-env.ts';
 import type { ServiceContext } from '../core/context.ts';
 import { type DocumentRow, documentRows, hasDocument, publishPolicy } from '../model/documents.ts';
 import { embedSnippet, type PolicyGenerator, policySource } from '../model/policy.ts';
+import { type PolicyWarning, policyWarnings } from '../model/policy-warnings.ts';
 
 const DocId = z.string().regex(/^doc_[0-9a-f-]{36}$/, 'must be a document id: doc_ followed by a UUID');
 const PreviewCriterion = z.strictObject({
@@ -30,7 +31,7 @@ export function documentRoutes(ctx: ServiceContext, generate: PolicyGenerator) {
 
   r.get('/websites/documents/preview', (c) => {
     const account = c.get('account');
-    return list<DocumentRow & { name: string; html: string }>(
+    return list<DocumentRow & { name: string; html: string; warnings: PolicyWarning[] }>(
       c,
       ctx,
       'documents',
@@ -50,7 +51,8 @@ export function documentRoutes(ctx: ServiceContext, generate: PolicyGenerator) {
             const rows = await documentRows(db, account, k.website_id, k.ids, keyset);
             const source = await policySource(db, account, k.website_id, appUrl);
             const { name, html } = source ? generate({ ...source, lang: k.lang ?? 'en' }) : { name: '', html: '' };
-            return rows.map((row) => ({ ...row, name, html }));
+            const warnings = source ? policyWarnings(source.company) : [];
+            return rows.map((row) => ({ ...row, name, html, warnings }));
           },
         };
       },
@@ -65,6 +67,8 @@ export function documentRoutes(ctx: ServiceContext, generate: PolicyGenerator) {
         published_at: d.published_at ? new Date(d.published_at).toISOString() : null,
         // Spec: the policy must be republished after the company or the cookies change.
         republish_required: d.republish_required,
+        // What the policy cannot say for want of company details (docs/decisions/policies.md#missing-company-details).
+        warnings: d.warnings,
       }),
     );
   });
@@ -75,8 +79,16 @@ export function documentRoutes(ctx: ServiceContext, generate: PolicyGenerator) {
     write: async ({ website_id }, { account, idx }) => {
       const done = await publishPolicy(db, account, website_id, appUrl);
       if (!done) return notFound(idx, { account_id: account, website_id });
-      const { documentId, publishedAt } = done;
-      return { account_id: account, website_id, document_id: documentId, published_at: publishedAt.toISOString(), _idx: idx };
+      const { documentId, publishedAt, source } = done;
+      const warnings = policyWarnings(source.company);
+      return {
+        account_id: account,
+        website_id,
+        document_id: documentId,
+        published_at: publishedAt.toISOString(),
+        ...(warnings.length ? { warnings } : {}),
+        _idx: idx,
+      };
     },
   };
   r.post(PUBLISH_PATH, batchWrite(ctx, publish));

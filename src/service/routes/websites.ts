@@ -1,14 +1,21 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isBareHost, WEBSITE_READ_ONLY, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
+import { isBareHost, WEBSITE_READ_ONLY, type Website, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
 import { batchDelete, batchWrite } from '../api/batch.ts';
 import { notFound } from '../api/items.ts';
 import { listOwned } from '../api/owned-list.ts';
 import type { V1Env } from '../api/v1-env.ts';
 import type { ServiceContext } from '../core/context.ts';
+import { policyWarnings } from '../model/policy-warnings.ts';
 import { createWebsite, deleteWebsite, toWebsite, updateWebsite, WEBSITE_TABLE, type WebsiteRow } from '../model/websites.ts';
 
 const DeleteCriterion = z.strictObject({ account_id: z.string(), id: z.string().min(1) });
+
+/** A written website's answer, with what its cookie policy lacks (model/policy-warnings.ts) after the write's own warnings. */
+function withWarnings(w: Website, own: { code: string; field: string; message: string }[], idx: number) {
+  const warnings = [...own, ...policyWarnings(w.company)];
+  return warnings.length ? { ...w, warnings, _idx: idx } : { ...w, _idx: idx };
+}
 
 /** /v1/websites: POST, PUT, DELETE, GET (spec: Websites). */
 export function websiteRoutes(ctx: ServiceContext) {
@@ -23,11 +30,14 @@ export function websiteRoutes(ctx: ServiceContext) {
       readOnly: [...WEBSITE_READ_ONLY, 'id'],
       write: async (d, { account, idx }) => {
         // A bare host is read as https, and the answer says so (docs/decisions/partner-api.md#a-bare-host-is-read-as-https).
-        if (!isBareHost(d.url)) return { ...view(await createWebsite(db, account, d)), _idx: idx };
+        if (!isBareHost(d.url)) return withWarnings(view(await createWebsite(db, account, d)), [], idx);
         const url = `https://${d.url.trim()}`;
         const message = `${d.url.trim()} has no scheme: it was read as ${url}`;
-        const warnings = [{ code: 'scheme_added', field: 'url', message }];
-        return { ...view(await createWebsite(db, account, { ...d, url })), warnings, _idx: idx };
+        return withWarnings(
+          view(await createWebsite(db, account, { ...d, url })),
+          [{ code: 'scheme_added', field: 'url', message }],
+          idx,
+        );
       },
     }),
   );
@@ -40,7 +50,7 @@ export function websiteRoutes(ctx: ServiceContext) {
       echo: (item) => ({ id: item.id }),
       write: async (d, { account, idx }) => {
         const row = await updateWebsite(db, account, d);
-        return row ? { ...view(row), _idx: idx } : notFound(idx, { account_id: account, id: d.id });
+        return row ? withWarnings(view(row), [], idx) : notFound(idx, { account_id: account, id: d.id });
       },
     }),
   );

@@ -9,6 +9,7 @@ import { memoryArgs, watchMemory } from './memory.ts';
 import { visitPage } from './page.ts';
 import { accessOfScan } from './private-access.ts';
 import { startCheckingProxy } from './proxy.ts';
+import { type OffsiteRedirect, redirectNotes } from './redirects.ts';
 import { createRobots } from './robots.ts';
 import { ScanFault, type ScanRunner } from './runner.ts';
 import { findingsOf } from './seen.ts';
@@ -93,6 +94,7 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
     const queue = [...new Set(starts.map(pageKey))];
     const seenPages = new Set(queue);
     const findings: Finding[] = [];
+    const redirects: OffsiteRedirect[] = [];
     const domains = new Set<string>();
     const observed: Observed = {
       pagesDone: 0,
@@ -146,6 +148,7 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
         const note = capNote(url, cut);
         if (note) observed.notes.push(note);
         findings.push(...kept);
+        redirects.push(...seen.redirects);
         observed.consentBanner ||= seen.consentTool;
         observed.categories ||= seen.categories;
         observed.preferences ||= seen.preferences;
@@ -177,6 +180,7 @@ export function browserRunner(settings: ScanSettings, appUrl: string | null): Sc
         });
       }
       if (overMemory) throw new ScanFault(overMemory);
+      observed.notes.push(...redirectNotes(redirects));
     } finally {
       memory?.stop();
       ctl.signal.removeEventListener('abort', onAbort);

@@ -3,6 +3,7 @@ import type { AddressGuard } from './address-guard.ts';
 import { detectConsentTools } from './autoconsent.ts';
 import { PAGE_CAPS } from './caps.ts';
 import { CONSENT_TOOL_HOSTS, type ConsentControls, readConsentControls } from './consent-controls.ts';
+import { offsiteRedirect, REDIRECTS_PER_PAGE } from './redirects.ts';
 import { type HeaderCookie, INIT_SCRIPT, parseSetCookie, type Seen } from './seen.ts';
 import { dumpStorage } from './storage-dump.ts';
 
@@ -68,6 +69,7 @@ export async function visitPage(browser: Browser, url: string, o: VisitOptions):
   const blocked: string[] = [];
   const headerCookies: HeaderCookie[] = [];
   const pixels: Seen['pixels'] = [];
+  const redirects: Seen['redirects'] = [];
   const tools = { ours: false, other: false };
   // Events past four times the page's caps are only counted: capPage (caps.ts) lists at most one cap of each.
   const overflow = { cookies: 0, pixels: 0 };
@@ -92,6 +94,8 @@ export async function visitPage(browser: Browser, url: string, o: VisitOptions):
         const to = req.url();
         hops.push(o.guard.check(to).then((why) => (why ? `it redirects to ${to}, and ${why}` : null)));
       }
+      const away = redirects.length < REDIRECTS_PER_PAGE ? offsiteRedirect(req, pageHost) : null;
+      if (away) redirects.push(away);
       const u = new URL(req.url());
       if (OUR_SCRIPT.test(u.pathname)) tools.ours = true;
       if (CONSENT_TOOL_HOSTS.test(u.hostname)) tools.other = true;
@@ -149,6 +153,7 @@ export async function visitPage(browser: Browser, url: string, o: VisitOptions):
       status: response?.status() ?? 0,
       ...before,
       links: main?.links ?? [],
+      redirects,
       ours,
       consentTool: tools.ours || tools.other || otherTools.length > 0,
       otherTools,

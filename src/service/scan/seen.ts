@@ -1,6 +1,7 @@
 import type { Cookie as JarCookie } from 'playwright-core';
 import type { Finding } from '../model/scan-results.ts';
 import type { Cut } from './caps.ts';
+import type { OffsiteRedirect } from './redirects.ts';
 
 /** A cookie some response's `Set-Cookie` header set. */
 export interface HeaderCookie {
@@ -40,6 +41,8 @@ export interface Seen {
   /** What the browser side left out under the page's caps (caps.ts), so far: storage entries not sent, events not kept. */
   cut: Cut;
   links: string[];
+  /** Requests to the page's own site that a redirect sent to another site, before any choice. */
+  redirects: OffsiteRedirect[];
   /** Our runtime was loaded, or our preference button is on the page. */
   ours: boolean;
   /** Ours or another consent tool (by its host, or by autoconsent's rules). */

@@ -8,7 +8,7 @@ import type { ThemeVars } from './presets.ts';
  * (`stylesheet`): the runtime adds it to its shadow root as text, after its own
  * `:host` reset (src/runtime/ui/styles.ts). Only the website's display style,
  * position and size are written, and the logo's rule only with a logo; what
- * the preference centre and the floating button build on (`.ui`, `.t`, `.a`,
+ * the preference centre builds on (`.ui`, `.t`, `.a`,
  * buttons, focus) is always there, as the second chunk's stylesheet
  * (src/runtime/ui/preferences/preferences-css.ts) relies on it, which brings
  * the backdrop (`.bd`) itself for a website whose banner is not modal. Theme values are normalised before (resolve.ts): hex colours,
@@ -36,6 +36,13 @@ const BASE =
 // The logo (config `logo`, the only image): its height is fixed before it loads, so nothing below it moves.
 const LOGO =
   'img{display:block;height:32px;width:auto;max-width:min(200px,100%);object-fit:contain;object-position:0;margin-bottom:8px}';
+
+// The floating preference button (src/runtime/ui/pref-button.ts), drawn by the first view: only for a website that
+// shows it in some region. Its icon, a cookie with a bite out of it and three chips, is a 24px clip path in the
+// button's text colour (kept in forced colours), so that the runtime carries no drawing.
+const PREF_BUTTON =
+  '.pb{position:fixed;bottom:calc(16px + env(safe-area-inset-bottom));left:calc(16px + env(safe-area-inset-left));width:44px;height:44px;padding:10px;border-radius:50%;background:var(--btn);color:var(--btn-fg);box-shadow:0 2px 8px rgba(0,0,0,.35)}' +
+  ".pb i{display:block;width:24px;height:24px;background:currentColor;forced-color-adjust:none;clip-path:path(evenodd,'M21.95 11A4 4 0 0 1 17 7a4 4 0 0 1-4-4.95A10 10 0 1 0 21.95 11ZM8 8.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm7 5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm-6 3a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z')}";
 
 const INSET_X = 'env(safe-area-inset-left) - env(safe-area-inset-right)';
 const edge = (side: string, gap: number) => `${side}:calc(${gap}px + env(safe-area-inset-${side}))`;
@@ -74,7 +81,7 @@ const props = (vars: Partial<ThemeVars>) =>
  * The banner's stylesheet for one website: its theme's custom properties, the
  * shared rules and its style's. `dark`: the properties for a visitor whose
  * system prefers a dark scheme (`auto`), only those that differ. `logo`: the
- * config has one.
+ * config has one. `button`: some region shows the floating preference button.
  */
 export function bannerCss(
   vars: ThemeVars,
@@ -83,12 +90,13 @@ export function bannerCss(
   size: Size,
   dark?: ThemeVars,
   logo = true,
+  button = true,
 ): string {
   const changed = dark && Object.fromEntries(Object.entries(dark).filter(([k, v]) => vars[k as keyof ThemeVars] !== v));
   return (
     `.r{${props(vars)}}` +
     (changed ? `@media (prefers-color-scheme:dark){.r{${props(changed)}}}` : '') +
-    `${BASE}${logo ? LOGO : ''}${styleRules(style, effectivePosition(style, position))}` +
+    `${BASE}${logo ? LOGO : ''}${button ? PREF_BUTTON : ''}${styleRules(style, effectivePosition(style, position))}` +
     (size === 'compact' ? '.compact{padding:10px 14px;font-size:.875em}.compact button{padding:5px 12px}' : '')
   );
 }

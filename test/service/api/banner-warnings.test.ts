@@ -2,6 +2,8 @@
 // risky banner is saved all the same, and every answer about it says why.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Banner } from '../../../src/schema/banner.ts';
+import { defaultBanner } from '../../../src/service/model/banner-defaults.ts';
+import { bannerWarnings } from '../../../src/service/model/banner-warnings.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
 let s: Service;
@@ -57,6 +59,35 @@ describe('banner warnings', () => {
     expect(off!.warnings).toEqual([]);
     const [optIn] = ok(await s.a.banners.put([{ account_id: 'acct_a', id: web, regions: { us: { consent_mode: 'opt_in' } } }]));
     expect(optIn!.warnings.map((w) => w.field)).toEqual(['regions.us.enable_consent_by_scroll']);
+  });
+
+  test('an eu region in opt_out is saved, and PUT and GET say that EU law asks for opt_in', async () => {
+    const [put] = ok(await s.a.banners.put([{ account_id: 'acct_a', id: web, regions: { eu: { consent_mode: 'opt_out' } } }]));
+    expect(put!.regions.eu!.consent_mode).toBe('opt_out');
+    const warning = { code: 'eu_opt_out', field: 'regions.eu.consent_mode', message: expect.stringMatching(/opt_in/) };
+    expect(put!.warnings).toContainEqual(warning);
+    expect(Banner.parse(put).warnings).toContainEqual(warning);
+    expect((await get()).warnings).toContainEqual(warning);
+    // Opt-out where the law allows it (us, california, global) is no warning; back to opt_in in eu, none is left.
+    const [fixed] = ok(
+      await s.a.banners.put([
+        {
+          account_id: 'acct_a',
+          id: web,
+          regions: { eu: { consent_mode: 'opt_in' }, us: { consent_mode: 'opt_out' }, global: { consent_mode: 'opt_out' } },
+        },
+      ]),
+    );
+    expect(fixed!.warnings.map((w) => w.code)).not.toContain('eu_opt_out');
+  });
+
+  test('the eu falling back to a global region in opt_out is warned on global’s field', () => {
+    const global = { ...defaultBanner().regions.global!, consent_mode: 'opt_out' as const };
+    expect(bannerWarnings({ regions: { global }, automatic_blocking: false })).toContainEqual({
+      code: 'eu_opt_out',
+      field: 'regions.global.consent_mode',
+      message: expect.any(String),
+    });
   });
 
   test('warnings sent back with a PUT are ignored (read-only), a fixed banner has none', async () => {

@@ -182,9 +182,11 @@ describe('accounts are isolated', () => {
 
 describe('a bare host on create', () => {
   test('is read as https:// and the answer says so in warnings; a URL with a scheme has no warning', async () => {
+    // With company details: a policy that lacks them has warnings of its own (policy-revisions.test.ts).
+    const company = { legal_name: 'Shop Ltd', email: 'privacy@shop.example' };
     const [bare, full] = await s.a.websites.create([
-      { account_id: 'acct_a', url: 'bare-host.example/shop' },
-      { account_id: 'acct_a', url: 'http://with-scheme.example' },
+      { account_id: 'acct_a', url: 'bare-host.example/shop', company },
+      { account_id: 'acct_a', url: 'http://with-scheme.example', company },
     ]);
     expect(bare).toMatchObject({
       _idx: 0,

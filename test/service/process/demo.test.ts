@@ -4,6 +4,7 @@ import { DEMO_ACCOUNT_ID } from '../../../demo/seed-data.ts';
 import { demoRouteGroup } from '../../../demo/server.ts';
 import type { ServiceClient } from '../../../src/client/index.ts';
 import { createKeyPair } from '../../../src/service/auth/keys.ts';
+import { LANGUAGES } from '../../../src/shared/languages.ts';
 import { APP_URL, ok, type Service, startService } from '../harness.ts';
 
 // The demo's QA API is unauthenticated by design, so it must act for the
@@ -107,6 +108,14 @@ describe('the demo API', () => {
     };
     expect(report).toMatchObject({ id: report_id, status: 'scanning' });
     expect((await s.app.request(`${ORIGIN}/demo/api/scan?website=${otherSite}`)).status).toBe(404);
+  });
+
+  it("offers every language of the shared list in the panel's pickers (it once copied 16 of 20)", async () => {
+    const html = await (await s.app.request(`${ORIGIN}/demo/`)).text();
+    const picker = /<select id="lang">([\s\S]*?)<\/select>/.exec(html)![1]!;
+    expect([...picker.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1])).toEqual([...LANGUAGES]);
+    const banner = /<div id="languages"[^>]*>([\s\S]*?)<\/div>/.exec(html)![1]!;
+    expect([...banner.matchAll(/name="lang" value="([^"]+)"/g)].map((m) => m[1])).toEqual(LANGUAGES.filter((l) => l !== 'en'));
   });
 
   it('answers 404 for a demo file that does not exist', async () => {

@@ -176,6 +176,23 @@ describe('the first-view fast path (GET /c/{uuid}.js at the Node level)', () => 
     expect(query.body.equals(plain.body)).toBe(true);
   });
 
+  it('leaves a QA region preview to the app, even with the script in memory: never the visitor’s own answer', async () => {
+    const own = await over(server.port, path, AS_SCRIPT);
+    server.taken.length = 0;
+    const preview = await over(server.port, `${path}?service_region=us`, AS_SCRIPT);
+    expect(server.taken).toEqual([false]);
+    expect(preview.status).toBe(200);
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    expect(preview.headers.etag).toBeUndefined();
+    expect(preview.body.equals(own.body)).toBe(false);
+    expect(server.taken).toEqual([false]);
+    // And the visitor's own answer after it, from memory, as before.
+    const again = await over(server.port, path, AS_SCRIPT);
+    expect(server.taken.at(-1)).toBe(true);
+    expect(again.headers).toEqual(own.headers);
+    expect(again.body.equals(own.body)).toBe(true);
+  });
+
   it('leaves unknown uuids, other paths and methods, and preflights to the app, which answers them as before', async () => {
     server.taken.length = 0;
     const unknown = await over(server.port, `/c/${randomUUID()}.js`, AS_SCRIPT);

@@ -13,6 +13,7 @@ import { publicRouteGroups } from '../../../src/service/public/index.ts';
 import { de } from '../../../src/service/texts/lang/de.ts';
 import { en } from '../../../src/service/texts/lang/en.ts';
 import { INLINE_BLOCKING_EXPRESSION } from '../../../src/shared/blocking.ts';
+import { CONSENT_CATEGORIES } from '../../../src/shared/categories.ts';
 import { INLINE_GPP_EXPRESSION } from '../../../src/shared/gpp-sections.ts';
 import { INLINE_CONFIG_EXPRESSION } from '../../../src/shared/inline-config.ts';
 import { INLINE_TCF_EXPRESSION, TCF_CHUNK_PATH } from '../../../src/shared/tcf-paths.ts';
@@ -121,14 +122,18 @@ describe('GET /c/{uuid}.js, the first-view script', () => {
     const c = inlined(await (await script({ 'accept-language': 'de' })).text());
     const fetched = RuntimeConfig.parse(await (await s.app.request(`/public/v1/websites/${site.uuid}/config?lang=de`)).json());
     const answer = CookiesAnswer.parse(await (await s.app.request(`/public/v1/websites/${site.uuid}/cookies?lang=de`)).json());
+    // What the first frame draws beside the banner stays (docs/decisions/runtime-ui.md#first-frame): the
+    // placeholders' texts, the categories' names, the floating button's name where a region shows it.
+    const firstFrame = new Set<string>(['blocked_content', 'allow_category', 'pref_button']);
+    for (const cat of CONSENT_CATEGORIES) firstFrame.add(`cat_${cat}`);
     for (const k of ON_DEMAND_TEXT_KEYS) {
-      expect(c.texts).not.toHaveProperty(k);
+      if (firstFrame.has(k)) expect(c.texts[k]).toBe(fetched.texts[k]);
+      else expect(c.texts).not.toHaveProperty(k);
       expect(answer.texts![k]).toBe(fetched.texts[k]);
     }
+    expect(c.texts).not.toHaveProperty('gpc_note');
     expect(answer.texts!.pc_title).toBe(de.texts.pc_title);
     expect(answer.texts!.gpc_note).toBe(fetched.texts.gpc_note);
-    // The placeholders' texts and the category names are among them (only the chunk shows them).
-    for (const k of ['blocked_content', 'allow_category', 'cat_analytics'] as const) expect(ON_DEMAND_TEXT_KEYS).toContain(k);
     // What the banner shows stays, as the config endpoint has it.
     for (const k of ['banner_title', 'banner_body', 'accept_all', 'decline', 'preferences'] as const)
       expect(c.texts[k]).toBe(fetched.texts[k]);
@@ -152,6 +157,47 @@ describe('GET /c/{uuid}.js, the first-view script', () => {
     expect(Object.keys(anywhere.regions).sort()).toEqual(['california', 'eu', 'global', 'us']);
     expect(anywhere.texts.opt_out_notice).toBe(en.texts.opt_out_notice);
     expect(anywhere.texts).not.toHaveProperty('scroll_notice');
+  });
+
+  it('keeps US state law’s wording to us and california: an eu (or global) region in opt_out carries none of it', async () => {
+    const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://opt-out-everywhere.example' }]));
+    ok(
+      await s.a.banners.put([
+        {
+          account_id: 'acct_a',
+          id: w!.id,
+          automatic_blocking: false,
+          microsoft_consent_mode: false,
+          global_privacy_platform: false,
+          regions: { eu: { consent_mode: 'opt_out' }, global: { consent_mode: 'opt_out' } },
+        },
+      ]),
+    );
+    const textOf = async (headers: Record<string, string>) => inlined(await (await script(headers, w!.uuid)).text());
+    for (const country of ['DE', 'BR']) {
+      const c = await textOf({ 'x-edge-country': country });
+      expect(
+        Object.values(c.regions).map((r) => r!.consent_mode),
+        country,
+      ).toEqual(['opt_out']);
+      expect(c.texts, country).not.toHaveProperty('opt_out_notice');
+      expect(c.texts, country).not.toHaveProperty('decline_opt_out');
+      expect(JSON.stringify(c), country).not.toMatch(/California|sell or share/);
+    }
+    // In us and california (opt_out by default) it stays, and where the region is unknown too (it may be us).
+    const elsewhere: Record<string, string>[] = [
+      { 'x-edge-country': 'US', 'x-edge-region': 'CA' },
+      { 'x-edge-country': 'US' },
+      { 'x-edge-country': '' },
+    ];
+    for (const headers of elsewhere) expect((await textOf(headers)).texts.opt_out_notice).toBe(en.texts.opt_out_notice);
+    // us and california opted in: nobody can be shown it, wherever the visitor is.
+    ok(
+      await s.a.banners.put([
+        { account_id: 'acct_a', id: w!.id, regions: { us: { consent_mode: 'opt_in' }, california: { consent_mode: 'opt_in' } } },
+      ]),
+    );
+    expect((await textOf({ 'x-edge-country': '' })).texts).not.toHaveProperty('decline_opt_out');
   });
 
   it('is compressed as the client accepts, each encoding with its own ETag, and revalidates with 304', async () => {
@@ -401,5 +447,86 @@ describe('compression and caching of the other answers', () => {
     expect(own.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const other = await s.app.request('/consent-preferences.min.js?v=older');
     expect(other.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
+  });
+});
+
+describe('GET /c/{uuid}.js?service_region=…, the QA region preview', () => {
+  const US_NY = { 'x-edge-country': 'US', 'x-edge-region': 'NY' };
+  let w: { id: string; uuid: string };
+  beforeAll(async () => {
+    // TCF in eu, GPP in us and california (on for a new website), automatic blocking and UET (on too).
+    const [made] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://preview.example' }]));
+    w = { id: made!.id, uuid: made!.uuid };
+    ok(
+      await s.a.banners.put([
+        { account_id: 'acct_a', id: w.id, selected_languages: ['de'], regions: { eu: { enable_tcf: true } } },
+      ]),
+    );
+  });
+  const get = (query: string, headers: Record<string, string> = {}) =>
+    s.app.request(`/c/${w.uuid}.js${query}`, { headers: { ...US_NY, ...headers } });
+
+  it('builds the asked region’s first view from anywhere: eu’s TCF from us, us’s GPP from eu', async () => {
+    const own = run(await (await get('')).text());
+    expect(own.tcf).toEqual({ applies: false });
+    expect(GppConfig.parse(own.gpp).api).toBe('usnat');
+
+    const eu = await (await get('?service_region=eu')).text();
+    expect(run(eu).tcf).toMatchObject({ applies: true, list: expect.stringContaining(w.uuid) });
+    expect(run(eu).gpp).toBeUndefined();
+    expect(inlined(eu).geo).toBe('eu');
+    expect(Object.keys(inlined(eu).regions)).toEqual(['eu']);
+    // The page-wide pieces ran in the visitor's own script, which hands over to this one: not twice.
+    expect(eu).not.toContain('/* blocker */');
+    expect(eu).not.toContain('/* uet */');
+    expect(await (await get('')).text()).toContain('/* blocker */');
+
+    const us = await (await get('?service_region=us', { 'x-edge-country': 'DE' })).text();
+    expect(GppConfig.parse(run(us).gpp)).toMatchObject({ api: 'usnat', section_id: 7 });
+    expect(run(us).tcf).toEqual({ applies: false });
+    expect(inlined(us).geo).toBe('us');
+    const ca = await (await get('?service_region=california', { 'x-edge-country': 'DE' })).text();
+    expect(GppConfig.parse(run(ca).gpp).api).toBe('usca');
+  });
+
+  it('in the QA language when the website has it (service_lang), else as Accept-Language picks', async () => {
+    expect(inlined(await (await get('?service_region=eu&service_lang=de')).text()).lang).toBe('de');
+    expect(inlined(await (await get('?service_region=eu&service_lang=fr')).text()).lang).toBe('en');
+    expect(inlined(await (await get('?service_region=eu', { 'accept-language': 'de-AT' })).text()).lang).toBe('de');
+  });
+
+  it('is never kept by a cache nor revalidated, and leaves the visitor’s own answer as it was', async () => {
+    const before = await get('', AS_SCRIPT);
+    const beforeBody = await before.text();
+    const preview = await get('?service_region=eu', AS_SCRIPT);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    expect(preview.headers.get('cdn-cache-control')).toBeNull();
+    expect(preview.headers.get('etag')).toBeNull();
+    expect(preview.headers.get('vary')).toBe('Accept-Encoding, Accept-Language');
+    expect(preview.headers.get('access-control-allow-origin')).toBe('*');
+    // Another answer's tag gets no 304: there is nothing to revalidate into.
+    const asked = await get('?service_region=eu', { ...AS_SCRIPT, 'if-none-match': before.headers.get('etag')! });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toBe(await preview.text());
+    // The same visitor's own answer, after the preview: the same bytes, tag and caching as before it.
+    const after = await get('', AS_SCRIPT);
+    expect(await after.text()).toBe(beforeBody);
+    for (const h of ['etag', 'cache-control', 'cdn-cache-control', 'vary'])
+      expect(after.headers.get(h), h).toBe(before.headers.get(h));
+    expect(inlined(beforeBody).geo).toBe('us');
+    expect((await get('', { ...AS_SCRIPT, 'if-none-match': before.headers.get('etag')! })).status).toBe(304);
+  });
+
+  it('is not a page view (the visitor’s own script was), and refuses a region that is none', async () => {
+    const views = async () => (await s.a.websites.list([{ account_id: 'acct_a', ids: [w.id] }])).results[0]!.page_views;
+    await s.flush();
+    const before = await views();
+    await get('?service_region=eu', { ...AS_SCRIPT, 'user-agent': 'Mozilla/5.0 previewing' });
+    await s.flush();
+    expect(await views()).toBe(before);
+    const bad = await get('?service_region=mars');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: 'invalid_parameter', message: expect.stringMatching(/service_region/) });
   });
 });

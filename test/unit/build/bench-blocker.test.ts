@@ -1,7 +1,7 @@
 // The blocker's table (build/bench/blocking/report.mjs): the per-script difference and how a row reads.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript, the bench's own
-import { blockerTable, perScriptDelay } from '../../../build/bench/blocking/report.mjs';
+import { blockerTable, perScriptDelay, strictCount } from '../../../build/bench/blocking/report.mjs';
 
 const load = (ran: Record<string, number>, longTasks = 0) => ({
   ran,
@@ -57,10 +57,50 @@ describe('blockerTable', () => {
     ).split('\n');
     expect(table).toHaveLength(4);
     expect(table[2]).toBe(
-      '| 1× | first visit | off | 2 | 105 (100–110) | 105 (100–110) |  | 115 (110–120) | 0 | 0 | 0.0 | 4 / 4 |',
+      '| 1× | first visit | off | 2 | 105 (100–110) | 105 (100–110) |  | 115 (110–120) | 0 | 0 | 0.0 | 4 / 4 | — |',
     );
     expect(table[3]).toBe(
-      '| 1× | first visit | on | 2 | 108 (103–113) +3 | 108 (103–113) +3 | +3 (max +3) | 118 (113–123) +3 | 0 | 0 | 0.0 | 0 / 2 |',
+      '| 1× | first visit | on | 2 | 108 (103–113) +3 | 108 (103–113) +3 | +3 (max +3) | 118 (113–123) +3 | 0 | 0 | 0.0 | 0 / 2 | — |',
     );
+  });
+
+  it('adds the rewrite`s row, and before consent the strict count of loads with nothing requested', () => {
+    const variant = (ms: number, trackers: number[][]) => ({ runs: { 1: [load({ a: ms })] }, trackers: { 1: trackers } });
+    const table = blockerTable(
+      [
+        {
+          visit: 'first visit',
+          beforeConsent: true,
+          off: variant(100, [[4, 4]]),
+          on: variant(103, [[0, 2]]),
+          rewrite: variant(101, [[0, 0]]),
+        },
+      ],
+      [1],
+      ['a'],
+    ).split('\n');
+    expect(table).toHaveLength(5);
+    expect(table[0]).toContain('| strict: loads with nothing requested before consent |');
+    expect(table[3]).toMatch(/\| on \|.*\| 0 \/ 2 \| 0\/1 \|$/);
+    expect(table[4]).toBe(
+      '| 1× | first visit | on + rewrite | 1 | 101 +1 | 101 +1 | +1 (max +1) | 111 +1 | 0 | 0 | 0.0 | 0 / 0 | 1/1 |',
+    );
+  });
+});
+
+describe('strictCount', () => {
+  it('counts the loads that requested no tracker, before consent only', () => {
+    expect(
+      strictCount(
+        [
+          [0, 0],
+          [0, 1],
+          [0, 0],
+        ],
+        true,
+      ),
+    ).toBe('2/3');
+    expect(strictCount([[4, 4]], false)).toBe('—');
+    expect(strictCount([], true)).toBe('—');
   });
 });

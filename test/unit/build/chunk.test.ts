@@ -11,10 +11,10 @@ const inputsOf = async (entry: string, extra: object = {}) => {
 };
 
 describe('bundle split', () => {
-  it('the chunk holds the preference centre, the floating button, gating and Preact', async () => {
+  it('the chunk holds the preference centre, the GPC note, gating and Preact', async () => {
     const inputs = await inputsOf('src/runtime/chunk/index.tsx');
     expect(inputs).toContain('src/runtime/ui/preferences/Preferences.tsx');
-    expect(inputs).toContain('src/runtime/ui/preferences/PrefButton.tsx');
+    expect(inputs).toContain('src/runtime/ui/preferences/GpcNote.tsx');
     expect(inputs).toContain('src/runtime/signals/gating.ts');
     expect(inputs).toContain('src/runtime/consent/scroll.ts');
     // Ends with: node_modules may be a link to another checkout's.

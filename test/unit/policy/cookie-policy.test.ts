@@ -62,11 +62,14 @@ describe('renderCookiePolicy', () => {
     expect(doc.title).toBe('Cookie policy – Example');
     expect(name).toBe('Cookie policy');
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
+    // Who is responsible first, so that "the contact details above" points up; the notice at collection right after
+    // the purposes per category it refers to.
     expect(texts(doc, 'h2')).toEqual([
-      'Notice at collection',
+      'Who is responsible',
       'What are cookies?',
       'How we use cookies',
       'Purposes and legal basis',
+      'Notice at collection',
       'The cookies we use',
       'Providers, recipients and transfers',
       'How long data is kept',
@@ -77,7 +80,6 @@ describe('renderCookiePolicy', () => {
       'Your privacy rights under California law',
       'Do not sell or share my personal information',
       'Global Privacy Control',
-      'Who is responsible',
     ]);
   });
 
@@ -156,12 +158,14 @@ describe('renderCookiePolicy', () => {
   });
 
   it('lists the company contact with a mailto link', () => {
-    const address = render().doc.querySelector('address')!;
-    expect(address.textContent).toContain('Example GmbH');
-    expect(address.textContent).toContain('Hauptstraße 1');
-    expect(address.textContent).toContain('10115 Berlin');
-    expect(address.querySelector('a')?.getAttribute('href')).toBe('mailto:privacy@example.com');
-    expect(address.textContent).toContain('+49 30 123456');
+    const [address, contact] = render().doc.querySelectorAll('address');
+    expect(address!.textContent).toContain('Example GmbH');
+    expect(address!.textContent).toContain('Hauptstraße 1');
+    expect(address!.textContent).toContain('10115 Berlin');
+    // "please contact us:" leads into the ways to reach the company, never into nothing.
+    expect(contact!.previousElementSibling!.textContent).toBe('If you have any questions about this policy, please contact us:');
+    expect(contact!.querySelector('a')?.getAttribute('href')).toBe('mailto:privacy@example.com');
+    expect(contact!.textContent).toContain('+49 30 123456');
   });
 
   it('escapes hostile company, website and cookie values', () => {

@@ -18,7 +18,7 @@ describe('rewriteHtml', () => {
       '<script async id="ga" nonce="n1" src="https://www.googletagmanager.com/gtag/js?id=G-1" type="text/plain" data-service-category="analytics"></script>',
     );
     expect(rw("<SCRIPT type='module' src=https://connect.facebook.net/m.js></SCRIPT>")).toBe(
-      '<script src=https://connect.facebook.net/m.js type="text/plain" data-service-type="module" data-service-category="advertising"></SCRIPT>',
+      '<script src="https://connect.facebook.net/m.js" type="text/plain" data-service-type="module" data-service-category="advertising"></SCRIPT>',
     );
   });
 
@@ -81,6 +81,22 @@ describe('blockingRewrite middleware', () => {
     expect(await page.text()).toContain('type="text/plain" data-service-category="advertising"');
     expect(page.headers.get('content-length')).toBeNull();
     expect(await (await app.request('https://shop.example/data')).text()).not.toContain('text/plain');
+  });
+
+  it('leaves a page in another encoding than UTF-8 as it came: reading it as UTF-8 would alter it', async () => {
+    const app = new Hono();
+    app.use(
+      '*',
+      blockingRewrite(() => RULES),
+    );
+    const latin1 = new Uint8Array([
+      ...new TextEncoder().encode('<script src="https://connect.facebook.net/f.js"></script><p>'),
+      0xe9,
+    ]);
+    app.get('/', () => new Response(latin1, { headers: { 'content-type': 'text/html; charset=ISO-8859-1' } }));
+    app.get('/utf8', () => new Response(latin1, { headers: { 'content-type': 'text/html; charset="utf-8"' } }));
+    expect(new Uint8Array(await (await app.request('https://shop.example/')).arrayBuffer())).toEqual(latin1);
+    expect(await (await app.request('https://shop.example/utf8')).text()).toContain('data-service-category="advertising"');
   });
 
   it('takes the rules from the website config at the service, keeps them for their time and the last ones when it is down', async () => {

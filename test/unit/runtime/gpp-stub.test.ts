@@ -303,4 +303,20 @@ describe('the stub build (gpp/index.ts)', () => {
     expect(w.__gpp).toBeUndefined();
     expect(w[GLOBAL_NAME]).toBeUndefined();
   });
+
+  // docs/runtime.md#qa-region-preview: the runtime hands over to the asked region's first view, whose stub answers.
+  it.each([
+    ['another region', '?service_region=california', false],
+    ['outside us and california', '?service_region=eu', false],
+    ['its own region', '?service_region=us', true],
+    ['a parameter that names no region (the runtime ignores it too)', '?service_region=mars', true],
+  ])('with a QA region preview of %s, stays out only when another region’s first view is coming', async (_, search, on) => {
+    history.replaceState(null, '', `/page${search}`);
+    try {
+      await import('../../../src/runtime/gpp/index.ts');
+      expect(typeof w.__gpp).toBe(on ? 'function' : 'undefined');
+    } finally {
+      history.replaceState(null, '', '/page');
+    }
+  });
 });

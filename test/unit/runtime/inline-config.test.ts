@@ -142,13 +142,71 @@ describe('a QA language in the first-view script: handed over to consent.min.js'
   });
 });
 
+describe('a QA region preview (service_region) in the first-view script: handed over to that region’s first view', () => {
+  // docs/runtime.md#qa-region-preview. The service composed `eu` for the visitor (its geo).
+  const inEu = buildConfig({ geo: 'eu', regions: { eu: buildConfig().regions.eu } });
+  const handedTo = (own: HTMLScriptElement) =>
+    [...document.querySelectorAll('script')].filter((x) => x !== own).map((x) => x.getAttribute('src'));
+
+  it('another region than composed: the service’s first view for it (and the QA language), nothing done here', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const own = await runEntry('index.ts', { inline: inEu, search: '?service_region=us' });
+    expect(handedTo(own)).toEqual([`${ORIGIN}/c/${WEBSITE_UUID}.js?service_region=us`]);
+    expect(bannerButton()).toBeFalsy();
+    expect((window as unknown as { dataLayer?: unknown }).dataLayer).toBeUndefined();
+    resetPage(true);
+    const withLang = await runEntry('index.ts', { inline: inEu, search: '?service_region=california&service_lang=pt-BR' });
+    expect(handedTo(withLang)).toEqual([`${ORIGIN}/c/${WEBSITE_UUID}.js?service_region=california&service_lang=pt`]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('the region composed, or where the service did not know one: runs here, or asks once', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const own = await runEntry('index.ts', { inline: inEu, search: '?service_region=eu' });
+    expect(handedTo(own)).toEqual([]);
+    expect(bannerButton()).toBeTruthy();
+    resetPage(true);
+    const unknown = await runEntry('index.ts', { inline: buildConfig({ geo: null }), search: '?service_region=eu' });
+    expect(handedTo(unknown)).toEqual([`${ORIGIN}/c/${WEBSITE_UUID}.js?service_region=eu`]);
+  });
+
+  it('data-region alone is no preview: it keeps the fetching runtime for a region not inlined', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const own = await runEntry('index.ts', { inline: inEu, attrs: { 'data-region': 'us' } });
+    expect(handedTo(own)).toEqual([`${ORIGIN}/consent.min.js`]);
+  });
+
+  it('the preview’s own script never asks again, even when what came back was composed for another region', async () => {
+    // In us (opt_out) the runtime records the implied consent it decides.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    // As a cache that ignored the query would answer: the visitor's own eu script at the preview's URL.
+    const own = await runEntry('index.ts', {
+      inline: inEu,
+      search: '?service_region=us',
+      src: `${ORIGIN}/c/${WEBSITE_UUID}.js?service_region=us`,
+    });
+    expect(handedTo(own)).toEqual([`${ORIGIN}/consent.min.js`]);
+    resetPage(true);
+    const right = await runEntry('index.ts', {
+      inline: buildConfig({ geo: 'us', regions: { us: buildConfig().regions.us } }),
+      search: '?service_region=us',
+      src: `${ORIGIN}/c/${WEBSITE_UUID}.js?service_region=us`,
+    });
+    expect(handedTo(right)).toEqual([]);
+    expect(bannerButton()).toBeTruthy();
+  });
+});
+
 /**
  * Runs a runtime entry as the browser would: its snippet's `<script>` in <head> (found by its attribute, as
  * `currentScript` is null here), the service's config written in (`inline`), a fresh module.
  */
 async function runEntry(
   entry: 'index.ts' | 'fetching.ts',
-  o: { inline?: unknown; attrs?: Record<string, string>; search?: string },
+  o: { inline?: unknown; attrs?: Record<string, string>; search?: string; src?: string },
 ): Promise<HTMLScriptElement> {
   history.replaceState(null, '', `/page${o.search ?? ''}`);
   const s = document.createElement('script');
@@ -156,7 +214,7 @@ async function runEntry(
   for (const [k, v] of Object.entries(o.attrs || {})) s.setAttribute(k, v);
   document.head.append(s);
   // Set after the element is in the page so happy-dom does not try to load it.
-  s.setAttribute('src', `${ORIGIN}/c/${WEBSITE_UUID}.js`);
+  s.setAttribute('src', o.src ?? `${ORIGIN}/c/${WEBSITE_UUID}.js`);
   const g = self as unknown as { __serviceConsentConfig?: unknown };
   if ('inline' in o) g.__serviceConsentConfig = o.inline;
   try {

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-// A first-view script's config leaves the placeholders' texts and the category names to the cookies answer
-// (src/schema/texts.ts ON_DEMAND_TEXT_KEYS): the chunk's gate asks for them, draws the placeholder once they
-// arrive, and keeps the frame blocked, unlabelled, while they cannot; the preference centre and the gate share
-// one request.
+// A first-view script's config carries the placeholders' texts and the website's category names
+// (first-view-config.ts), so that the first view draws a blocked frame's placeholder itself, in the frame's first
+// paint (placeholder.ts `placeBlocked`, docs/decisions/runtime-ui.md#first-frame), without asking the service;
+// the chunk's gate releases the frame and removes it.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chunk } from '../../../src/runtime/chunk/index.tsx';
-import { PLACEHOLDER } from '../../../src/runtime/signals/placeholder.ts';
+import { PLACEHOLDER, placeBlocked } from '../../../src/runtime/signals/placeholder.ts';
 import type { CookiesAnswer, RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { firstViewConfig, onDemandTexts } from '../../../src/service/public/config/first-view-config.ts';
 import { bannerTexts } from '../../../src/service/texts/index.ts';
@@ -51,7 +51,7 @@ const blockedFrame = () => {
 const gate = () => {
   const end = new AbortController();
   ends.push(end);
-  return chunk.createGate(undefined, () => {}, end.signal);
+  return chunk.createGate(undefined, end.signal);
 };
 
 const placeholderOf = (f: HTMLIFrameElement) => {
@@ -59,51 +59,43 @@ const placeholderOf = (f: HTMLIFrameElement) => {
   return p && p.className === PLACEHOLDER ? p : null;
 };
 
-describe("the gate's placeholders with a first-view config", () => {
-  it('asks for the texts, then draws the placeholder in them; the frame stays blocked meanwhile', async () => {
-    const url = 'https://app.example.test/public/v1/websites/x/cookies?lang=de&t=1';
+describe("a blocked frame's placeholder with a first-view config", () => {
+  it('is drawn at once in the inlined texts, asking nothing; the frame stays blocked and hidden', () => {
     const calls = stubFetch(answer());
     const f = blockedFrame();
-    gate().set(['essential'], firstView(url));
-    expect(document.querySelector(`.${PLACEHOLDER}`)).toBeNull();
-    expect(f.getAttribute('src')).toBeNull();
-    const box = await vi.waitFor(() => {
-      const p = placeholderOf(f);
-      if (!p) throw new Error('no placeholder yet');
-      return p as HTMLElement;
-    });
+    const allowed = vi.fn();
+    placeBlocked(['essential'], firstView('https://app.example.test/cookies?t=1'), allowed);
+    const box = placeholderOf(f) as HTMLElement;
     expect(box.textContent).toContain(de.blocked_content.replace('{category}', de.cat_social_networking));
-    expect(box.querySelector('button')!.textContent).toBe(de.allow_category.replace('{category}', de.cat_social_networking));
+    const button = box.querySelector('button')!;
+    expect(button.textContent).toBe(de.allow_category.replace('{category}', de.cat_social_networking));
     expect(box.textContent).not.toContain('undefined');
     expect(f.style.display).toBe('none');
-    expect(calls).toEqual([url]);
-  });
-
-  it('with the service down: no placeholder, the frame still blocked, nothing thrown; asked again at the next change, not at every scan', async () => {
-    const url = 'https://app.example.test/public/v1/websites/x/cookies?lang=de&t=2';
-    const calls = stubFetch(new TypeError('Failed to fetch'), answer());
-    const f = blockedFrame();
-    const g = gate();
-    const config = firstView(url);
-    expect(() => g.set(['essential'], config)).not.toThrow();
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 0));
-    // More of the page arrives: scanned again, not asked again.
-    document.body.append(document.createElement('p'));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(calls).toHaveLength(1);
-    expect(document.querySelector(`.${PLACEHOLDER}`)).toBeNull();
     expect(f.getAttribute('src')).toBeNull();
-    g.set(['essential'], config);
-    await vi.waitFor(() => expect(placeholderOf(f)).toBeTruthy());
-    expect(calls).toEqual([url, url]);
+    button.click();
+    expect(allowed).toHaveBeenCalledWith(['social_networking']);
+    // Drawn once: a second pass (a mutation, a change of choice) adds none.
+    placeBlocked(['essential'], firstView('https://app.example.test/cookies?t=1'), allowed);
+    expect(document.querySelectorAll(`.${PLACEHOLDER}`)).toHaveLength(1);
+    expect(calls).toEqual([]);
   });
 
-  it('granted content is released without the texts, which are not asked for', async () => {
+  it('none without a config, or for a frame already allowed', () => {
+    const f = blockedFrame();
+    placeBlocked(['essential'], null, () => {});
+    placeBlocked(['essential', 'social_networking'], firstView('https://app.example.test/cookies?t=2'), () => {});
+    expect(placeholderOf(f)).toBeNull();
+  });
+
+  it("the chunk's gate releases an allowed frame and removes its placeholder, asking nothing", async () => {
     const calls = stubFetch(new TypeError('Failed to fetch'));
     const f = blockedFrame();
+    placeBlocked(['essential'], firstView('https://app.example.test/cookies?t=3'), () => {});
+    expect(placeholderOf(f)).toBeTruthy();
     gate().set(['essential', 'social_networking'], firstView('https://app.example.test/cookies?t=3'));
     await vi.waitFor(() => expect(f.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/x'));
+    expect(placeholderOf(f)).toBeNull();
+    expect(f.style.display).toBe('');
     expect(calls).toEqual([]);
   });
 });

@@ -71,6 +71,7 @@ describe('what a page load becomes', () => {
       url: 'https://shop.example/',
       finalUrl: 'https://shop.example/',
       status: 200,
+      redirects: [],
       jar: [
         {
           name: 'sid',

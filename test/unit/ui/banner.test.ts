@@ -122,8 +122,8 @@ describe('banner content and buttons', () => {
     expect(m.q.getAllByRole('button').map((b) => b.textContent)).toEqual([t.accept_all, t.preferences]);
   });
 
-  it('labels decline "do not sell or share" in opt-out regions', () => {
-    const m = mount({ settings: regionSettings({ consent_mode: 'opt_out' }) });
+  it('labels decline "do not sell or share" in opt-out regions under US law', () => {
+    const m = mount({ region: 'us', settings: regionSettings({ consent_mode: 'opt_out' }) });
     m.ui.showBanner();
     fireEvent.click(m.q.getByRole('button', { name: t.decline_opt_out }));
     expect(m.onDecide).toHaveBeenCalledWith(['essential'], 'decline');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsentMode } from '../../../src/schema/enums.ts';
+import type { ConsentMode, Region } from '../../../src/schema/enums.ts';
 import { bannerTexts } from '../../../src/service/texts/banner-texts.ts';
 import { buildConfig, regionSettings } from '../../fixtures/config.ts';
 import { mount } from './setup.ts';
@@ -18,21 +18,33 @@ const FLAGS = { personalized_content: false, running_targeted_advertising: true,
 for (const lang of ['en', 'de', 'ja', 'ar'] as const) {
   const t = bannerTexts(lang, FLAGS);
   const config = buildConfig({ lang, texts: t });
-  const bannerShown = (consent_mode: ConsentMode, scroll = false) => {
-    const m = mount({ settings: regionSettings({ consent_mode, enable_consent_by_scroll: scroll }), scroll }, config);
+  const bannerShown = (consent_mode: ConsentMode, scroll = false, region: Region = 'us') => {
+    const m = mount({ region, settings: regionSettings({ consent_mode, enable_consent_by_scroll: scroll }), scroll }, config);
     m.ui.showBanner();
     return { m, region: m.q.getByRole('region', { name: t.banner_label }) };
   };
 
   describe(`${lang}: wording per consent mode`, () => {
-    it('opt_out (us, california): the opt-out notice after the body, and "do not sell or share" instead of reject', () => {
-      const { m, region } = bannerShown('opt_out');
-      expect(m.box.querySelector('#bb')!.textContent).toContain(`${t.banner_body} ${t.opt_out_notice}`);
-      const buttons = m.q.getAllByRole('button').map((b) => b.textContent);
-      expect(buttons).toContain(t.decline_opt_out);
-      expect(buttons).not.toContain(t.decline);
-      expect(region.textContent).not.toContain(t.scroll_notice);
-    });
+    for (const where of ['us', 'california'] as const)
+      it(`opt_out in ${where}: the opt-out notice after the body, and "do not sell or share" instead of reject`, () => {
+        const { m, region } = bannerShown('opt_out', false, where);
+        expect(m.box.querySelector('#bb')!.textContent).toContain(`${t.banner_body} ${t.opt_out_notice}`);
+        const buttons = m.q.getAllByRole('button').map((b) => b.textContent);
+        expect(buttons).toContain(t.decline_opt_out);
+        expect(buttons).not.toContain(t.decline);
+        expect(region.textContent).not.toContain(t.scroll_notice);
+      });
+
+    // A region keeps its law's wording whatever its mode (docs/decisions/regions.md): GDPR's texts in eu.
+    for (const where of ['eu', 'global'] as const)
+      it(`opt_out in ${where}: no US state law's notice or button; reject all`, () => {
+        const { m, region } = bannerShown('opt_out', false, where);
+        expect(m.box.querySelector('#bb')!.textContent!.startsWith(t.banner_body)).toBe(true);
+        expect(region.textContent).not.toContain(t.opt_out_notice);
+        expect(region.textContent).not.toContain(t.decline_opt_out);
+        expect(m.q.getByRole('button', { name: t.decline })).toBeTruthy();
+        if (lang === 'en') expect(region.textContent).not.toMatch(/California|sell or share/);
+      });
 
     it('opt_in: neither the opt-out notice nor the scroll line; reject all', () => {
       const { m, region } = bannerShown('opt_in');

@@ -74,6 +74,7 @@ describe('host and shadow root', () => {
   const modalUi = () =>
     mountUi({
       config: buildConfig({ display_style: 'modal' }),
+      region: 'eu',
       settings: regionSettings(),
       granted: ['essential'],
       gpc: false,

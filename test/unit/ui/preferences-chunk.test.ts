@@ -47,6 +47,7 @@ async function mountFresh(over: Partial<UiProps> = {}) {
   const onDecide = vi.fn<UiProps['onDecide']>();
   const ui = mountUi({
     config: buildConfig(),
+    region: 'eu',
     settings: regionSettings(),
     granted: ['essential'],
     gpc: false,
@@ -104,6 +105,7 @@ describe('preference centre chunk', () => {
     const { mountUi } = await import('../../../src/runtime/ui/index.ts');
     const other = mountUi({
       config: buildConfig(),
+      region: 'eu',
       settings: regionSettings(),
       granted: ['essential'],
       gpc: false,
@@ -186,14 +188,23 @@ describe('preference centre chunk', () => {
     expect(requested).toHaveLength(1);
   });
 
-  it('brings the floating preference button: asked for when no banner is shown, which then appears', async () => {
+  it('draws the floating preference button without it, at once when no banner is shown', async () => {
     const m = await mountFresh();
+    expect(m.q.getByRole('button', { name: t.pref_button })).toBeTruthy();
+    vi.runOnlyPendingTimers();
+    expect(requested).toHaveLength(0);
+  });
+
+  it('brings the GPC note beside the button: asked for when no banner is shown and GPC was honoured', async () => {
+    const note = 'GPC honoured.';
+    const m = await mountFresh({ gpc: true, config: buildConfig({ texts: { ...t, gpc_note: note } }) });
     expect(requested).toHaveLength(0);
     vi.runOnlyPendingTimers();
     expect(requested).toHaveLength(1);
-    expect(m.q.queryByRole('button', { name: t.pref_button })).toBeNull();
+    expect(m.q.queryByText(note)).toBeNull();
     await serve(requested[0]!);
-    expect(m.q.getByRole('button', { name: t.pref_button })).toBeTruthy();
+    expect(m.q.getByText(note)).toBeTruthy();
+    expect(m.q.getByRole('button', { name: t.pref_button }).getAttribute('aria-describedby')).toBe('pg');
     expect(m.root.adoptedStyleSheets).toHaveLength(2);
   });
 

@@ -139,7 +139,9 @@ describe('the website’s cookie policy', () => {
 });
 
 describe('the banner while the preference centre is open', () => {
-  const shown = (el: Element | null) => !!el && el.isConnected && getComputedStyle(el).display !== 'none';
+  // `hidden` as well: happy-dom's computed style does not apply the attribute.
+  const shown = (el: Element | null) =>
+    !!el && el.isConnected && !(el as HTMLElement).hidden && getComputedStyle(el).display !== 'none';
 
   it('is hidden, and shown again with focus on its preferences button when the centre closes without a decision', () => {
     const m = mount();

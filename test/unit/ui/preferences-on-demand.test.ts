@@ -53,12 +53,14 @@ function stubFetch(...bodies: unknown[]) {
 const URL_OF = (n: number) => `https://app.example.test/public/v1/websites/x/cookies?lang=de&n=${n}`;
 
 describe('the preference centre of a first-view config', () => {
-  it('the inlined config has neither the on-demand texts nor any cookie', () => {
+  it('the inlined config has neither the on-demand texts nor any cookie, but what the first frame draws', () => {
     const c = firstView(URL_OF(0));
     expect(c.texts).not.toHaveProperty('pc_title');
     expect(c.texts).not.toHaveProperty('cat_analytics_desc');
-    // The placeholders' texts and the category names too: only the chunk shows them.
-    for (const k of ['cat_analytics', 'blocked_content', 'allow_category']) expect(c.texts).not.toHaveProperty(k);
+    expect(c.texts).not.toHaveProperty('gpc_note');
+    // The placeholders' texts, the category names and the floating button's name: the first view draws them.
+    for (const k of ['cat_analytics', 'blocked_content', 'allow_category', 'pref_button'])
+      expect(c.texts).toHaveProperty(k, de[k as keyof typeof de]);
     expect(c.texts.banner_title).toBe(de.banner_title);
     expect(c.categories.every((cat) => cat.cookies.length === 0)).toBe(true);
   });
@@ -124,15 +126,16 @@ describe('the preference centre of a first-view config', () => {
     expect(m.onDecide).toHaveBeenCalled();
   });
 
-  it('the floating button shows once the answer gave it its name', async () => {
+  it('the floating button is there at once, with its inlined name, and asks for nothing', async () => {
     const config = firstView(URL_OF(4));
     const f = stubFetch(answerOf());
     const m = mount({}, config);
     m.ui.update(['essential'], false);
     m.ui.hide();
-    expect(m.q.queryByRole('button', { name: de.pref_button })).toBeNull();
+    expect(m.q.getByRole('button', { name: de.pref_button })).toBeTruthy();
     f.release();
-    await vi.waitFor(() => m.q.getByRole('button', { name: de.pref_button }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(f.calls).toEqual([]);
   });
 
   it('pointing at Customize asks for the answer, so that the centre then opens at once', async () => {

@@ -29,6 +29,7 @@ export function mount(over: Partial<UiProps> = {}, config: RuntimeConfig = build
   const onDecide = vi.fn<UiProps['onDecide']>();
   const ui = mountUi({
     config,
+    region: 'eu',
     settings: regionSettings(),
     granted: ['essential'],
     gpc: false,

@@ -49,6 +49,8 @@ export function Preferences(view: View) {
             </p>
           )}
           <ul>{listedCategories(view).map((cat) => Category(view, cat))}</ul>
+          {/* what declining removes and what it cannot (docs/runtime.md#declined-cookies-are-removed) */}
+          <p>{t.third_party_note}</p>
         </div>
         {/* accept and reject side by side with the same class (equally prominent), save after them */}
         <div class="a">

@@ -1,7 +1,7 @@
 import type { VNode } from 'preact';
 import type { ConfigCategory } from '../../../schema/runtime-config.ts';
 import { safeUrl } from '../../../shared/safe-url.ts';
-import { answered, askAnswer, hasTexts } from '../cookies-request.ts';
+import { answered, answerUrl, askAnswer, hasTexts } from '../cookies-request.ts';
 import type { View } from '../view.ts';
 
 /**
@@ -27,7 +27,7 @@ const arrived = (view: View, had: boolean) => (ok: boolean) => {
  * them to the cookies answer (docs/service.md#texts-on-demand). Until then,
  * nothing is drawn and the answer is asked for.
  */
-export function withTexts(part: (view: View) => VNode): (view: View) => VNode | null {
+export function withTexts(part: (view: View) => VNode | null): (view: View) => VNode | null {
   return (view) => {
     if (hasTexts(view.config)) return part(view);
     askAnswer(view, view.config, arrived(view, false));
@@ -45,18 +45,19 @@ export function prefetchAnswer(view: View): void {
 }
 
 /**
- * The categories the preference centre lists. A config over its byte ceiling
- * (docs/service.md, "Limits") carries its cookies without descriptions and
- * names `cookies_url`: the first time the preference centre draws, the full
- * lists are fetched from there, and drawn when they arrive. Until then, or
- * when the fetch fails (asked again on the next draw), the config's own lists
- * show, names and all.
+ * The categories the preference centre lists: the cookies answer's once it
+ * has arrived for this config. A first-view script's config lists no cookies
+ * and leaves them to that answer, asked for with its texts (`withTexts`). A
+ * config over its byte ceiling (docs/service.md, "Limits") carries its cookies
+ * without descriptions and names `cookies_url`: the first time the preference
+ * centre draws, the full lists are fetched from there, and drawn when they
+ * arrive. Until then, or when the fetch fails (asked again on the next draw),
+ * the config's own lists show, names and all. The fetching runtime's config
+ * under the ceiling has every list: nothing is asked.
  */
 export function listedCategories(view: View): ConfigCategory[] {
   const cats = view.config.categories;
-  const url = safeUrl(view.config.cookies_url);
-  if (!url) return cats;
-  if (answered && answered.url === url) return cats.map((c) => answered!.byId.get(c.id) || c);
-  askAnswer(view, view.config, arrived(view, hasTexts(view.config)));
+  if (answered && answered.url === answerUrl(view.config)) return cats.map((c) => answered!.byId.get(c.id) || c);
+  if (safeUrl(view.config.cookies_url)) askAnswer(view, view.config, arrived(view, hasTexts(view.config)));
   return cats;
 }

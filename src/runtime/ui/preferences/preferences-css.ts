@@ -7,8 +7,8 @@ import { BACKDROP_CSS } from '../../../shared/backdrop-css.ts';
  * and custom properties it builds on). Compact for the same reason.
  *
  * - The backdrop (`.bd`, src/shared/backdrop-css.ts): the config's stylesheet has it only for a modal banner.
- * - `.po~*`: while the centre is open, the floating button (drawn after it, src/runtime/chunk/index.tsx) is
- *   hidden, not unmounted; the banner, outside the chunk's element, is hidden by the UI (ui/index.ts).
+ * - `.po~*`: while the centre is open, the GPC note (drawn after it, src/runtime/chunk/index.tsx) is hidden;
+ *   the banner and the floating button, outside the chunk's element, are hidden by the UI (ui/index.ts).
  * - The dialog is a column: header (`.hd`) and actions (`.a`) keep their
  *   height, the body (`.by`) takes what is left and scrolls, so the close
  *   button and the three decisions stay in view at any size; a focused
@@ -17,8 +17,9 @@ import { BACKDROP_CSS } from '../../../shared/backdrop-css.ts';
  *   header and actions would leave the body no room: the dialog scrolls whole.
  * - Actions: accept and reject share a row (equal width, same class), save
  *   wraps under them on a phone rather than leaving one of them wider.
- * - `.pg`: the Global Privacy Control note beside the floating button, in the button's colours (AA by the
- *   theme rule), clear of the 44px button.
+ * - `.pg`: the Global Privacy Control note beside the floating button (`.pb`, in the config's stylesheet), in the
+ *   button's colours (AA by the theme rule), clear of the 44px button, fixed (it moves nothing on the page); its
+ *   close button (`.x`) at least 24px square (WCAG 2.5.8).
  * - The switch: off, its track in `--line` and knob in `--bg`; on, the track in `--tog` (the theme's switch
  *   colour, 3:1 on `--bg` by the theme rule), falling back to `--btn` for a config cached before it, and the
  *   knob in `--bg` on it. `--radius` likewise falls back to the old 8px.
@@ -58,7 +59,6 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:0 12px;margin-top:8px;overflo
 dl+dl{padding-top:8px;border-top:1px solid var(--line)}\
 dt{font-weight:600}\
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}\
-.pb{position:fixed;bottom:calc(16px + env(safe-area-inset-bottom));left:calc(16px + env(safe-area-inset-left));width:44px;height:44px;padding:9px;border-radius:50%;background:var(--btn);color:var(--btn-fg);box-shadow:0 2px 8px rgba(0,0,0,.35)}\
-.pg{position:fixed;bottom:calc(20px + env(safe-area-inset-bottom));left:calc(68px + env(safe-area-inset-left));max-width:calc(100% - 84px);padding:6px 10px;border-radius:calc(var(--radius,8px)*.75);background:var(--btn);color:var(--btn-fg);font-size:.8125em;box-shadow:0 2px 8px rgba(0,0,0,.35)}\
-.pb svg{display:block;width:100%;height:100%;fill:currentColor}\
+.pg .x{flex:none;min-width:24px;min-height:24px;padding:0}\
+.pg{position:fixed;bottom:calc(20px + env(safe-area-inset-bottom));left:calc(68px + env(safe-area-inset-left));max-width:calc(100% - 84px);display:flex;align-items:center;gap:4px;padding:6px 4px 6px 10px;border-radius:calc(var(--radius,8px)*.75);background:var(--btn);color:var(--btn-fg);font-size:.8125em;box-shadow:0 2px 8px rgba(0,0,0,.35)}\
 @media (prefers-reduced-motion:no-preference){.sw i:before{transition:margin .15s}}`;

@@ -14,6 +14,7 @@ import { bannerCss } from '../../theme/banner-css.ts';
 import { resolveDarkTheme, resolveTheme } from '../../theme/resolve.ts';
 import { consentVersion } from './consent-version.ts';
 import { gppConfig } from './gpp-config.ts';
+import { type PurgeInput, purgeLists } from './purge-lists.ts';
 import { tcfConfig } from './tcf-config.ts';
 import { capCookies, trimCookie, usableTheme } from './trim-config.ts';
 
@@ -22,10 +23,11 @@ export interface ConfigInputs {
   banner: BannerSettings;
   /** The custom theme's values when the banner has a theme_id that exists. */
   theme: ThemeValues | null;
-  cookies: readonly Pick<
+  cookies: readonly (Pick<
     Cookie,
     'name' | 'domain' | 'category' | 'lifetime' | 'de' | 'en_uk' | 'en_us' | 'fr' | 'service' | 'service_policy_link'
-  >[];
+  > &
+    PurgeInput)[];
   policyUrl: string | null;
   /** The blocking map when the banner has automatic blocking on, else null. */
   blocking?: BlockingMap | null;
@@ -91,6 +93,7 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
   const gpp = gppConfig(b, geo);
   const version = consentVersion(b, material);
   const tcf = tcfConfig(b, geo, src.uuid, lang, version);
+  const purge = purgeLists(src.cookies);
 
   // Parsed, not just typed: a bug here must fail in the service, not in a visitor's browser.
   return RuntimeConfig.parse({
@@ -111,6 +114,7 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
         b.size,
         resolveDarkTheme(b.default_theme, theme),
         !!logo,
+        Object.values(b.regions).some((r) => r?.enable_cookie_preference_button),
       ),
     ),
     // Only a logo the API would take now (https): one stored otherwise is left out, the banner still shows.
@@ -120,6 +124,7 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
     dir: languageDir(lang),
     categories,
     policy_url: src.policyUrl,
+    ...(purge ? { purge } : {}),
     ...(src.blocking ? { blocking: src.blocking } : {}),
     ...(b.microsoft_consent_mode ? { uet: true as const } : {}),
     ...(gpp ? { gpp } : {}),

@@ -31,8 +31,11 @@ export interface Composed {
 /** The answers made from a website's stored data, each made once per website revision. */
 export interface ComposedConfigs {
   config(w: WebsiteHead, lang: Language, region: Region | null): Promise<Composed>;
-  /** The first-view script: `runtime` with that config inlined. */
-  script(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime): Promise<StaticFile>;
+  /**
+   * The first-view script: `runtime` with that config inlined. A QA region preview's (`preview`) goes without the
+   * page-wide pieces, blocker and UET, which the visitor's own first-view script ran already (docs/runtime.md#qa-region-preview).
+   */
+  script(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime, preview?: boolean): Promise<StaticFile>;
   /** `script` when it is made for the website's current revision, without making it: else null. */
   scriptIfMade(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime): StaticFile | null;
   /** The cookies answer (`CookiesAnswer`) in `lang`, with the texts a first-view script leaves out. */
@@ -168,11 +171,18 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
   return {
     config,
     scriptIfMade: (w, lang, region, runtime) => made(scriptKey(w, lang, region, runtime), w.revision),
-    script: (w, lang, region, runtime) =>
+    script: (w, lang, region, runtime, preview = false) =>
       once(
-        scriptKey(w, lang, region, runtime),
+        scriptKey(w, lang, region, runtime) + (preview ? '|preview' : ''),
         w.revision,
-        async () => encodeFile(JS_TYPE, firstViewScript(runtime, firstViewConfig((await config(w, lang, region)).config))),
+        async () => {
+          const inlined = firstViewConfig((await config(w, lang, region)).config);
+          if (preview) {
+            delete inlined.blocking;
+            delete inlined.uet;
+          }
+          return encodeFile(JS_TYPE, firstViewScript(runtime, inlined));
+        },
         sizeOf,
       ),
     cookies: (w, lang) =>

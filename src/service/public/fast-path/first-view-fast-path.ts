@@ -7,12 +7,16 @@ import type { RuntimeAnswers } from '../routes/runtime-answers.ts';
 import type { ScriptAnswers, ScriptRequest } from '../routes/script-answers.ts';
 
 /**
- * The uuid of `/c/{uuid}.js` (a query is ignored, as on the route), else null: anything else goes to Hono.
+ * The uuid of `/c/{uuid}.js` (another query is ignored, as on the route), else null: anything else goes to Hono,
+ * a QA region preview (`service_region`, script-route.ts) too.
  * By position rather than a pattern, on the service's busiest path: what is not a uuid is no kept website's,
  * so the lookup that follows turns it away (to the route, which validates it).
  */
 const scriptUuid = (url: string): string | null =>
-  url.length >= 42 && url.startsWith('/c/') && url.startsWith('.js', 39) && (url.length === 42 || url[42] === '?')
+  url.length >= 42 &&
+  url.startsWith('/c/') &&
+  url.startsWith('.js', 39) &&
+  (url.length === 42 || (url[42] === '?' && !url.includes('service_region', 43)))
     ? url.slice(3, 39)
     : null;
 

@@ -4,29 +4,18 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { FETCHING_RUNTIME_PATH } from '../../../shared/inline-config.ts';
 import { TCF_CHUNK_PATH } from '../../../shared/tcf-paths.ts';
-import { UUID } from '../../../shared/uuid.ts';
 import type { ServiceContext } from '../../core/context.ts';
-import {
-  POLICY_CSS,
-  POLICY_CSS_PATH,
-  POLICY_FRAME_SCRIPT_PATH,
-  RUNTIME_PARAM,
-  renderCookiePolicy,
-  renderMissingPolicy,
-} from '../../documents/index.ts';
-import { publishedPolicy } from '../../model/documents.ts';
-import { builtFile, encodeFile, IMMUTABLE, type StaticFile, sendStatic, staticFile } from '../http/static-files.ts';
+import { POLICY_CSS, POLICY_CSS_PATH, POLICY_FRAME_SCRIPT_PATH } from '../../documents/index.ts';
+import { builtFile, IMMUTABLE, type StaticFile, sendStatic, staticFile } from '../http/static-files.ts';
+import { policyPagesRoute } from './policy-pages-route.ts';
 
 const JS = 'text/javascript; charset=utf-8';
-const HTML = 'text/html; charset=utf-8';
 
 /** The chunk's version as the main bundle asks for it (`?v=`): build/build.mjs `chunkVersion`, the same hash of the same bytes. */
 const versionOf = (f: StaticFile | null) => f && createHash('sha256').update(f.raw).digest('base64url').slice(0, 8);
 
 /**
- * The bundles and the hosted policy pages, at the root of `{app_url}`.
- * Policy pages carry a strict CSP of their own: no inline code at all, and
- * they may be framed by any site (that is what the embed is for).
+ * The bundles and the hosted policy pages (policy-pages-route.ts), at the root of `{app_url}`.
  */
 export function assetsRoute(ctx: ServiceContext, distDir: string) {
   const app = new Hono();
@@ -42,16 +31,6 @@ export function assetsRoute(ctx: ServiceContext, distDir: string) {
   };
   const chunkVersion = versionOf(files.preferences);
   const tcfVersion = versionOf(files.tcf);
-  const appUrl = ctx.config.appUrl;
-  const policyCsp = [
-    "default-src 'none'",
-    `style-src ${appUrl}`,
-    `script-src ${appUrl}`,
-    "img-src 'self' data:",
-    "base-uri 'none'",
-    "form-action 'none'",
-    'frame-ancestors *',
-  ].join('; ');
 
   // Browsers ask for it on every page of the service; an empty answer keeps their consoles clean.
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
@@ -72,30 +51,6 @@ export function assetsRoute(ctx: ServiceContext, distDir: string) {
   app.get(POLICY_FRAME_SCRIPT_PATH, shared, (c) => sendStatic(c, files.frame));
   app.get(POLICY_CSS_PATH, shared, (c) => sendStatic(c, files.css));
 
-  // The published snapshot only: a draft never reaches visitors (spec: republish rule).
-  app.get('/policies/:uuid', async (c) => {
-    const lang = c.req.query('lang') || 'en';
-    const uuid = c.req.param('uuid');
-    const doc = UUID.test(uuid) ? await publishedPolicy(ctx.db, uuid) : null;
-    const headers = {
-      'Content-Security-Policy': policyCsp,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    };
-    // Rendered per request, so compressed per request, off the event loop, at a quality that costs little CPU.
-    const page = (html: string) => encodeFile(HTML, html, 5);
-    if (!doc)
-      return sendStatic(c, await page(renderMissingPolicy(lang, appUrl)), { status: 404, cacheControl: 'no-cache', headers });
-    const { html } = renderCookiePolicy({
-      ...doc.source,
-      lang,
-      generatedAt: doc.publishedAt,
-      assetOrigin: appUrl,
-      changeControl: c.req.query(RUNTIME_PARAM) === '1',
-      // The page states the signal's status (11 CCR § 7025), so a cache must key on it.
-      gpc: c.req.header('sec-gpc') === '1',
-    });
-    return sendStatic(c, await page(html), { cacheControl: 'public, no-cache', headers, vary: ['Sec-GPC'] });
-  });
+  app.route('/policies', policyPagesRoute(ctx));
   return app;
 }

@@ -1,4 +1,4 @@
-import type { Language } from '../../../schema/enums.ts';
+import type { Language, Region } from '../../../schema/enums.ts';
 import { boundedMemo } from '../../../shared/bounded-memo.ts';
 import { pickLanguage } from '../../../shared/pick-language.ts';
 import { RequestError } from '../../core/errors.ts';
@@ -23,6 +23,8 @@ import type { RuntimeAnswers } from './runtime-answers.ts';
  */
 const BROWSER_CACHE = 'max-age=0, stale-while-revalidate=86400';
 const CDN_CACHE = 'public, no-cache';
+/** A QA region preview is for the one page view that asked: no cache keeps it, none revalidates it. */
+const PREVIEW_CACHE = 'private, no-store';
 
 /** A request for a first-view script, whichever way it came in (Hono's route, the Node-level fast path). */
 export interface ScriptRequest {
@@ -48,6 +50,13 @@ export interface ScriptAnswers {
    * language), as a function that counts the page view and makes it; null, having done nothing, otherwise.
    */
   ready(uuid: string, req: ScriptRequest): (() => ScriptAnswer) | null;
+  /**
+   * A QA region preview (`?service_region=`, docs/runtime.md#qa-region-preview): the first view for a visitor in
+   * `region`, whoever asks, in `lang` when given (else as `Accept-Language` picks), without the page-wide pieces
+   * the visitor's own script ran. Never cached (no-store, no ETag, never a 304) and not a page view: the
+   * visitor's own first-view script, which hands over to it, was counted.
+   */
+  preview(uuid: string, req: ScriptRequest, region: Region, lang: string | undefined): Promise<ScriptAnswer>;
 }
 
 /**
@@ -105,14 +114,32 @@ export function scriptAnswers(run: RuntimeAnswers, runtime: Runtime | null): Scr
     return { status: 200, headers: r.ok, body: req.method === 'HEAD' ? null : r.body };
   };
 
+  const website = async (uuid: string) => {
+    if (!runtime) throw new RequestError(503, 'not_built', 'the runtime is not built: run npm run build');
+    const w = await run.heads.get(uuid);
+    if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
+    return { w, runtime };
+  };
+
   return {
     async answer(uuid, req) {
-      if (!runtime) throw new RequestError(503, 'not_built', 'the runtime is not built: run npm run build');
-      const w = await run.heads.get(uuid);
-      if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
+      const { w, runtime } = await website(uuid);
       const where = run.geo(req);
       const script = await run.composed.script(w, language(w, req), where.region, runtime);
       return finish(w, req, where, script);
+    },
+    async preview(uuid, req, region, lang) {
+      const { w, runtime } = await website(uuid);
+      const served = lang ? pickLanguage([lang], ['en', ...w.banner.selected_languages]) : language(w, req);
+      const script = await run.composed.script(w, served, region, runtime, true);
+      const r = representation(script, coding(req.headers.get('accept-encoding') ?? ''), {
+        cacheControl: PREVIEW_CACHE,
+        vary: ['Accept-Language'],
+        headers: Object.fromEntries([ALLOW_ANY_ORIGIN]),
+      });
+      // No validator: nothing may be revalidated into, or mistaken for, another visitor's answer.
+      const { ETag: _, ...headers } = r.ok;
+      return { status: 200, headers, body: req.method === 'HEAD' ? null : r.body };
     },
     ready(uuid, req) {
       // Memory only: anything that would read the database goes through `admit` first, on the route.

@@ -10,6 +10,7 @@ import legacySnippet from './009-legacy-snippet.ts';
 import consentLog from './010-consent-log.ts';
 import vendorList from './011-vendor-list.ts';
 import consentDays from './012-consent-days.ts';
+import policyRevisions from './013-policy-revisions.ts';
 
 /**
  * The one schema, as ordered migrations that run the same SQL on PGlite and
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '010_consent_log', sql: consentLog },
   { id: '011_vendor_list', sql: vendorList },
   { id: '012_consent_days', sql: consentDays },
+  { id: '013_policy_revisions', sql: policyRevisions },
 ];

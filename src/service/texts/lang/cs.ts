@@ -34,6 +34,8 @@ export const cs: LanguagePack = {
     scroll_notice:
       'Pokračováním v posouvání této stránky udělujete souhlas se všemi cookies. Tlačítky v tomto oznámení se můžete rozhodnout jinak a svou volbu můžete kdykoli změnit.',
     gpc_note: 'Signál Global Privacy Control byl respektován: vaše osobní údaje neprodáváme ani nesdílíme.',
+    third_party_note:
+      'Když kategorii odmítnete, smažeme vlastní cookies tohoto webu, které do ní patří; cookies jiných webů lze smazat jen v nastavení vašeho prohlížeče.',
     pref_button: 'Nastavení cookies',
     blocked_content: 'Tento obsah je zablokován, dokud nepovolíte cookies kategorie „{category}“.',
     allow_category: 'Povolit cookies kategorie „{category}“',
@@ -86,6 +88,8 @@ export const cs: LanguagePack = {
     updated: 'Poslední aktualizace: {date}',
     missing_title: 'Dokument nebyl nalezen',
     missing_body: 'Tyto zásady používání cookies neexistují nebo dosud nebyly zveřejněny.',
+    version: 'Verze {number}',
+    versions_title: 'Všechny verze těchto zásad',
   },
   legal: {
     controller_title: 'Kdo je správcem',
@@ -93,6 +97,7 @@ export const cs: LanguagePack = {
     controller_fallback: 'Provozovatel tohoto webu. Jeho kontaktní údaje najdete na stránkách webu.',
     dpo: 'Pověřenec pro ochranu osobních údajů',
     dpo_none: 'Pověřenec pro ochranu osobních údajů nebyl jmenován; použijte prosím kontaktní údaje uvedené výše.',
+    dpo_none_alone: 'Pověřenec pro ochranu osobních údajů nebyl jmenován.',
     basis_title: 'Účely a právní základ',
     basis_body:
       'Informace do vašeho zařízení ukládáme nebo z něj čteme jen tehdy, je-li to nezbytně nutné k poskytnutí webu, o který jste požádali, nebo s vaším souhlasem (směrnice o soukromí a elektronických komunikacích, čl. 5 odst. 3). Tabulka uvádí účel každé kategorie cookies a právní základ zpracování.',

@@ -34,6 +34,8 @@ export const da: LanguagePack = {
     scroll_notice:
       'Hvis du fortsætter med at scrolle på denne side, gælder det som samtykke til alle cookies. Du kan vælge anderledes med knapperne i denne meddelelse og til enhver tid ændre dit valg.',
     gpc_note: 'Global Privacy Control respekteret: Vi sælger eller deler ikke dine personoplysninger.',
+    third_party_note:
+      'Når du afviser en kategori, sletter vi dette websites egne cookies i den; cookies fra andre websites kan kun slettes i din browsers indstillinger.',
     pref_button: 'Cookieindstillinger',
     blocked_content: 'Dette indhold er blokeret, indtil du tillader cookies i kategorien »{category}«.',
     allow_category: 'Tillad cookies i kategorien »{category}«',
@@ -88,6 +90,8 @@ export const da: LanguagePack = {
     updated: 'Senest opdateret: {date}',
     missing_title: 'Dokumentet blev ikke fundet',
     missing_body: 'Denne cookiepolitik findes ikke eller er endnu ikke offentliggjort.',
+    version: 'Version {number}',
+    versions_title: 'Alle versioner af denne politik',
   },
   legal: {
     controller_title: 'Hvem er ansvarlig',
@@ -95,6 +99,7 @@ export const da: LanguagePack = {
     controller_fallback: 'Den, der driver dette website. Kontaktoplysningerne står på websitets sider.',
     dpo: 'Databeskyttelsesrådgiver',
     dpo_none: 'Der er ikke udpeget en databeskyttelsesrådgiver; brug kontaktoplysningerne ovenfor.',
+    dpo_none_alone: 'Der er ikke udpeget en databeskyttelsesrådgiver.',
     basis_title: 'Formål og retsgrundlag',
     basis_body:
       'Vi gemmer kun oplysninger på din enhed eller læser dem derfra, når det er strengt nødvendigt for at levere det website, du har bedt om, eller med dit samtykke (e-databeskyttelsesdirektivet, art. 5, stk. 3). Tabellen viser formålet med hver kategori af cookies og retsgrundlaget for behandlingen.',

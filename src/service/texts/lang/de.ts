@@ -35,6 +35,8 @@ export const de: LanguagePack = {
       'Wenn Sie auf dieser Seite weiterscrollen, gilt das als Einwilligung in alle Cookies. Mit den Schaltflächen dieses Hinweises können Sie anders entscheiden und Ihre Auswahl jederzeit ändern.',
     gpc_note:
       'Global Privacy Control berücksichtigt: Wir verkaufen Ihre personenbezogenen Daten nicht und geben sie nicht weiter.',
+    third_party_note:
+      'Wenn Sie eine Kategorie ablehnen, löschen wir die eigenen Cookies dieser Website darin; Cookies anderer Websites lassen sich nur in den Einstellungen Ihres Browsers löschen.',
     pref_button: 'Cookie-Einstellungen',
     blocked_content: 'Dieser Inhalt ist blockiert, bis Sie Cookies der Kategorie „{category}“ zulassen.',
     allow_category: 'Cookies der Kategorie „{category}“ zulassen',
@@ -91,6 +93,8 @@ export const de: LanguagePack = {
     updated: 'Zuletzt aktualisiert: {date}',
     missing_title: 'Dokument nicht gefunden',
     missing_body: 'Diese Cookie-Richtlinie existiert nicht oder wurde noch nicht veröffentlicht.',
+    version: 'Version {number}',
+    versions_title: 'Alle Versionen dieser Richtlinie',
   },
   legal: {
     controller_title: 'Verantwortlicher',
@@ -98,6 +102,7 @@ export const de: LanguagePack = {
     controller_fallback: 'Der Betreiber dieser Website. Seine Kontaktdaten finden Sie auf den Seiten der Website.',
     dpo: 'Datenschutzbeauftragter',
     dpo_none: 'Es wurde kein Datenschutzbeauftragter benannt; bitte nutzen Sie die oben genannten Kontaktdaten.',
+    dpo_none_alone: 'Es wurde kein Datenschutzbeauftragter benannt.',
     basis_title: 'Zwecke und Rechtsgrundlage',
     basis_body:
       'Wir speichern Informationen auf Ihrem Gerät oder lesen sie von dort nur, wenn dies für die von Ihnen gewünschte Website unbedingt erforderlich ist, oder mit Ihrer Einwilligung (ePrivacy-Richtlinie, Art. 5 Abs. 3). Die Tabelle nennt den Zweck jeder Cookie-Kategorie und die Rechtsgrundlage der Verarbeitung.',

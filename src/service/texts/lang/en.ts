@@ -35,6 +35,8 @@ export const en: LanguagePack = {
     scroll_notice:
       'Continuing to scroll this page counts as consent to all cookies. You can decide otherwise with the buttons in this notice and change your choice at any time.',
     gpc_note: 'Global Privacy Control honored: we do not sell or share your personal information.',
+    third_party_note:
+      'When you reject a category, we delete this website’s own cookies in it; cookies set by other websites can only be deleted in your browser’s settings.',
     pref_button: 'Cookie preferences',
     blocked_content: 'This content is blocked until you allow cookies in the “{category}” category.',
     allow_category: 'Allow “{category}” cookies',
@@ -88,6 +90,8 @@ export const en: LanguagePack = {
     updated: 'Last updated: {date}',
     missing_title: 'Document not found',
     missing_body: 'This cookie policy does not exist or has not been published yet.',
+    version: 'Version {number}',
+    versions_title: 'All versions of this policy',
   },
   legal: {
     controller_title: 'Who is responsible',
@@ -95,6 +99,7 @@ export const en: LanguagePack = {
     controller_fallback: 'The operator of this website. Its contact details are given on the website’s pages.',
     dpo: 'Data protection officer',
     dpo_none: 'No data protection officer has been named; please use the contact details above.',
+    dpo_none_alone: 'No data protection officer has been named.',
     basis_title: 'Purposes and legal basis',
     basis_body:
       'We store information on your device or read it from there only where this is strictly necessary to provide the website you asked for, or with your consent (ePrivacy Directive, Art. 5(3)). The table shows the purpose of each category of cookies and the legal basis of the processing.',

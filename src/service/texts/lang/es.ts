@@ -34,6 +34,8 @@ export const es: LanguagePack = {
     scroll_notice:
       'Si sigue desplazándose por esta página, se considerará que acepta todas las cookies. Puede decidir otra cosa con los botones de este aviso y cambiar su elección en cualquier momento.',
     gpc_note: 'Global Privacy Control respetado: no vendemos ni compartimos su información personal.',
+    third_party_note:
+      'Si rechaza una categoría, eliminamos las cookies propias de este sitio web de esa categoría; las cookies de otros sitios web solo pueden eliminarse en la configuración de su navegador.',
     pref_button: 'Preferencias de cookies',
     blocked_content: 'Este contenido está bloqueado hasta que permita las cookies de la categoría «{category}».',
     allow_category: 'Permitir las cookies de «{category}»',
@@ -89,6 +91,8 @@ export const es: LanguagePack = {
     updated: 'Última actualización: {date}',
     missing_title: 'Documento no encontrado',
     missing_body: 'Esta política de cookies no existe o todavía no se ha publicado.',
+    version: 'Versión {number}',
+    versions_title: 'Todas las versiones de esta política',
   },
   legal: {
     controller_title: 'Responsable del tratamiento',
@@ -96,6 +100,7 @@ export const es: LanguagePack = {
     controller_fallback: 'El titular de este sitio web. Sus datos de contacto figuran en las páginas del sitio.',
     dpo: 'Delegado de protección de datos',
     dpo_none: 'No se ha designado un delegado de protección de datos; utilice los datos de contacto indicados arriba.',
+    dpo_none_alone: 'No se ha designado un delegado de protección de datos.',
     basis_title: 'Finalidades y base jurídica',
     basis_body:
       'Solo almacenamos información en su dispositivo o la leemos de él cuando es estrictamente necesario para prestar el sitio web que usted ha solicitado, o con su consentimiento (Directiva sobre la privacidad, art. 5, apdo. 3). La tabla indica la finalidad de cada categoría de cookies y la base jurídica del tratamiento.',

@@ -34,6 +34,8 @@ export const fi: LanguagePack = {
     scroll_notice:
       'Jos jatkat tämän sivun vierittämistä, sen katsotaan merkitsevän suostumusta kaikkiin evästeisiin. Voit valita toisin tämän ilmoituksen painikkeilla ja muuttaa valintaasi milloin tahansa.',
     gpc_note: 'Global Privacy Control -signaalia noudatettu: emme myy tai jaa henkilötietojasi.',
+    third_party_note:
+      'Kun hylkäät luokan, poistamme tämän sivuston omat evästeet siitä; muiden sivustojen evästeet voi poistaa vain selaimen asetuksista.',
     pref_button: 'Evästeasetukset',
     blocked_content: 'Tämä sisältö on estetty, kunnes sallit evästeet luokassa ”{category}”.',
     allow_category: 'Salli evästeet luokassa ”{category}”',
@@ -88,6 +90,8 @@ export const fi: LanguagePack = {
     updated: 'Päivitetty viimeksi: {date}',
     missing_title: 'Asiakirjaa ei löytynyt',
     missing_body: 'Tätä evästekäytäntöä ei ole olemassa tai sitä ei ole vielä julkaistu.',
+    version: 'Versio {number}',
+    versions_title: 'Tämän käytännön kaikki versiot',
   },
   legal: {
     controller_title: 'Rekisterinpitäjä',
@@ -95,6 +99,7 @@ export const fi: LanguagePack = {
     controller_fallback: 'Tämän sivuston ylläpitäjä. Yhteystiedot löytyvät sivuston sivuilta.',
     dpo: 'Tietosuojavastaava',
     dpo_none: 'Tietosuojavastaavaa ei ole nimetty; käytä yllä olevia yhteystietoja.',
+    dpo_none_alone: 'Tietosuojavastaavaa ei ole nimetty.',
     basis_title: 'Käyttötarkoitukset ja oikeusperuste',
     basis_body:
       'Tallennamme tietoja laitteellesi tai luemme niitä sieltä vain, kun se on ehdottoman välttämätöntä pyytämäsi sivuston tarjoamiseksi, tai suostumuksellasi (sähköisen viestinnän tietosuojadirektiivi, 5 artiklan 3 kohta). Taulukossa on kunkin evästeluokan käyttötarkoitus ja käsittelyn oikeusperuste.',

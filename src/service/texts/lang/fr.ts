@@ -34,6 +34,8 @@ export const fr: LanguagePack = {
     scroll_notice:
       'Si vous continuez à faire défiler cette page, vous consentez à tous les cookies. Vous pouvez faire un autre choix avec les boutons de ce bandeau et le modifier à tout moment.',
     gpc_note: 'Signal Global Privacy Control respecté : nous ne vendons ni ne partageons vos informations personnelles.',
+    third_party_note:
+      'Lorsque vous refusez une catégorie, nous supprimons les cookies propres à ce site qui en relèvent ; les cookies déposés par d’autres sites ne peuvent être supprimés que dans les paramètres de votre navigateur.',
     pref_button: 'Préférences en matière de cookies',
     blocked_content: 'Ce contenu est bloqué tant que vous n’autorisez pas les cookies de la catégorie « {category} ».',
     allow_category: 'Autoriser les cookies « {category} »',
@@ -90,6 +92,8 @@ export const fr: LanguagePack = {
     updated: 'Dernière mise à jour : {date}',
     missing_title: 'Document introuvable',
     missing_body: 'Cette politique relative aux cookies n’existe pas ou n’a pas encore été publiée.',
+    version: 'Version {number}',
+    versions_title: 'Toutes les versions de cette politique',
   },
   legal: {
     controller_title: 'Responsable du traitement',
@@ -97,6 +101,7 @@ export const fr: LanguagePack = {
     controller_fallback: 'L’exploitant de ce site web. Ses coordonnées figurent sur les pages du site.',
     dpo: 'Délégué à la protection des données',
     dpo_none: 'Aucun délégué à la protection des données n’a été désigné ; veuillez utiliser les coordonnées ci-dessus.',
+    dpo_none_alone: 'Aucun délégué à la protection des données n’a été désigné.',
     basis_title: 'Finalités et base juridique',
     basis_body:
       'Nous ne stockons des informations sur votre appareil, ou n’y lisons des informations, que lorsque cela est strictement nécessaire pour fournir le site que vous avez demandé, ou avec votre consentement (directive ePrivacy, art. 5, par. 3). Le tableau indique la finalité de chaque catégorie de cookies et la base juridique du traitement.',

@@ -34,6 +34,8 @@ export const hu: LanguagePack = {
     scroll_notice:
       'Ha tovább görget ezen az oldalon, az az összes süti elfogadásának minősül. E tájékoztatás gombjaival másként is dönthet, és döntését bármikor módosíthatja.',
     gpc_note: 'A Global Privacy Control jelzést tiszteletben tartottuk: személyes adatait nem adjuk el és nem osztjuk meg.',
+    third_party_note:
+      'Ha elutasít egy kategóriát, töröljük a weboldal saját, abba tartozó sütijeit; más weboldalak sütijeit csak a böngésző beállításaiban lehet törölni.',
     pref_button: 'Sütibeállítások',
     blocked_content: 'Ez a tartalom le van tiltva, amíg nem engedélyezi a(z) „{category}” kategóriába tartozó sütiket.',
     allow_category: 'A(z) „{category}” kategóriába tartozó sütik engedélyezése',
@@ -90,6 +92,8 @@ export const hu: LanguagePack = {
     updated: 'Utolsó frissítés: {date}',
     missing_title: 'A dokumentum nem található',
     missing_body: 'Ez a sütikezelési tájékoztató nem létezik, vagy még nem tették közzé.',
+    version: '{number}. változat',
+    versions_title: 'A tájékoztató összes változata',
   },
   legal: {
     controller_title: 'Ki az adatkezelő',
@@ -97,6 +101,7 @@ export const hu: LanguagePack = {
     controller_fallback: 'A webhely üzemeltetője. Elérhetőségei a webhely oldalain találhatók.',
     dpo: 'Adatvédelmi tisztviselő',
     dpo_none: 'Adatvédelmi tisztviselőt nem jelöltek ki; kérjük, használja a fenti elérhetőségeket.',
+    dpo_none_alone: 'Adatvédelmi tisztviselőt nem jelöltek ki.',
     basis_title: 'Célok és jogalap',
     basis_body:
       'Csak akkor tárolunk információt az Ön eszközén vagy olvasunk ki onnan, ha ez feltétlenül szükséges az Ön által kért webhely nyújtásához, vagy ha Ön hozzájárult (elektronikus hírközlési adatvédelmi irányelv, 5. cikk (3) bekezdés). A táblázat megadja az egyes sütikategóriák célját és az adatkezelés jogalapját.',

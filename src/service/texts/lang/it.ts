@@ -34,6 +34,8 @@ export const it: LanguagePack = {
     scroll_notice:
       'Se continui a scorrere questa pagina, acconsenti a tutti i cookie. Puoi scegliere diversamente con i pulsanti di questo avviso e modificare la tua scelta in qualsiasi momento.',
     gpc_note: 'Global Privacy Control rispettato: non vendiamo né condividiamo i tuoi dati personali.',
+    third_party_note:
+      'Se rifiuti una categoria, eliminiamo i cookie di questo sito che ne fanno parte; i cookie impostati da altri siti si possono eliminare solo nelle impostazioni del tuo browser.',
     pref_button: 'Preferenze sui cookie',
     blocked_content: 'Questo contenuto è bloccato finché non consenti i cookie della categoria «{category}».',
     allow_category: 'Consenti i cookie «{category}»',
@@ -87,6 +89,8 @@ export const it: LanguagePack = {
     updated: 'Ultimo aggiornamento: {date}',
     missing_title: 'Documento non trovato',
     missing_body: 'Questa informativa sui cookie non esiste o non è ancora stata pubblicata.',
+    version: 'Versione {number}',
+    versions_title: 'Tutte le versioni di questa informativa',
   },
   legal: {
     controller_title: 'Titolare del trattamento',
@@ -94,6 +98,7 @@ export const it: LanguagePack = {
     controller_fallback: 'Il gestore di questo sito web. I suoi recapiti sono indicati nelle pagine del sito.',
     dpo: 'Responsabile della protezione dei dati',
     dpo_none: 'Non è stato nominato un responsabile della protezione dei dati; usa i recapiti indicati sopra.',
+    dpo_none_alone: 'Non è stato nominato un responsabile della protezione dei dati.',
     basis_title: 'Finalità e base giuridica',
     basis_body:
       'Memorizziamo informazioni sul tuo dispositivo o le leggiamo da esso solo quando è strettamente necessario per fornire il sito che hai richiesto, oppure con il tuo consenso (direttiva ePrivacy, art. 5, par. 3). La tabella indica la finalità di ogni categoria di cookie e la base giuridica del trattamento.',

@@ -34,6 +34,8 @@ export const ja: LanguagePack = {
     scroll_notice:
       'このページのスクロールを続けると、すべてのCookieに同意したものとみなされます。このお知らせのボタンで別の選択をすることができ、選択はいつでも変更できます。',
     gpc_note: 'Global Privacy Controlを尊重しました：当社はお客様の個人情報を販売・共有しません。',
+    third_party_note:
+      'カテゴリーを拒否すると、本ウェブサイト自身のそのカテゴリーのCookieを削除します。他のウェブサイトが設定したCookieは、ブラウザーの設定からのみ削除できます。',
     pref_button: 'Cookieの設定',
     blocked_content: 'このコンテンツは、「{category}」カテゴリーのCookieを許可するまでブロックされています。',
     allow_category: '「{category}」のCookieを許可する',
@@ -87,6 +89,8 @@ export const ja: LanguagePack = {
     updated: '最終更新日：{date}',
     missing_title: '文書が見つかりません',
     missing_body: 'このCookieポリシーは存在しないか、まだ公開されていません。',
+    version: '第{number}版',
+    versions_title: '本ポリシーのすべての版',
   },
   legal: {
     controller_title: '管理者',
@@ -94,6 +98,7 @@ export const ja: LanguagePack = {
     controller_fallback: '本ウェブサイトの運営者です。連絡先はウェブサイトの各ページに記載されています。',
     dpo: 'データ保護責任者',
     dpo_none: 'データ保護責任者は任命されていません。上記の連絡先をご利用ください。',
+    dpo_none_alone: 'データ保護責任者は任命されていません。',
     basis_title: '目的と法的根拠',
     basis_body:
       'お客様の端末への情報の保存や端末からの情報の読み取りは、お客様が求めたウェブサイトの提供に厳密に必要な場合、またはお客様の同意がある場合に限って行います（eプライバシー指令第5条第3項）。表には、Cookieのカテゴリーごとの目的と処理の法的根拠を示しています。',

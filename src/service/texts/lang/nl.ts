@@ -34,6 +34,8 @@ export const nl: LanguagePack = {
     scroll_notice:
       'Als u verder scrolt op deze pagina, geldt dat als toestemming voor alle cookies. Met de knoppen in deze melding kunt u anders kiezen en uw keuze op elk moment wijzigen.',
     gpc_note: 'Global Privacy Control gerespecteerd: wij verkopen of delen uw persoonsgegevens niet.',
+    third_party_note:
+      'Als u een categorie weigert, verwijderen we de eigen cookies van deze website in die categorie; cookies van andere websites kunt u alleen in de instellingen van uw browser verwijderen.',
     pref_button: 'Cookievoorkeuren',
     blocked_content: 'Deze inhoud is geblokkeerd totdat u cookies in de categorie ‘{category}’ toestaat.',
     allow_category: 'Cookies in de categorie ‘{category}’ toestaan',
@@ -88,6 +90,8 @@ export const nl: LanguagePack = {
     updated: 'Laatst bijgewerkt: {date}',
     missing_title: 'Document niet gevonden',
     missing_body: 'Dit cookiebeleid bestaat niet of is nog niet gepubliceerd.',
+    version: 'Versie {number}',
+    versions_title: 'Alle versies van dit beleid',
   },
   legal: {
     controller_title: 'Wie is verantwoordelijk',
@@ -95,6 +99,7 @@ export const nl: LanguagePack = {
     controller_fallback: 'De beheerder van deze website. Zijn contactgegevens staan op de pagina’s van de website.',
     dpo: 'Functionaris voor gegevensbescherming',
     dpo_none: 'Er is geen functionaris voor gegevensbescherming aangewezen; gebruikt u de contactgegevens hierboven.',
+    dpo_none_alone: 'Er is geen functionaris voor gegevensbescherming aangewezen.',
     basis_title: 'Doeleinden en rechtsgrond',
     basis_body:
       'Wij slaan alleen informatie op uw apparaat op of lezen die daarvan uit wanneer dat strikt noodzakelijk is om de website te leveren waar u om vroeg, of met uw toestemming (e-privacyrichtlijn, art. 5, lid 3). De tabel noemt het doel van elke categorie cookies en de rechtsgrond van de verwerking.',

@@ -39,6 +39,10 @@ export interface PolicyTexts {
   updated: string;
   missing_title: string;
   missing_body: string;
+  /** A published version's number: `{number}`. */
+  version: string;
+  /** The link to the list of every published version. */
+  versions_title: string;
 }
 
 /**
@@ -53,6 +57,8 @@ export interface LegalTexts {
   controller_fallback: string;
   dpo: string;
   dpo_none: string;
+  /** Without any contact details in the policy: no pointer to them. */
+  dpo_none_alone: string;
   basis_title: string;
   basis_body: string;
   category: string;

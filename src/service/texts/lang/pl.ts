@@ -34,6 +34,8 @@ export const pl: LanguagePack = {
     scroll_notice:
       'Dalsze przewijanie tej strony oznacza zgodę na wszystkie pliki cookie. Możesz zdecydować inaczej za pomocą przycisków w tym komunikacie i w każdej chwili zmienić swój wybór.',
     gpc_note: 'Uwzględniono sygnał Global Privacy Control: nie sprzedajemy ani nie udostępniamy Twoich danych osobowych.',
+    third_party_note:
+      'Gdy odrzucisz kategorię, usuniemy należące do niej własne pliki cookie tej witryny; pliki cookie innych witryn można usunąć tylko w ustawieniach przeglądarki.',
     pref_button: 'Ustawienia plików cookie',
     blocked_content: 'Ta treść jest zablokowana, dopóki nie zezwolisz na pliki cookie z kategorii „{category}”.',
     allow_category: 'Zezwól na pliki cookie z kategorii „{category}”',
@@ -87,6 +89,8 @@ export const pl: LanguagePack = {
     updated: 'Ostatnia aktualizacja: {date}',
     missing_title: 'Nie znaleziono dokumentu',
     missing_body: 'Ta polityka plików cookie nie istnieje lub nie została jeszcze opublikowana.',
+    version: 'Wersja {number}',
+    versions_title: 'Wszystkie wersje tej polityki',
   },
   legal: {
     controller_title: 'Kto jest administratorem',
@@ -94,6 +98,7 @@ export const pl: LanguagePack = {
     controller_fallback: 'Operator tej strony. Jego dane kontaktowe znajdziesz na stronach serwisu.',
     dpo: 'Inspektor ochrony danych',
     dpo_none: 'Nie wyznaczono inspektora ochrony danych; skorzystaj z danych kontaktowych podanych powyżej.',
+    dpo_none_alone: 'Nie wyznaczono inspektora ochrony danych.',
     basis_title: 'Cele i podstawa prawna',
     basis_body:
       'Zapisujemy informacje na Twoim urządzeniu lub je z niego odczytujemy tylko wtedy, gdy jest to niezbędne do udostępnienia strony, o którą prosisz, albo za Twoją zgodą (dyrektywa o prywatności i łączności elektronicznej, art. 5 ust. 3). Tabela podaje cel każdej kategorii plików cookie i podstawę prawną przetwarzania.',

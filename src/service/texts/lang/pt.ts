@@ -34,6 +34,8 @@ export const pt: LanguagePack = {
     scroll_notice:
       'Se continuar a percorrer esta página, considera-se que consente todos os cookies. Pode decidir de outra forma com os botões deste aviso e alterar a sua escolha em qualquer momento.',
     gpc_note: 'Global Privacy Control respeitado: não vendemos nem partilhamos as suas informações pessoais.',
+    third_party_note:
+      'Se recusar uma categoria, eliminamos os cookies próprios deste site nessa categoria; os cookies de outros sites só podem ser eliminados nas definições do seu navegador.',
     pref_button: 'Preferências de cookies',
     blocked_content: 'Este conteúdo está bloqueado até permitir os cookies da categoria «{category}».',
     allow_category: 'Permitir cookies «{category}»',
@@ -89,6 +91,8 @@ export const pt: LanguagePack = {
     updated: 'Última atualização: {date}',
     missing_title: 'Documento não encontrado',
     missing_body: 'Esta política de cookies não existe ou ainda não foi publicada.',
+    version: 'Versão {number}',
+    versions_title: 'Todas as versões desta política',
   },
   legal: {
     controller_title: 'Responsável pelo tratamento',
@@ -96,6 +100,7 @@ export const pt: LanguagePack = {
     controller_fallback: 'O operador deste site. Os seus contactos constam das páginas do site.',
     dpo: 'Encarregado da proteção de dados',
     dpo_none: 'Não foi designado um encarregado da proteção de dados; utilize os contactos indicados acima.',
+    dpo_none_alone: 'Não foi designado um encarregado da proteção de dados.',
     basis_title: 'Finalidades e fundamento jurídico',
     basis_body:
       'Só armazenamos informações no seu dispositivo ou as lemos a partir dele quando tal é estritamente necessário para fornecer o site que pediu, ou com o seu consentimento (Diretiva Privacidade Eletrónica, art. 5.º, n.º 3). A tabela indica a finalidade de cada categoria de cookies e o fundamento jurídico do tratamento.',

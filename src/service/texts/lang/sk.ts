@@ -34,6 +34,8 @@ export const sk: LanguagePack = {
     scroll_notice:
       'Pokračovaním v posúvaní tejto stránky udeľujete súhlas so všetkými súbormi cookie. Tlačidlami v tomto oznámení sa môžete rozhodnúť inak a svoju voľbu môžete kedykoľvek zmeniť.',
     gpc_note: 'Signál Global Privacy Control bol rešpektovaný: vaše osobné údaje nepredávame ani nezdieľame.',
+    third_party_note:
+      'Keď kategóriu odmietnete, vymažeme vlastné súbory cookie tejto webovej stránky, ktoré do nej patria; súbory cookie iných webových stránok možno vymazať len v nastaveniach vášho prehliadača.',
     pref_button: 'Nastavenia súborov cookie',
     blocked_content: 'Tento obsah je zablokovaný, kým nepovolíte súbory cookie kategórie „{category}“.',
     allow_category: 'Povoliť súbory cookie kategórie „{category}“',
@@ -87,6 +89,8 @@ export const sk: LanguagePack = {
     updated: 'Posledná aktualizácia: {date}',
     missing_title: 'Dokument sa nenašiel',
     missing_body: 'Tieto zásady používania súborov cookie neexistujú alebo ešte neboli zverejnené.',
+    version: 'Verzia {number}',
+    versions_title: 'Všetky verzie týchto zásad',
   },
   legal: {
     controller_title: 'Kto je prevádzkovateľom',
@@ -94,6 +98,7 @@ export const sk: LanguagePack = {
     controller_fallback: 'Prevádzkovateľ tohto webu. Jeho kontaktné údaje nájdete na stránkach webu.',
     dpo: 'Zodpovedná osoba',
     dpo_none: 'Zodpovedná osoba nebola určená; použite, prosím, kontaktné údaje uvedené vyššie.',
+    dpo_none_alone: 'Zodpovedná osoba nebola určená.',
     basis_title: 'Účely a právny základ',
     basis_body:
       'Informácie do vášho zariadenia ukladáme alebo z neho čítame len vtedy, ak je to nevyhnutne potrebné na poskytnutie webu, o ktorý ste požiadali, alebo s vaším súhlasom (smernica o súkromí a elektronických komunikáciách, čl. 5 ods. 3). Tabuľka uvádza účel každej kategórie cookies a právny základ spracúvania.',

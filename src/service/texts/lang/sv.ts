@@ -34,6 +34,8 @@ export const sv: LanguagePack = {
     scroll_notice:
       'Om du fortsätter att skrolla på sidan räknas det som samtycke till alla kakor. Du kan välja annorlunda med knapparna i det här meddelandet och när som helst ändra ditt val.',
     gpc_note: 'Global Privacy Control respekteras: vi säljer eller delar inte dina personuppgifter.',
+    third_party_note:
+      'När du avvisar en kategori raderar vi webbplatsens egna kakor i den; kakor från andra webbplatser kan bara raderas i webbläsarens inställningar.',
     pref_button: 'Inställningar för kakor',
     blocked_content: 'Innehållet är blockerat tills du tillåter kakor i kategorin ”{category}”.',
     allow_category: 'Tillåt kakor i kategorin ”{category}”',
@@ -87,6 +89,8 @@ export const sv: LanguagePack = {
     updated: 'Senast uppdaterad: {date}',
     missing_title: 'Dokumentet hittades inte',
     missing_body: 'Den här kakpolicyn finns inte eller har inte publicerats ännu.',
+    version: 'Version {number}',
+    versions_title: 'Alla versioner av den här policyn',
   },
   legal: {
     controller_title: 'Vem som är ansvarig',
@@ -94,6 +98,7 @@ export const sv: LanguagePack = {
     controller_fallback: 'Den som driver den här webbplatsen. Kontaktuppgifterna finns på webbplatsens sidor.',
     dpo: 'Dataskyddsombud',
     dpo_none: 'Inget dataskyddsombud har utsetts; använd kontaktuppgifterna ovan.',
+    dpo_none_alone: 'Inget dataskyddsombud har utsetts.',
     basis_title: 'Ändamål och rättslig grund',
     basis_body:
       'Vi lagrar bara information på din enhet eller läser den därifrån när det är absolut nödvändigt för att tillhandahålla den webbplats du har bett om, eller med ditt samtycke (direktivet om integritet och elektronisk kommunikation, art. 5.3). Tabellen visar ändamålet med varje kategori av cookies och den rättsliga grunden för behandlingen.',

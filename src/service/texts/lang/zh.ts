@@ -32,6 +32,8 @@ export const zh: LanguagePack = {
       '根据加利福尼亚州法律及美国其他州的类似法律，我们的合作伙伴通过本网站的 Cookie 接收信息，可能构成对您个人信息的“出售”或“共享”。您有权随时选择退出。',
     scroll_notice: '继续滚动本页面即视为您同意使用所有 Cookie。您可以通过本通知中的按钮作出其他选择，并可随时更改您的选择。',
     gpc_note: '已遵守 Global Privacy Control 信号：我们不会出售或共享您的个人信息。',
+    third_party_note:
+      '当您拒绝某一类别时，我们会删除本网站自身属于该类别的 Cookie；其他网站设置的 Cookie 只能在您的浏览器设置中删除。',
     pref_button: 'Cookie 偏好设置',
     blocked_content: '在您允许“{category}”类别的 Cookie 之前，此内容将被屏蔽。',
     allow_category: '允许“{category}”类别的 Cookie',
@@ -81,6 +83,8 @@ export const zh: LanguagePack = {
     updated: '最后更新：{date}',
     missing_title: '未找到文档',
     missing_body: '此 Cookie 政策不存在或尚未发布。',
+    version: '第{number}版',
+    versions_title: '本政策的所有版本',
   },
   legal: {
     controller_title: '责任方',
@@ -88,6 +92,7 @@ export const zh: LanguagePack = {
     controller_fallback: '本网站的运营者。其联系方式载于网站页面。',
     dpo: '数据保护官',
     dpo_none: '未指定数据保护官；请使用上方的联系方式。',
+    dpo_none_alone: '未指定数据保护官。',
     basis_title: '目的与法律依据',
     basis_body:
       '只有在提供您所请求的网站严格必需时，或经您同意后，我们才会在您的设备上存储信息或从中读取信息（《电子隐私指令》第5条第3款）。下表列出各类Cookie的目的及处理的法律依据。',

@@ -300,6 +300,28 @@ describe('the stub build (tcf/index.ts)', () => {
     expect(w[TCF_CHUNK_HOOK]).toBeUndefined();
   });
 
+  // docs/runtime.md#qa-region-preview: the runtime hands over to the asked region's first view, whose stub answers.
+  it.each([
+    [true, '?service_region=us', false],
+    [true, '?service_region=eu', true],
+    [false, '?service_region=eu', false],
+    // Every region but eu gets the same stub (gdprApplies false): the preview's finds this one in place.
+    [false, '?service_region=global', true],
+    [true, '?service_region=mars', true],
+  ])('applies %s, with %s: the stub is there only when no other region’s is coming (%s)', async (applies, search, on) => {
+    w.__serviceTcf = applies ? { applies, list: '/public/v1/websites/x/vendor-list?lang=en', version: 'v1' } : { applies };
+    vi.spyOn(document.head, 'append').mockImplementation(() => {});
+    history.replaceState(null, '', `/page${search}`);
+    try {
+      await import('../../../../src/runtime/tcf/index.ts');
+      expect(typeof w.__tcfapi).toBe(on ? 'function' : 'undefined');
+      expect(document.querySelector('iframe[name="__tcfapiLocator"]') !== null).toBe(on);
+    } finally {
+      history.replaceState(null, '', '/page');
+      document.querySelector('iframe[name="__tcfapiLocator"]')?.remove();
+    }
+  });
+
   it('answers __tcfapiCall messages through the bridge with the callId', async () => {
     w.__serviceTcf = { applies: false };
     await import('../../../../src/runtime/tcf/index.ts');
