@@ -19,9 +19,12 @@ export const E2E = {
 
 const chromiumArgs = [
   // The flags the scanner runs Chromium with on these machines (../shared/BROWSERS.md), but its resolver
-  // rule: here real trackers' host names resolve to the suite's tracker server (test/e2e/trackers.ts).
+  // rule: here real trackers' host names resolve to the suite's tracker server (test/e2e/trackers.ts), written
+  // with a trailing dot too (test/e2e/blocking-bypass.spec.ts).
   ...CHROMIUM_ARGS.filter((a) => !a.startsWith('--host-resolver-rules=')),
-  `--host-resolver-rules=${TRACKER_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${TRACKERS_PORT}`).join(',')}`,
+  `--host-resolver-rules=${TRACKER_HOSTS.flatMap((h) => [h, `${h}.`])
+    .map((h) => `MAP ${h} 127.0.0.1:${TRACKERS_PORT}`)
+    .join(',')}`,
   // Host pages live at made-up public origins (http://shop-….test) while the service listens on
   // loopback; in production the service is public too. Saying so keeps Chromium's Private/Local
   // Network Access checks (which block public → loopback) as they would be for real visitors.

@@ -35,6 +35,7 @@ function covers(entry: string, u: URL): boolean {
  * for every category when the map says `unknown: 'block'`, except the page's
  * own site (its host, and the hosts under it without `www.`). What is not
  * http(s) never waits, nor does an essential host, whatever the map says.
+ * A host's trailing dot and a path's doubled slashes are read away.
  * The tracker knowledge (`known`) counts where it is more specific than the
  * map's own entries: a domain of it against the map's longest entry. Shared
  * by the runtime's blocker and the server-side rewrite, so both hold back the
@@ -51,6 +52,10 @@ export function waitsFor(
   } catch {
     return;
   }
+  // As servers read it (issue 40): `www.google-analytics.com.` is that host, `//gtag/js` that path. Case and IDN
+  // (punycode) are the URL parser's.
+  u.hostname = u.hostname.replace(/\.$/, '');
+  u.pathname = u.pathname.replace(/\/{2,}/g, '/');
   const host = u.hostname;
   const site = page.hostname.replace(/^www\./, '');
   if (!/^https?:$/.test(u.protocol) || host === page.hostname || host === site || host.endsWith(`.${site}`)) return;

@@ -59,8 +59,12 @@ export const TRACKER_HOSTS = [
   ]),
 ];
 
-/** What each tracker URL answers. Scripts note that they ran in `window.__ran`. */
-const ran = (name: string, more = '') => `(window.__ran = window.__ran || []).push(${JSON.stringify(name)});${more}`;
+/**
+ * What each tracker URL answers. Scripts note that they ran in the top page's `window.__ran`, from a frame of
+ * the page too (test/e2e/blocking-bypass.spec.ts), and in a worker's own global, where there is no `top`.
+ */
+const ran = (name: string, more = '') =>
+  `(function(w){try{w=top;w.__ran}catch(e){w=self}(w.__ran=w.__ran||[]).push(${JSON.stringify(name)})})();${more}`;
 const ANSWERS: Record<string, { type: string; body: string }> = {
   'www.googletagmanager.com/gtag/js': { type: 'text/javascript', body: ran('gtag.js') },
   // A container: allowed itself, it injects a tag of its own, as GTM's custom HTML tags do.
@@ -168,12 +172,18 @@ function certificate(): { key: Buffer; cert: Buffer } {
 export async function startTrackers(): Promise<Trackers> {
   const hits: string[] = [];
   const server = https.createServer(certificate(), (req, res) => {
-    const url = new URL(req.url || '/', 'https://x');
-    const where = `${req.headers.host?.replace(/:\d+$/, '')}${url.pathname}`;
+    // As real servers read them: a host with its trailing dot, a path with doubled slashes (`//gtag/js`).
+    const url = new URL((req.url || '/').replace(/\/{2,}/g, '/'), 'https://x');
+    const where = `${req.headers.host?.replace(/:\d+$/, '').replace(/\.$/, '')}${url.pathname}`;
     hits.push(where);
     const a =
       ANSWERS[where + url.search] ?? ANSWERS[where] ?? answerOf(where, req.headers['sec-fetch-dest'] as string | undefined);
-    res.writeHead(a ? 200 : 404, { 'content-type': a ? a.type : 'text/plain', 'cache-control': 'no-store' });
+    // CORS open, as trackers' CDNs are: a module script or import() of one loads.
+    res.writeHead(a ? 200 : 404, {
+      'content-type': a ? a.type : 'text/plain',
+      'cache-control': 'no-store',
+      'access-control-allow-origin': '*',
+    });
     res.end(a ? a.body : '');
   });
   // Firefox's proxy: every tunnel leads to the tracker server, whatever host it names.

@@ -1,177 +1,250 @@
 import type { BlockedCategory } from '../../shared/blocking.ts';
 import { type MapLike, waitsFor } from '../../shared/blocking-match.ts';
+import { type Hooks, patchRealm } from './realm.ts';
+import { rearmed, write } from './write.ts';
 
-/**
- * A request held back: released (`go`) once its categories are granted; `ordered`, a parser's script, in
- * document order. A tuple: this build keeps property names as written.
- */
-type Held = [categories: readonly BlockedCategory[], go: () => unknown, ordered?: boolean];
+export type Categories = readonly BlockedCategory[];
 
 export interface Blocker {
   /** The granted set changed: releases what it now allows; what it no longer allows waits from now on. */
   set(granted: readonly string[]): void;
 }
 
-type SrcElement = HTMLScriptElement | HTMLIFrameElement | HTMLImageElement;
+/** A held script's form (typed out, its URL and type aside), which clones keep; a held iframe's is the manual gating's. */
+const SRC = 'data-service-src';
+const TYPE = 'data-service-type';
+const CATEGORY = 'data-service-category';
+const SVG = 'http://www.w3.org/2000/svg';
+/**
+ * The HTML standard's JavaScript MIME type essences and `module`, trimmed and case-folded. Parameters are read
+ * away, although a browser runs no script so typed: held anyway, such a script fails closed.
+ */
+const JS = /^\s*(|module|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript))\s*(;.*)?$/i;
+/** The attribute that makes each element's request. */
+const URL_OF: Record<string, string> = { script: 'src', iframe: 'src', img: 'src', link: 'href' };
 
 /**
- * Automatic blocking (docs/runtime.md#automatic-blocking): from the moment it
- * is created, requests to destinations the website's blocking map puts in a category
- * without consent wait.
- * - Scripts, iframes and images given a `src` by script (the property or
- *   `setAttribute`) never get it until released: the element itself gets it
- *   then, so the page's `onload` handlers and listeners fire as they would have.
- * - Scripts in the HTML are typed `text/plain` by a MutationObserver before the
- *   parser runs them (the preload scanner may have requested them), and run
- *   later in document order, `async` ones as they come.
- * - Iframes in the HTML are stopped and handed to the manual gating (its
- *   placeholder and release), as are script-made ones.
- * - Beacons to them are dropped.
- * What a released script of the HTML writes with `document.write` is parsed
- * where it stands instead of being ignored or replacing the page. Once `end`
- * has aborted (the page view is over), nothing more waits.
+ * Automatic blocking (docs/runtime.md#automatic-blocking): from the moment it is created, requests to
+ * destinations the website's blocking map puts in a category without consent wait, in this window and in every
+ * same-origin frame's (their realms get the same hooks, realm.ts).
+ * - Scripts given their URL by script (a property, an attribute in any form) never get it until released:
+ *   typed out in place, so that the element itself runs then, clones of it too. Iframes get the manual
+ *   gating's form (its placeholder and release); images, links, frames' `srcdoc` get theirs on release.
+ * - Every script that reaches a watched document with a held URL, however it got there (the HTML parser,
+ *   `document.write`, a template, a fragment, a way no hook sees), is swapped for a typed-out copy before it
+ *   can run: the original moves to an inert document, where a browser never runs it (its request may have left).
+ * - Network APIs and workers to held destinations are refused (realm.ts).
+ * Released scripts run in document order, each parser-ordered one awaited before the next; one that the page
+ * removed, or that fails, lets the next go. What a released script writes with `document.write` is parsed
+ * where it stands. If a hook cannot be set (a frozen prototype), the blocker fails closed: every third party
+ * waits for consent, warned on the console. Once `end` has aborted, nothing more waits.
  */
 export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
   let granted: readonly string[] = ['essential'];
-  let held: Held[] = [];
+  let held: [categories: Categories, go: () => unknown][] = [];
+  let marked: Element[] = [];
   let chain: Promise<unknown> = Promise.resolve();
+  let closed = false;
+  const realms: Window[] = [];
+  const watched = new WeakSet<Document>();
+  /** blob: URLs made of text (markup, a worker's code), and that text: what a frame or worker from one carries. */
+  const blobs = new Map<string, string>();
+  const inert = document.implementation.createHTMLDocument('');
+  const E = Element.prototype;
+  const setAttribute = E.setAttribute;
+  const removeAttribute = E.removeAttribute;
+  const attr = (el: Element, name: string, value: string) => setAttribute.call(el, name, value);
+  const unset = (el: Element, name: string) => removeAttribute.call(el, name);
   const allowed = (categories: readonly string[]) => categories.every((c) => granted.includes(c));
-  const waits = (url: unknown) => {
-    const c = !end.aborted && waitsFor(String(url), map, location);
+  /** The one host check: the categories a request to `url` still waits for. */
+  const waits = (url: unknown): Categories | undefined => {
+    const c = !end.aborted && waitsFor(String(url), closed ? { ...map, unknown: 'block' } : map, location);
     return c && !allowed(c) ? c : undefined;
   };
-  const setAttribute = Element.prototype.setAttribute;
-  const attr = (el: Element, name: string, value: string) => setAttribute.call(el, name, value);
-
-  let passing = false;
-  const setters = new Map<SrcElement['constructor'], (el: SrcElement, url: string) => void>();
-  for (const type of [HTMLScriptElement, HTMLIFrameElement, HTMLImageElement]) {
-    const proto = type.prototype;
-    const d = Object.getOwnPropertyDescriptor(proto, 'src')!;
-    const native = (el: SrcElement, url: string) => {
-      // A DOM whose own setter goes through setAttribute (happy-dom, polyfills) must not come back to ours.
-      passing = true;
+  /** What any URL written in `text` (markup, code) waits for. */
+  const heldIn = (text: string) => {
+    for (const url of text.match(/(https?:)?\/\/[^\s"'`<>\\]+/gi) || []) {
+      const c = waits(url);
+      if (c) return c;
+    }
+    return;
+  };
+  /** A frame's or worker's URL: its destination, or what the markup or code a javascript:, data: or blob: URL carries names. */
+  const carried = (url: string) => {
+    let text = blobs.get(url) || '';
+    if (/^(javascript|data):/i.test(url))
       try {
-        d.set!.call(el, url);
-      } finally {
-        passing = false;
+        text = decodeURIComponent(url);
+      } catch {
+        text = url;
       }
-    };
-    setters.set(type, native);
-    Object.defineProperty(proto, 'src', {
-      ...d,
-      set(this: SrcElement, url: string) {
-        const c = waits(url);
-        if (!c) native(this, url);
-        else if (this instanceof HTMLIFrameElement) gateFrame(this, url, c);
-        else if (this instanceof HTMLScriptElement) {
-          const type = this.getAttribute('type');
-          attr(this, 'type', 'text/plain');
-          attr(this, 'data-service-src', url);
-          hold(c, () => {
-            this.removeAttribute('data-service-src');
-            type == null ? this.removeAttribute('type') : attr(this, 'type', type);
-            native(this, url);
-          });
-        } else hold(c, () => native(this, url));
-      },
-    });
-  }
+    return waits(url) || heldIn(text);
+  };
+  const hold = (categories: Categories, go: () => unknown) => held.push([categories, go]);
 
-  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
-    if (!passing && setters.has(this.constructor as SrcElement['constructor']) && String(name).toLowerCase() === 'src')
-      (this as SrcElement).src = value;
-    else setAttribute.call(this, name, value);
+  const mark = (el: Element, url: string, type = el.getAttribute('type')) => {
+    if (type != null) attr(el, TYPE, type);
+    attr(el, 'type', 'text/plain');
+    attr(el, SRC, url);
+    marked.push(el);
+  };
+  const gateFrame = (el: Element, url: string, categories: Categories) => {
+    attr(el, SRC, url);
+    attr(el, CATEGORY, categories.join(' '));
   };
 
-  const beacon = navigator.sendBeacon;
-  if (beacon) navigator.sendBeacon = (url, data) => !!waits(url) || beacon.call(navigator, url, data);
+  /** The one decision for an element given a URL by script: true when it is held (the caller then does not set it). */
+  const take = (el: Element, name: string, value: unknown): boolean => {
+    const tag = el.localName;
+    const url = String(value);
+    name = String(name)
+      .toLowerCase()
+      .replace(/^xlink:/, '');
+    let c: Categories | undefined;
+    if (tag === 'iframe' && name === 'srcdoc') {
+      if ((c = heldIn(url))) hold(c, () => attr(el, name, url));
+      return !!c;
+    }
+    if (name !== (tag === 'script' && el.namespaceURI === SVG ? 'href' : URL_OF[tag])) return false;
+    if (!(c = tag === 'iframe' ? carried(url) : waits(url))) return false;
+    if (tag === 'script') mark(el, url);
+    else if (tag === 'iframe') gateFrame(el, url, c);
+    else hold(c, () => attr(el, name, url));
+    return true;
+  };
 
-  function hold(categories: readonly BlockedCategory[], go: Held[1], ordered?: boolean) {
-    held.push([categories, go, ordered]);
-  }
+  const arm = (el: Element) => {
+    const url = el.getAttribute(SRC)!;
+    const type = el.getAttribute(TYPE);
+    unset(el, SRC);
+    unset(el, TYPE);
+    type == null ? unset(el, 'type') : attr(el, 'type', type);
+    rearmed.set(el, 0);
+    // Only a URL where there was none makes a script run (an attribute node edited in place left one).
+    const name = el.namespaceURI === SVG ? 'href' : 'src';
+    unset(el, name);
+    attr(el, name, url);
+  };
 
-  /** The manual gating's form (docs/runtime.md#gating-scripts-and-iframes): its placeholder, then its release. */
-  function gateFrame(el: HTMLIFrameElement, url: string, categories: readonly BlockedCategory[]) {
-    attr(el, 'data-service-src', url);
-    attr(el, 'data-service-category', categories.join(' '));
-  }
+  /** A script that reached a document with a held URL: a typed-out copy takes its place before it can run. */
+  const swap = (el: HTMLScriptElement, url: string) => {
+    const copy = el.ownerDocument.createElementNS(el.namespaceURI, 'script') as HTMLScriptElement;
+    for (const a of Array.from(el.attributes)) if (!/^(src|(xlink:)?href|type)$/i.test(a.name)) attr(copy, a.name, a.value);
+    copy.async = el.hasAttribute('async');
+    if (el.nonce) copy.nonce = el.nonce;
+    mark(copy, url, el.getAttribute('type'));
+    el.replaceWith(copy);
+    inert.adoptNode(el);
+  };
 
-  /**
-   * A re-armed script runs as an async one: a browser ignores its document.write, or, once the page has loaded,
-   * lets it replace the page. What it writes is parsed where it stands instead (the start of the body for a
-   * script in the head, as the parser would have put it), its scripts run; every other caller gets the real one.
-   */
-  const rearmed = new WeakMap<Element, Comment | 0>();
-  const write = document.write;
-  function writeAfter() {
-    document.write = function (this: Document, ...html: string[]) {
-      const s = document.currentScript;
-      let at = s && rearmed.get(s);
-      if (at === undefined || !s) return write.apply(this, html);
-      if (!at) {
-        rearmed.set(s, (at = document.createComment('')));
-        s.parentNode === document.head ? document.body.prepend(at) : s.after(at);
-      }
-      const r = document.createRange();
-      r.selectNode(at);
-      at.before(r.createContextualFragment(html.join('')));
-    };
-  }
-
-  /** A script of the HTML, typed out before it runs; re-armed on release by giving it its `src` again. */
-  function holdParsed(el: HTMLScriptElement, categories: readonly BlockedCategory[]) {
-    const url = el.getAttribute('src')!;
-    const type = el.getAttribute('type');
-    attr(el, 'type', 'text/plain');
-    hold(
-      categories,
-      () =>
-        new Promise((done) => {
-          el.removeAttribute('src');
-          type == null ? el.removeAttribute('type') : attr(el, 'type', type);
-          rearmed.set(el, 0);
-          writeAfter();
-          const end = () => done(0);
-          el.addEventListener('load', end);
-          el.addEventListener('error', end);
-          setters.get(HTMLScriptElement)!(el, url);
-        }),
-      !el.async,
-    );
-  }
-
-  const look = (node: Node) => {
-    if (!(node instanceof Element)) return;
-    const found = [node, ...node.querySelectorAll('script[src],iframe[src]')];
-    for (const el of found) {
-      const url = el.getAttribute('src');
-      const c = url && !el.hasAttribute('data-service-category') && waits(url);
-      if (!c) continue;
-      if (el instanceof HTMLScriptElement) {
-        if (!/^(|text\/javascript|module|application\/javascript)$/i.test(el.type)) continue;
-        holdParsed(el, c);
-      } else if (el instanceof HTMLIFrameElement) {
-        gateFrame(el, url, c);
-        setters.get(HTMLIFrameElement)!(el, 'about:blank');
-      }
+  const frame = (el: HTMLIFrameElement) => {
+    realm(el.contentWindow);
+    if (el.hasAttribute(CATEGORY)) return;
+    const url = el.getAttribute('src');
+    const html = el.getAttribute('srcdoc');
+    let c = html != null && heldIn(html);
+    if (c) {
+      unset(el, 'srcdoc');
+      hold(c, () => attr(el, 'srcdoc', html!));
+    } else if (url && (c = carried(url))) {
+      gateFrame(el, url, c);
+      attr(el, 'src', 'about:blank');
     }
   };
-  const observer = new MutationObserver((records) => {
-    for (const r of records) r.addedNodes.forEach(look);
-  });
-  observer.observe(document.documentElement, { childList: true, subtree: true });
-  end.addEventListener('abort', () => observer.disconnect());
+
+  const look = (node: Node) => {
+    if (node.nodeType !== 1) return;
+    for (const el of [node as Element, ...(node as Element).querySelectorAll('script,iframe,link,template')]) {
+      const tag = el.localName;
+      const url = el.getAttribute(URL_OF[tag] || '') || el.getAttribute('href') || el.getAttribute('xlink:href');
+      if (tag === 'template') (el as HTMLTemplateElement).content.childNodes.forEach(look);
+      else if (tag === 'iframe') frame(el as HTMLIFrameElement);
+      else if (tag === 'link') {
+        const c = url && waits(url);
+        if (c) {
+          unset(el, 'href');
+          hold(c, () => attr(el, 'href', url!));
+        }
+      } else if (el.hasAttribute(SRC)) el.isConnected && !waits(el.getAttribute(SRC)) && arm(el);
+      else if (tag === 'script' && url && JS.test(el.getAttribute('type') || '') && waits(url))
+        swap(el as HTMLScriptElement, url);
+    }
+  };
+
+  /** Watches a document (the page's, a same-origin frame's): every element that reaches it is looked at. */
+  function watch(d: Document) {
+    if (watched.has(d)) return;
+    watched.add(d);
+    const o = new MutationObserver((records) => {
+      for (const r of records) r.addedNodes.forEach(look);
+    });
+    o.observe(d, { childList: true, subtree: true });
+    end.addEventListener('abort', () => o.disconnect());
+    if (d.documentElement) look(d.documentElement);
+  }
+
+  /** A same-origin window (a frame's, srcdoc, blob:, javascript:, about:blank): its realm gets the hooks, its document a watch. */
+  function realm(w: Window | null) {
+    try {
+      const d = w!.document;
+      watch(d);
+      if (!realms.includes(w!)) {
+        realms.push(w!);
+        patchRealm(w as Window & typeof globalThis, hooks);
+      }
+    } catch {
+      // Another origin's frame: its own page's business.
+    }
+  }
+
+  const hooks: Hooks = {
+    waits,
+    carried,
+    take,
+    realm,
+    write,
+    blobs,
+    def(o, name, d) {
+      try {
+        Object.defineProperty(o, name, d);
+      } catch {
+        if (!closed)
+          console.warn('Consent: a frozen prototype keeps automatic blocking from a hook; every third party waits for consent.');
+        closed = true;
+      }
+    },
+  };
+  realm(window);
 
   return {
     set(g) {
       granted = g;
       const now = held.filter((h) => allowed(h[0]));
       held = held.filter((h) => !now.includes(h));
-      for (const h of now) {
-        if (h[2]) chain = chain.then(h[1]).catch(() => {});
-        else h[1]();
+      for (const h of now) h[1]();
+      const scripts: Element[] = [];
+      for (const w of realms)
+        try {
+          scripts.push(...w.document.querySelectorAll(`script[${SRC}]`));
+        } catch {} // A frame gone to another origin.
+      for (const el of new Set([...scripts, ...marked])) {
+        if (!el.hasAttribute(SRC) || waits(el.getAttribute(SRC))) continue;
+        if (!el.isConnected || (el as HTMLScriptElement).async) arm(el);
+        else
+          chain = chain
+            .then(
+              () =>
+                new Promise((done) => {
+                  // Removed meanwhile, or released already: nothing to wait for.
+                  if (!el.isConnected || !el.hasAttribute(SRC)) return done(0);
+                  el.addEventListener('load', done);
+                  el.addEventListener('error', done);
+                  arm(el);
+                }),
+            )
+            .catch(() => {});
       }
+      marked = marked.filter((el) => el.hasAttribute(SRC));
     },
   };
 }
