@@ -1,5 +1,6 @@
 import type { BlockedCategory } from '../../shared/blocking.ts';
 import { type MapLike, waitsFor } from '../../shared/blocking-match.ts';
+import { JAVASCRIPT_TYPE } from '../../shared/script-types.ts';
 import { type Hooks, patchRealm } from './realm.ts';
 import { rearmed, write } from './write.ts';
 
@@ -15,11 +16,6 @@ const SRC = 'data-service-src';
 const TYPE = 'data-service-type';
 const CATEGORY = 'data-service-category';
 const SVG = 'http://www.w3.org/2000/svg';
-/**
- * The HTML standard's JavaScript MIME type essences and `module`, trimmed and case-folded. Parameters are read
- * away, although a browser runs no script so typed: held anyway, such a script fails closed.
- */
-const JS = /^\s*(|module|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript))\s*(;.*)?$/i;
 /** The attribute that makes each element's request. */
 const URL_OF: Record<string, string> = { script: 'src', iframe: 'src', img: 'src', link: 'href' };
 
@@ -166,7 +162,7 @@ export function createBlocker(map: MapLike, end: AbortSignal): Blocker {
           hold(c, () => attr(el, 'href', url!));
         }
       } else if (el.hasAttribute(SRC)) el.isConnected && !waits(el.getAttribute(SRC)) && arm(el);
-      else if (tag === 'script' && url && JS.test(el.getAttribute('type') || '') && waits(url))
+      else if (tag === 'script' && url && JAVASCRIPT_TYPE.test(el.getAttribute('type') || '') && waits(url))
         swap(el as HTMLScriptElement, url);
     }
   };
