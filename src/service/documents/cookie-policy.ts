@@ -49,7 +49,8 @@ export interface CookiePolicyInput {
   /** Whether the request for the page sent Global Privacy Control (`Sec-GPC: 1`); omitted where there is no request. */
   gpc?: boolean;
   /** A published version: its number and the address of the list of every version. Omitted for a draft. */
-  revision?: { number: number; versionsUrl: string };
+  /** The version shown; `currentUrl` when a later version replaced it (the page then says so at its top). */
+  revision?: { number: number; versionsUrl: string; currentUrl?: string };
 }
 
 /** Display order: the visitor's decisions first, essential leading, unclassified last. */
@@ -119,6 +120,9 @@ ${rows.join('\n')}
   const revisionLine = input.revision
     ? `<p class="muted">${fillHtml(p.version, { number: String(input.revision.number) })} · <a href="${e(input.revision.versionsUrl)}">${e(p.versions_title)}</a></p>`
     : '';
+  const superseded = input.revision?.currentUrl
+    ? `<p role="note"><strong>${e(p.earlier_version)}</strong> <a href="${e(input.revision.currentUrl)}">${e(p.current_version)}</a></p>\n`
+    : '';
   const control = (label: string) =>
     input.changeControl
       ? `<p><button type="button" class="${PREFERENCES_CLASS}">${e(label)}</button></p>`
@@ -126,7 +130,7 @@ ${rows.join('\n')}
   const html = `${pageHead({ lang: tag, dir: languageDir(lang), title: `${p.title} – ${site}`, assetOrigin: input.assetOrigin ?? '', frameScript: true })}<body>
 <main>
 <h1>${e(p.title)}</h1>
-<p>${fillHtml(p.intro, { website: siteMarkup })}</p>
+${superseded}<p>${fillHtml(p.intro, { website: siteMarkup })}</p>
 ${controllerSection(company, p, l, tag, siteMarkup)}
 <h2>${e(p.what_title)}</h2>
 <p>${e(p.what_body)}</p>

@@ -66,6 +66,11 @@ describe('a published policy', () => {
     expect(old.status).toBe(200);
     expect(old.text('#cookies p')).toBe('This website currently uses no cookies.');
     expect(old.text('#updated .muted:last-child')).toMatch(/^Version 1 · /);
+    // An earlier version says so at its top and links the one in force; the one in force says nothing of the kind.
+    expect(old.text('main [role=note]')).toBe('This is an earlier version of this policy. Read the current version');
+    expect(old.doc.querySelector('main [role=note] a')?.getAttribute('href')).toBe(`${APP_URL}${w.page}?lang=en`);
+    expect(second.doc.querySelector('main [role=note]')).toBeNull();
+    expect((await read(`${w.page}?revision=2`)).doc.querySelector('main [role=note]')).toBeNull();
 
     // The list of versions, newest first, each dated and linked.
     const list = await read(`${w.page}/revisions`);

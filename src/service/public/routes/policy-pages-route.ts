@@ -52,6 +52,10 @@ export function policyPagesRoute(ctx: ServiceContext) {
     if (!UUID.test(uuid) || (asked !== undefined && !REVISION.test(asked))) return missing(c, lang);
     const doc = asked ? await policyRevision(ctx.db, uuid, Number(asked)) : await publishedPolicy(ctx.db, uuid);
     if (!doc) return missing(c, lang);
+    // An earlier version says so, and links the one in force.
+    const latest = asked ? await publishedPolicy(ctx.db, uuid) : doc;
+    const currentUrl =
+      latest && latest.number > doc.number ? `${appUrl}/policies/${uuid}?lang=${encodeURIComponent(lang)}` : undefined;
     const { html } = renderCookiePolicy({
       ...doc.source,
       lang,
@@ -60,7 +64,7 @@ export function policyPagesRoute(ctx: ServiceContext) {
       changeControl: c.req.query(RUNTIME_PARAM) === '1',
       // The page states the signal's status (11 CCR § 7025), so a cache must key on it.
       gpc: c.req.header('sec-gpc') === '1',
-      revision: { number: doc.number, versionsUrl: versionsUrl(uuid, lang) },
+      revision: { number: doc.number, versionsUrl: versionsUrl(uuid, lang), currentUrl },
     });
     return sendStatic(c, await page(html), { cacheControl: 'public, no-cache', headers, vary: ['Sec-GPC'] });
   });

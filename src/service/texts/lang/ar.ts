@@ -89,6 +89,8 @@ export const ar: LanguagePack = {
     missing_body: 'سياسة ملفات تعريف الارتباط هذه غير موجودة أو لم تُنشر بعد.',
     version: 'الإصدار {number}',
     versions_title: 'جميع إصدارات هذه السياسة',
+    earlier_version: 'هذا إصدار سابق من هذه السياسة.',
+    current_version: 'اقرأ الإصدار الحالي',
   },
   legal: {
     controller_title: 'الجهة المسؤولة',

@@ -90,6 +90,8 @@ export const cs: LanguagePack = {
     missing_body: 'Tyto zásady používání cookies neexistují nebo dosud nebyly zveřejněny.',
     version: 'Verze {number}',
     versions_title: 'Všechny verze těchto zásad',
+    earlier_version: 'Toto je starší verze těchto zásad.',
+    current_version: 'Přečtěte si aktuální verzi',
   },
   legal: {
     controller_title: 'Kdo je správcem',

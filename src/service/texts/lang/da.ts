@@ -92,6 +92,8 @@ export const da: LanguagePack = {
     missing_body: 'Denne cookiepolitik findes ikke eller er endnu ikke offentliggjort.',
     version: 'Version {number}',
     versions_title: 'Alle versioner af denne politik',
+    earlier_version: 'Dette er en tidligere version af denne politik.',
+    current_version: 'Læs den gældende version',
   },
   legal: {
     controller_title: 'Hvem er ansvarlig',

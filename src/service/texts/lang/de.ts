@@ -95,6 +95,8 @@ export const de: LanguagePack = {
     missing_body: 'Diese Cookie-Richtlinie existiert nicht oder wurde noch nicht veröffentlicht.',
     version: 'Version {number}',
     versions_title: 'Alle Versionen dieser Richtlinie',
+    earlier_version: 'Dies ist eine frühere Fassung dieser Richtlinie.',
+    current_version: 'Aktuelle Fassung lesen',
   },
   legal: {
     controller_title: 'Verantwortlicher',

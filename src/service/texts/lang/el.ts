@@ -95,6 +95,8 @@ export const el: LanguagePack = {
     missing_body: 'Η πολιτική cookies δεν υπάρχει ή δεν έχει δημοσιευτεί ακόμη.',
     version: 'Έκδοση {number}',
     versions_title: 'Όλες οι εκδόσεις αυτής της πολιτικής',
+    earlier_version: 'Αυτή είναι μια προηγούμενη έκδοση αυτής της πολιτικής.',
+    current_version: 'Διαβάστε την τρέχουσα έκδοση',
   },
   legal: {
     controller_title: 'Υπεύθυνος επεξεργασίας',

@@ -92,6 +92,8 @@ export const en: LanguagePack = {
     missing_body: 'This cookie policy does not exist or has not been published yet.',
     version: 'Version {number}',
     versions_title: 'All versions of this policy',
+    earlier_version: 'This is an earlier version of this policy.',
+    current_version: 'Read the current version',
   },
   legal: {
     controller_title: 'Who is responsible',

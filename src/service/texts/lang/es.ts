@@ -93,6 +93,8 @@ export const es: LanguagePack = {
     missing_body: 'Esta política de cookies no existe o todavía no se ha publicado.',
     version: 'Versión {number}',
     versions_title: 'Todas las versiones de esta política',
+    earlier_version: 'Esta es una versión anterior de esta política.',
+    current_version: 'Leer la versión vigente',
   },
   legal: {
     controller_title: 'Responsable del tratamiento',

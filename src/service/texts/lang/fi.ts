@@ -92,6 +92,8 @@ export const fi: LanguagePack = {
     missing_body: 'Tätä evästekäytäntöä ei ole olemassa tai sitä ei ole vielä julkaistu.',
     version: 'Versio {number}',
     versions_title: 'Tämän käytännön kaikki versiot',
+    earlier_version: 'Tämä on tämän käytännön aiempi versio.',
+    current_version: 'Lue voimassa oleva versio',
   },
   legal: {
     controller_title: 'Rekisterinpitäjä',

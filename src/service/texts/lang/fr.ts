@@ -94,6 +94,8 @@ export const fr: LanguagePack = {
     missing_body: 'Cette politique relative aux cookies n’existe pas ou n’a pas encore été publiée.',
     version: 'Version {number}',
     versions_title: 'Toutes les versions de cette politique',
+    earlier_version: 'Ceci est une version antérieure de cette politique.',
+    current_version: 'Lire la version en vigueur',
   },
   legal: {
     controller_title: 'Responsable du traitement',

@@ -86,6 +86,8 @@ export const he: LanguagePack = {
     missing_body: 'מדיניות עוגיות זו אינה קיימת או שטרם פורסמה.',
     version: 'גרסה {number}',
     versions_title: 'כל הגרסאות של מדיניות זו',
+    earlier_version: 'זוהי גרסה קודמת של מדיניות זו.',
+    current_version: 'לקריאת הגרסה הנוכחית',
   },
   legal: {
     controller_title: 'מי אחראי',

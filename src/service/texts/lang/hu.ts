@@ -94,6 +94,8 @@ export const hu: LanguagePack = {
     missing_body: 'Ez a sütikezelési tájékoztató nem létezik, vagy még nem tették közzé.',
     version: '{number}. változat',
     versions_title: 'A tájékoztató összes változata',
+    earlier_version: 'Ez a szabályzat egy korábbi változata.',
+    current_version: 'Az érvényes változat elolvasása',
   },
   legal: {
     controller_title: 'Ki az adatkezelő',

@@ -91,6 +91,8 @@ export const it: LanguagePack = {
     missing_body: 'Questa informativa sui cookie non esiste o non è ancora stata pubblicata.',
     version: 'Versione {number}',
     versions_title: 'Tutte le versioni di questa informativa',
+    earlier_version: 'Questa è una versione precedente di questa informativa.',
+    current_version: 'Leggi la versione in vigore',
   },
   legal: {
     controller_title: 'Titolare del trattamento',

@@ -91,6 +91,8 @@ export const ja: LanguagePack = {
     missing_body: 'このCookieポリシーは存在しないか、まだ公開されていません。',
     version: '第{number}版',
     versions_title: '本ポリシーのすべての版',
+    earlier_version: 'これは本ポリシーの以前の版です。',
+    current_version: '現在の版を読む',
   },
   legal: {
     controller_title: '管理者',

@@ -92,6 +92,8 @@ export const nl: LanguagePack = {
     missing_body: 'Dit cookiebeleid bestaat niet of is nog niet gepubliceerd.',
     version: 'Versie {number}',
     versions_title: 'Alle versies van dit beleid',
+    earlier_version: 'Dit is een eerdere versie van dit beleid.',
+    current_version: 'Lees de huidige versie',
   },
   legal: {
     controller_title: 'Wie is verantwoordelijk',

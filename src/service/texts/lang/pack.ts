@@ -43,6 +43,9 @@ export interface PolicyTexts {
   version: string;
   /** The link to the list of every published version. */
   versions_title: string;
+  /** Said on a version that a later one replaced, before the link to the current one (`current_version`). */
+  earlier_version: string;
+  current_version: string;
 }
 
 /**

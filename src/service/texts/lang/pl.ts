@@ -91,6 +91,8 @@ export const pl: LanguagePack = {
     missing_body: 'Ta polityka plików cookie nie istnieje lub nie została jeszcze opublikowana.',
     version: 'Wersja {number}',
     versions_title: 'Wszystkie wersje tej polityki',
+    earlier_version: 'To jest wcześniejsza wersja tej polityki.',
+    current_version: 'Przeczytaj aktualną wersję',
   },
   legal: {
     controller_title: 'Kto jest administratorem',

@@ -93,6 +93,8 @@ export const pt: LanguagePack = {
     missing_body: 'Esta política de cookies não existe ou ainda não foi publicada.',
     version: 'Versão {number}',
     versions_title: 'Todas as versões desta política',
+    earlier_version: 'Esta é uma versão anterior desta política.',
+    current_version: 'Ler a versão em vigor',
   },
   legal: {
     controller_title: 'Responsável pelo tratamento',

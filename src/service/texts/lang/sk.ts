@@ -91,6 +91,8 @@ export const sk: LanguagePack = {
     missing_body: 'Tieto zásady používania súborov cookie neexistujú alebo ešte neboli zverejnené.',
     version: 'Verzia {number}',
     versions_title: 'Všetky verzie týchto zásad',
+    earlier_version: 'Toto je staršia verzia týchto zásad.',
+    current_version: 'Prečítajte si aktuálnu verziu',
   },
   legal: {
     controller_title: 'Kto je prevádzkovateľom',

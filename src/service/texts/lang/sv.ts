@@ -91,6 +91,8 @@ export const sv: LanguagePack = {
     missing_body: 'Den här kakpolicyn finns inte eller har inte publicerats ännu.',
     version: 'Version {number}',
     versions_title: 'Alla versioner av den här policyn',
+    earlier_version: 'Det här är en tidigare version av denna policy.',
+    current_version: 'Läs den gällande versionen',
   },
   legal: {
     controller_title: 'Vem som är ansvarig',

@@ -85,6 +85,8 @@ export const zh: LanguagePack = {
     missing_body: '此 Cookie 政策不存在或尚未发布。',
     version: '第{number}版',
     versions_title: '本政策的所有版本',
+    earlier_version: '这是本政策的早期版本。',
+    current_version: '阅读现行版本',
   },
   legal: {
     controller_title: '责任方',
