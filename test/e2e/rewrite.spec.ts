@@ -6,7 +6,7 @@ import { en } from '../../src/service/texts/lang/en.ts';
 import { waitsFor } from '../../src/shared/blocking-match.ts';
 import { createSite, type HostPageOptions, hostAnswer, SERVICE, type Site } from './support.ts';
 import { startTrackers, type Trackers } from './trackers.ts';
-import { isVendors, VENDOR_SNIPPETS, type VendorSnippet } from './vendor-snippets.ts';
+import { isVendors, snippetsIn, VENDOR_SNIPPETS, type VendorSnippet } from './vendor-snippets.ts';
 
 // Vendors' documented snippets on one page of a new website with automatic blocking on, in `eu`, served through
 // the server-side rewrite (the Hono middleware, with the website's map from the service) and without it; the
@@ -22,17 +22,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => trackers.close());
 
-const snippets = (where: VendorSnippet['where']) =>
-  VENDOR_SNIPPETS.filter((v) => v.where === where)
-    .map((v) => v.html)
-    .join('\n');
-
 /** Serves the page (the vendors' snippets unless `markup` is given), through the rewrite middleware when `rewrite`. */
 async function open(
   page: Page,
   site: Site,
   rewrite: boolean,
-  markup = { head: snippets('head'), body: snippets('body') },
+  markup = { head: snippetsIn('head'), body: snippetsIn('body') },
 ): Promise<void> {
   const o: HostPageOptions = {
     origin: site.origin,
@@ -55,6 +50,8 @@ async function open(
   await page.waitForLoadState('networkidle');
 }
 
+const TRACKERS = VENDOR_SNIPPETS.filter((v) => v.category !== 'essential');
+const ESSENTIAL = VENDOR_SNIPPETS.filter((v) => v.category === 'essential');
 const ran = (page: Page) => page.evaluate(() => (window as unknown as { __ran?: string[] }).__ran ?? []);
 const requestedBy = (v: VendorSnippet, hits: readonly string[]) => hits.filter((h) => isVendors(v, h));
 
@@ -64,22 +61,28 @@ async function mapOf(site: Site): Promise<BlockingMap> {
   return map!;
 }
 
-test('through the rewrite, no vendor the map holds gets a request before consent; after accept every one runs', async ({
+test('through the rewrite, no vendor the map holds gets a request before consent, the essential ones run at once; after accept every one runs', async ({
   page,
 }) => {
   const site = await createSite();
   const map = await mapOf(site);
-  const unheld = VENDOR_SNIPPETS.filter((v) => !waitsFor(v.loader, map, new URL(site.origin))).map((v) => v.vendor);
-  // Every vendor is in the tracker knowledge every map carries, scanned or not.
-  expect(unheld, 'vendors a new website`s map must hold').toEqual([]);
+  const heldBy = (v: VendorSnippet) => waitsFor(v.loader, map, new URL(site.origin)) ?? [];
+  // Every vendor is in the tracker knowledge every map carries, scanned or not, with its category.
+  const unheld = TRACKERS.filter((v) => !heldBy(v).some((c) => c === v.category)).map((v) => `${v.vendor}: ${heldBy(v)}`);
+  expect(unheld, 'vendors a new website`s map must hold by their category').toEqual([]);
+  expect(
+    ESSENTIAL.filter((v) => heldBy(v).length).map((v) => v.vendor),
+    'essential ones held',
+  ).toEqual([]);
   trackers.hits.length = 0;
   await open(page, site, true);
   const before = [...trackers.hits];
-  const leaked = VENDOR_SNIPPETS.flatMap((v) => requestedBy(v, before).map((h) => `${v.vendor}: ${h}`));
+  const leaked = TRACKERS.flatMap((v) => requestedBy(v, before).map((h) => `${v.vendor}: ${h}`));
   expect(leaked).toEqual([]);
-  const strict = `${VENDOR_SNIPPETS.filter((v) => !requestedBy(v, before).length).length} of ${VENDOR_SNIPPETS.length} vendors requested nothing before consent`;
+  const strict = `${TRACKERS.filter((v) => !requestedBy(v, before).length).length} of ${TRACKERS.length} vendors requested nothing before consent`;
   test.info().annotations.push({ type: 'strict count with the rewrite', description: strict });
   console.log(`strict count with the rewrite (${test.info().project.name}): ${strict}`);
+  for (const v of ESSENTIAL) await expect.poll(() => ran(page), `${v.vendor} before consent`).toContain(v.runs);
 
   await page.getByRole('button', { name: en.texts.accept_all, exact: true }).first().click();
   for (const v of VENDOR_SNIPPETS)
@@ -92,20 +95,20 @@ test('without the rewrite, the tags written in the HTML are requested before con
   trackers.hits.length = 0;
   await open(page, site, false);
   const before = [...trackers.hits];
-  const requested = VENDOR_SNIPPETS.filter((v) => requestedBy(v, before).length).map((v) => v.vendor);
-  const strict = VENDOR_SNIPPETS.length - requested.length;
+  const requested = TRACKERS.filter((v) => requestedBy(v, before).length).map((v) => v.vendor);
+  const strict = TRACKERS.length - requested.length;
   test.info().annotations.push({
     type: 'strict count, snippet alone',
-    description: `${strict} of ${VENDOR_SNIPPETS.length} vendors requested nothing before consent; requested: ${requested.join(', ')}`,
+    description: `${strict} of ${TRACKERS.length} vendors requested nothing before consent; requested: ${requested.join(', ')}`,
   });
   console.log(
-    `strict count, snippet alone (${test.info().project.name}): ${strict} of ${VENDOR_SNIPPETS.length}; requested: ${requested.join(', ')}`,
+    `strict count, snippet alone (${test.info().project.name}): ${strict} of ${TRACKERS.length}; requested: ${requested.join(', ')}`,
   );
   // gtag.js, written in the HTML, is fetched by the preload scanner before any script can stop it.
-  expect(requested).toContain(VENDOR_SNIPPETS[0]!.vendor);
+  expect(requested).toContain(TRACKERS.find((v) => v.loader.includes('/gtag/js?id=G-'))!.vendor);
   // None of them ran all the same: the runtime's blocker typed them out in time.
   const early = await ran(page);
-  expect(VENDOR_SNIPPETS.filter((v) => !v.frame && early.includes(v.runs)).map((v) => v.vendor)).toEqual([]);
+  expect(TRACKERS.filter((v) => !v.frame && early.includes(v.runs)).map((v) => v.vendor)).toEqual([]);
 });
 
 // Markup that the earlier regular expressions read otherwise than browsers do (docs/decisions/blocking.md#the-server-side-rewrite).

@@ -5,7 +5,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { VENDOR_HOSTS as REWRITE_SPEC_HOSTS } from './vendor-snippets.ts';
+import { VENDOR_HOSTS } from './vendor-snippets.ts';
 
 // Real trackers' host names served by a local HTTPS server, for the automatic-blocking spec. They are
 // HSTS-preloaded, so https with a test certificate (the browsers ignore its issuer: ignoreHTTPSErrors).
@@ -16,37 +16,7 @@ import { VENDOR_HOSTS as REWRITE_SPEC_HOSTS } from './vendor-snippets.ts';
 export const TRACKERS_PORT = Number(process.env.E2E_TRACKERS_PORT || Number(process.env.E2E_PORT || 8181) + 1);
 export const TRACKERS_PROXY_PORT = TRACKERS_PORT + 1;
 
-/**
- * The vendors' hosts of test/e2e/vendor-snippets.spec.ts (their documented install snippets): any script there
- * notes its host and path in `window.__ran`, a frame gets a page (`answerOf`).
- */
-export const VENDOR_HOSTS = [
-  'analytics.tiktok.com',
-  'snap.licdn.com',
-  'static.hotjar.com',
-  'www.clarity.ms',
-  'bat.bing.com',
-  'static.ads-twitter.com',
-  'dynamic.criteo.com',
-  'c.amazon-adsystem.com',
-  'player.vimeo.com',
-  'js.hs-scripts.com',
-  's.pinimg.com',
-  'sc-static.net',
-  'www.redditstatic.com',
-  'cdn.taboola.com',
-  'amplify.outbrain.com',
-  'www.google.com',
-  'widget.intercom.io',
-  'cdn.segment.com',
-  'cdn.mxpnl.com',
-  'cdn.matomo.cloud',
-  'plausible.io',
-  'www.gstatic.com',
-  'js.stripe.com',
-  'cdnjs.cloudflare.com',
-];
-
+/** The blocking specs' own hosts, and the vendors' of test/e2e/vendor-snippets.ts. */
 export const TRACKER_HOSTS = [
   ...new Set([
     'www.googletagmanager.com',
@@ -55,7 +25,6 @@ export const TRACKER_HOSTS = [
     'www.facebook.com',
     'www.youtube.com',
     ...VENDOR_HOSTS,
-    ...REWRITE_SPEC_HOSTS,
   ]),
 ];
 
@@ -89,8 +58,8 @@ const ANSWERS: Record<string, { type: string; body: string }> = {
   'www.youtube.com/embed/video': { type: 'text/html', body: '<!doctype html><title>Video</title><p>video</p>' },
   'www.google-analytics.com/g/collect': { type: 'text/plain', body: '' },
   'www.facebook.com/tr': { type: 'image/gif', body: '' },
-  // vendor-snippets.spec.ts: one path, told apart by its query (gtag.js for Analytics and for Ads), and a GTM
-  // container with GA4 and the Meta Pixel in it.
+  // The vendors of vendor-snippets.ts: one path, told apart by its query (gtag.js for Analytics and for Ads), and
+  // a GTM container with GA4, the Meta Pixel and Universal Analytics in it.
   'www.googletagmanager.com/gtag/js?id=G-VENDOR': { type: 'text/javascript', body: ran('gtag G-') },
   'www.googletagmanager.com/gtag/js?id=AW-VENDOR': { type: 'text/javascript', body: ran('gtag AW-') },
   'www.googletagmanager.com/gtag/js?id=G-FROMGTM': { type: 'text/javascript', body: ran('GTM: gtag G-') },
@@ -99,7 +68,7 @@ const ANSWERS: Record<string, { type: string; body: string }> = {
     type: 'text/javascript',
     body: ran(
       'gtm.js GTM-VENDOR',
-      "['https://www.googletagmanager.com/gtag/js?id=G-FROMGTM', 'https://connect.facebook.net/en_US/fbevents.js?gtm'].forEach(function (u) { var s = document.createElement('script'); s.async = true; s.src = u; document.head.appendChild(s); });",
+      "['https://www.googletagmanager.com/gtag/js?id=G-FROMGTM', 'https://connect.facebook.net/en_US/fbevents.js?gtm', 'https://www.google-analytics.com/analytics.js'].forEach(function (u) { var s = document.createElement('script'); s.async = true; s.src = u; document.head.appendChild(s); });",
     ),
   },
   // The essential ones: what the page calls on them exists once they ran.
@@ -126,7 +95,7 @@ const ANSWERS: Record<string, { type: string; body: string }> = {
 };
 
 /**
- * A tracker URL ANSWERS has no entry for (the vendors' loaders of vendor-snippets.spec.ts and vendor-snippets.ts)
+ * A tracker URL ANSWERS has no entry for (most vendors' loaders of vendor-snippets.ts)
  * answers as what the browser asked for: a page for a frame, nothing for an image, else a script that notes its
  * `host/path` in `window.__ran`.
  */
