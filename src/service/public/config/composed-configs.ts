@@ -6,8 +6,8 @@ import { cookiesPath } from '../../../shared/cookies-path.ts';
 import { noticeText } from '../../../shared/tcf-notice.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';
+import type { CachedWebsite } from '../../model/cached-website.ts';
 import { modesOf, rememberConsentVersion } from '../../model/consent-versions.ts';
-import type { WebsiteHead } from '../../model/website-head.ts';
 import { composeVendorList } from '../../tcf/compose-vendor-list.ts';
 import { storedVendorList } from '../../tcf/stored-vendor-list.ts';
 import { bannerTexts, languageDir } from '../../texts/index.ts';
@@ -30,18 +30,18 @@ export interface Composed {
 
 /** The answers made from a website's stored data, each made once per website revision. */
 export interface ComposedConfigs {
-  config(w: WebsiteHead, lang: Language, region: Region | null): Promise<Composed>;
+  config(w: CachedWebsite, lang: Language, region: Region | null): Promise<Composed>;
   /**
    * The first-view script: `runtime` with that config inlined. A QA region preview's (`preview`) goes without the
    * page-wide pieces, blocker and UET, which the visitor's own first-view script ran already (docs/runtime.md#qa-region-preview).
    */
-  script(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime, preview?: boolean): Promise<StaticFile>;
+  script(w: CachedWebsite, lang: Language, region: Region | null, runtime: Runtime, preview?: boolean): Promise<StaticFile>;
   /** `script` when it is made for the website's current revision, without making it: else null. */
-  scriptIfMade(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime): StaticFile | null;
+  scriptIfMade(w: CachedWebsite, lang: Language, region: Region | null, runtime: Runtime): StaticFile | null;
   /** The cookies answer (`CookiesAnswer`) in `lang`, with the texts a first-view script leaves out. */
-  cookies(w: WebsiteHead, lang: Language): Promise<StaticFile>;
+  cookies(w: CachedWebsite, lang: Language): Promise<StaticFile>;
   /** The vendor list answer (`VendorListAnswer`) in `lang`: the website's TCF vendors only. */
-  vendorList(w: WebsiteHead, lang: Language): Promise<StaticFile>;
+  vendorList(w: CachedWebsite, lang: Language): Promise<StaticFile>;
 }
 
 /**
@@ -49,7 +49,7 @@ export interface ComposedConfigs {
  * with the layer's labels in the language of the IAB's texts, never the visitor's beside English ones.
  */
 function answerOf(
-  w: WebsiteHead,
+  w: CachedWebsite,
   lang: Language,
   list: VendorList,
   translation: VendorListTranslation | null,
@@ -115,7 +115,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
    * while, which the TCF chunk corrects in the page from the list it fetches (runtime/tcf/first-layer.ts). None
    * without a list or when it cannot be read: the chunk adds it then, and the first view never fails for it.
    */
-  const firstLayerNotice = async (w: WebsiteHead, lang: Language): Promise<{ notice?: TcfNotice }> => {
+  const firstLayerNotice = async (w: CachedWebsite, lang: Language): Promise<{ notice?: TcfNotice }> => {
     const tcf = ctx.config.tcf;
     if (!tcf) return {};
     try {
@@ -129,7 +129,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
     }
   };
 
-  const config = (w: WebsiteHead, lang: Language, region: Region | null) =>
+  const config = (w: CachedWebsite, lang: Language, region: Region | null) =>
     once(
       `${w.uuid}|${lang}|${region ?? ''}`,
       w.revision,
@@ -165,7 +165,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
       (c) => sizeOf(c.json) + 2 * c.json.raw.length,
     );
 
-  const scriptKey = (w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime) =>
+  const scriptKey = (w: CachedWebsite, lang: Language, region: Region | null, runtime: Runtime) =>
     `${w.uuid}|${lang}|${region ?? ''}|${runtime.version}`;
 
   return {

@@ -5,8 +5,8 @@ import { tokenBuckets } from '../../core/rate-limiter.ts';
 import { DEFAULT_COMPOSED_CACHE_BYTES } from '../../core/service-config.ts';
 import type { Geo, GeoResult } from '../../geo/index.ts';
 import { publicIp } from '../../geo/ip.ts';
+import { type CachedWebsites, cachedWebsites } from '../config/cached-websites.ts';
 import { type ComposedConfigs, composedConfigs } from '../config/composed-configs.ts';
-import { type WebsiteHeads, websiteHeads } from '../config/website-heads.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { legacySnippetNotes } from '../page-views/legacy-snippet-notes.ts';
 import { type PageViewCounter, pageViewCounter } from '../page-views/page-view-counter.ts';
@@ -15,7 +15,7 @@ import { addressKey } from '../page-views/page-view-rule.ts';
 /** What the config endpoint and the first-view script share: one memory of websites and configs per process. */
 export interface RuntimeAnswers {
   geo: Geo;
-  heads: WebsiteHeads;
+  websites: CachedWebsites;
   composed: ComposedConfigs;
   views: PageViewCounter;
   /** Page views of the older snippet, for the banner warning `legacy_snippet`. */
@@ -39,12 +39,12 @@ export function runtimeAnswers(ctx: ServiceContext, geo: Geo, runtimeHash: strin
   const burst = Math.max(1, Math.ceil(perAddress / 10));
   const limited = ctx.config.rateLimits === false ? () => 0 : tokenBuckets(perAddress, ctx.now, burst);
   const views = pageViewCounter({ db: ctx.db, log: ctx.log, now: ctx.now, perMinute: ctx.limits.pageViewsPerMinute });
-  const heads = websiteHeads(ctx.db, ctx.log);
+  const websites = cachedWebsites(ctx.db, ctx.log);
   ctx.defer(views);
-  ctx.defer(heads);
+  ctx.defer(websites);
   return {
     geo,
-    heads,
+    websites,
     composed: composedConfigs(ctx, ctx.config.composedCacheBytes ?? DEFAULT_COMPOSED_CACHE_BYTES, runtimeHash),
     views,
     legacy: legacySnippetNotes({ db: ctx.db, log: ctx.log, now: ctx.now }),
