@@ -1,11 +1,11 @@
 import type { Queryable } from '../store/db.ts';
-import type { ConsentProof } from './consents.ts';
+import type { StoredConsentRecord } from './consents.ts';
 
 /** A record as a seal takes it: what its leaf hashes, and the banner revision it is attributed to. */
 export interface UnsealedRecord {
   id: string;
   website_id: string;
-  record: ConsentProof;
+  record: StoredConsentRecord;
   banner_revision: string | null;
 }
 
@@ -173,7 +173,7 @@ export async function leafHashes(
 export interface ProvenRow {
   id: string;
   website_id: string;
-  record: ConsentProof;
+  record: StoredConsentRecord;
   leaf_index: number | null;
   leaf_hash: string | null;
   banner_revision: string | null;

@@ -121,7 +121,7 @@ describe('records sent at once are written together (group commit)', () => {
     const w = await site('https://group.example');
     const proof = () => ConsentRecord.parse(record(w.uuid, w.url));
     const writer = consentWriter(s.db);
-    const write = (websiteId: string, p: ConsentRecord) => writer({ websiteId, proof: { ...p, ip: null, origin: w.url } });
+    const write = (websiteId: string, p: ConsentRecord) => writer({ websiteId, record: { ...p, ip: null, origin: w.url } });
     const good = [proof(), proof(), proof()];
     const outcomes = await Promise.allSettled([
       write(w.id, proof()),

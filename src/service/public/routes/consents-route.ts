@@ -115,8 +115,8 @@ export function consentsRoute(ctx: ServiceContext, run: Pick<RuntimeAnswers, 'we
     if (!methodPossible(record.method, record.region, modes))
       throw invalid(`method: ${record.method} is not a decision the banner makes in the region ${record.region}`);
 
-    const proof = { ...record, ip: anonymizeIp(ip), origin };
-    const done = await write({ websiteId: w.id, proof }).catch((err: unknown) => {
+    const stored = { ...record, ip: anonymizeIp(ip), origin };
+    const done = await write({ websiteId: w.id, record: stored }).catch((err: unknown) => {
       // Deleted by another process since the cache last read it: as unknown as it now is.
       throw (err as { code?: unknown } | null)?.code === FOREIGN_KEY_VIOLATION ? notFound() : err;
     });
