@@ -116,7 +116,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
    * without a list or when it cannot be read: the chunk adds it then, and the first view never fails for it.
    */
   const firstLayerNotice = async (w: CachedWebsite, lang: Language): Promise<{ notice?: TcfNotice }> => {
-    const tcf = ctx.config.tcf;
+    const tcf = ctx.settings.tcf;
     if (!tcf) return {};
     try {
       const [list, translation] = await Promise.all([stored.list(), stored.translation(lang)]);
@@ -134,11 +134,11 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
       `${w.uuid}|${lang}|${region ?? ''}`,
       w.revision,
       async (): Promise<Composed> => {
-        const inputs = await configInputs(ctx.db, w, ctx.config.appUrl);
+        const inputs = await configInputs(ctx.db, w, ctx.settings.appUrl);
         const composed = composeConfig(inputs, lang, region);
         // Before any visitor has it: a record may name only a version the website has had.
         await rememberConsentVersion(ctx.db, w.id, composed.version, modesOf(inputs.banner.regions));
-        const url = ctx.config.appUrl + revisionCookiesPath(w.uuid, lang, w.revision);
+        const url = ctx.settings.appUrl + revisionCookiesPath(w.uuid, lang, w.revision);
         // GPP and TCF are first-view pieces: the config endpoint's runtime (the older snippet) has no use for them.
         const { gpp, tcf, ...fetched } = composed;
         const served = withinCeiling(fetched, JSON.stringify(fetched), url);
@@ -146,7 +146,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         // it. The revision is the config as the config endpoint serves it (GPP's strings and TCF's part, first-view pieces, aside).
         if (runtimeHash)
           await keepBannerRevision(ctx.db, {
-            screenshots: ctx.config.bannerScreenshots !== false,
+            screenshots: ctx.settings.bannerScreenshots !== false,
             websiteId: w.id,
             websiteUuid: w.uuid,
             lang,
@@ -190,7 +190,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         `${w.uuid}|${lang}|cookies`,
         w.revision,
         async () => {
-          const { cookies, banner } = await configInputs(ctx.db, w, ctx.config.appUrl);
+          const { cookies, banner } = await configInputs(ctx.db, w, ctx.settings.appUrl);
           // Parsed, as the config is: a bug here must fail in the service, not in a visitor's preference centre.
           const answer = CookiesAnswer.parse({
             lang,
@@ -202,7 +202,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         sizeOf,
       ),
     async vendorList(w, lang) {
-      const tcf = ctx.config.tcf;
+      const tcf = ctx.settings.tcf;
       if (!tcf)
         throw new RequestError(
           404,

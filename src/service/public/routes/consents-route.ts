@@ -108,7 +108,7 @@ export function consentsRoute(ctx: ServiceContext, run: Pick<RuntimeAnswers, 'we
     if (!isWebsiteOrigin(page.origin, w.urls))
       throw invalid("url: must be a page of the website (on its url's or an additional url's origin)");
 
-    const ip = clientIp(c, ctx.config.trustedProxies);
+    const ip = clientIp(c, ctx.settings.trustedProxies);
     await limit(w.id, ip);
     const modes = await versionModes(w, record.version, record.lang);
     if (modes === undefined) throw invalid('version: not a consent version this website has had');
