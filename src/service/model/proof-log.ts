@@ -143,15 +143,6 @@ export async function treeHeadsAfter(
   );
 }
 
-/** The signed head of exactly `size`, or null. */
-export async function headOfSize(q: Queryable, websiteId: string, size: number): Promise<StoredTreeHead | null> {
-  const [row] = await q.query<StoredTreeHead>(
-    `SELECT ${HEAD_COLUMNS} FROM proof_heads WHERE website_id = $1 AND tree_size = $2`,
-    [websiteId, size],
-  );
-  return row ?? null;
-}
-
 /**
  * The leaf hashes of the first `size` leaves as stored, in leaf order. A
  * proof is computed from them: rows deleted or moved make it fail against
