@@ -19,7 +19,7 @@ const ROOT = join(REPO, 'src');
  * The layers, lowest first. Each folder of src/ names the folders it may
  * import from (its own is always allowed); `x/*` is x and every folder under
  * it. Type-only imports count: they couple the folders all the same.
- * A row without files yet keeps the place of what this wave adds.
+ * A folder takes its row before its first file lands.
  */
 const BOTTOM = ['shared', 'schema'];
 const LAYERS = {
@@ -95,7 +95,7 @@ const LAYERS = {
   'service/tcf': ['service/model', 'service/store', 'service/core', ...BOTTOM],
   // What visitors' browsers call, unsigned. Building blocks by job, then the routes that use them.
   'service/public/http': ['service/core', ...BOTTOM],
-  // The first-view script (this wave: per-website builds by feature).
+  // The first-view script: per-website builds by feature, from the build's output.
   'service/public/scripts': BOTTOM,
   'service/public/config': [
     'service/public/http',

@@ -1,8 +1,9 @@
-// The plain first view's bytes and where they go (issue 27's 11.5 KB goal): the first-view script of the bench's
-// website (English, four categories with a cookie each, the default banner with every per-website feature off,
-// composed as the service composes it, src/service/public/config/) for a visitor in `eu`, and for one whose region
-// the service does not know. Each part is what the script loses without it, brotli: the runtime is the script
-// with an empty config; the feature pieces have their own lines (blocking, GPP, TCF). build/build.mjs bundles this.
+// The plain first view's bytes and where they go (its 11.5 KB goal:
+// docs/decisions/first-view.md#what-the-first-view-leaves-out): the first-view script of the bench's website
+// (English, four categories with a cookie each, the default banner with every per-website feature off, composed as
+// the service composes it, src/service/public/config/) for a visitor in `eu`, and for one whose region the service
+// does not know. Each part is what the script loses without it, brotli: the runtime is the script with an empty
+// config; the feature pieces have their own lines (blocking, GPP, TCF). build/build.mjs bundles this.
 
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { FirstViewConfig } from '../src/schema/runtime-config.ts';

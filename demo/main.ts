@@ -24,21 +24,21 @@ async function main() {
   // "Scan this site" scans the example site on this machine: its origin and its stand-in third party may be
   // loopback addresses for the demo account's scans, and nothing else may (not SCAN_ALLOW_PRIVATE, which
   // would open every private address to every account).
-  const scan = { ...env.scan, ...demoScanAccess(env.config.appUrl, DEMO_ACCOUNT_ID) };
+  const scan = { ...env.scan, ...demoScanAccess(env.settings.appUrl, DEMO_ACCOUNT_ID) };
   await runService(
     { ...env, scan },
     {
       groups: [demoRouteGroup({ account: DEMO_ACCOUNT_ID, client: () => client, demoDir: join(process.cwd(), 'demo') })],
       async prepare(ctx) {
         const { key } = await accountKeyPair(ctx.db, ctx.kek, DEMO_ACCOUNT_ID, 'demo');
-        client = createClient({ baseUrl: ctx.config.baseUrl, ...key });
+        client = createClient({ baseUrl: ctx.settings.baseUrl, ...key });
         // The demo shows the policy embed, which an account must be provisioned for.
         await setPolicyEmbedding(ctx.db, DEMO_ACCOUNT_ID, true);
       },
       listening(ctx) {
         // Seeded through the signed API over HTTP, as a partner would, once the listener is up.
-        seedDemo(client!, DEMO_ACCOUNT_ID, ctx.config.appUrl)
-          .then((n) => console.log(`  demo: ${n ? `seeded ${n} websites; ` : ''}open ${ctx.config.appUrl}/demo/`))
+        seedDemo(client!, DEMO_ACCOUNT_ID, ctx.settings.appUrl)
+          .then((n) => console.log(`  demo: ${n ? `seeded ${n} websites; ` : ''}open ${ctx.settings.appUrl}/demo/`))
           .catch((e: Error) => console.error(`  demo: seeding failed: ${e.message}`));
       },
     },

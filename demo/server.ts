@@ -71,7 +71,7 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     });
     // The configured public origin, never the request's Host: a page on a rebound name (DNS rebinding) sends
     // its own name as both, and must not pass.
-    const ownOrigin = new URL(ctx.config.appUrl).origin;
+    const ownOrigin = new URL(ctx.settings.appUrl).origin;
     app.on(['PUT', 'POST', 'DELETE'], '/api/*', async (c, next) => {
       if (c.req.header('origin') !== ownOrigin) {
         return c.json({ error: 'forbidden', message: "the demo API accepts changes from the QA panel's own origin only" }, 403);
@@ -80,7 +80,7 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     });
     app.get('/:empty{$}', (c) => sendStatic(c, files.get('index.html')!, { cacheControl: 'no-cache' }));
 
-    scanRoutes(app, api, account, ctx.config.appUrl);
+    scanRoutes(app, api, account, ctx.settings.appUrl);
     thirdPartyRoutes(app);
 
     app.get('/api/sites', async (c) => {
@@ -140,7 +140,7 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     app.use('/site', async (c, next) => {
       const uuid = c.req.query('page') === 'shop' ? c.req.query('uuid') : undefined;
       if (!uuid) return next();
-      if (!maps.has(uuid)) maps.set(uuid, blockingMapFrom({ service: ctx.config.appUrl, website: uuid, ttlMs: 5_000 }));
+      if (!maps.has(uuid)) maps.set(uuid, blockingMapFrom({ service: ctx.settings.appUrl, website: uuid, ttlMs: 5_000 }));
       return blockingRewrite(maps.get(uuid)!)(c, next);
     });
 
@@ -162,7 +162,7 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
           preferenceButtonSnippet: site.code_snippet.cookie_preference_button,
           policySnippet: doc?.code_snippet ?? null,
           gpc: c.req.query('gpc') === '1',
-          thirdPartyOrigin: demoThirdPartyOrigin(ctx.config.appUrl),
+          thirdPartyOrigin: demoThirdPartyOrigin(ctx.settings.appUrl),
           shopUrl: `${demoSiteUrl('', id)}&page=shop&uuid=${site.uuid}`,
           untaggedTag: c.req.query('page') === 'shop',
         }),

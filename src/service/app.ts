@@ -3,7 +3,7 @@ import type { DeferredWrites, NodeHandler, RouteGroup, ServiceContext } from './
 import { RequestError, requestErrorResponse } from './core/errors.ts';
 import { inFlightRequests } from './core/in-flight.ts';
 import { CLIENT_CLOSED, logRequest } from './core/request-log.ts';
-import { DEFAULT_LIMITS, type ServiceConfig } from './core/service-config.ts';
+import { DEFAULT_LIMITS, type ServiceSettings } from './core/service-settings.ts';
 import { healthRoutes } from './health.ts';
 import { createLogger, type Logger } from './log.ts';
 import type { PolicyGenerator } from './model/policy.ts';
@@ -22,7 +22,7 @@ export type { RouteGroup } from './core/context.ts';
 
 export interface Deps {
   db: Db;
-  config: ServiceConfig;
+  settings: ServiceSettings;
   /** Milliseconds since the epoch; tests move it. */
   now?: () => number;
   /** The cookie-policy generator used by documents/preview (src/service/documents/cookie-policy.ts). */
@@ -39,12 +39,12 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
   const deferred: DeferredWrites[] = [];
   const ctx: ServiceContext = {
     db: deps.db,
-    config: deps.config,
-    limits: deps.config.limits ?? DEFAULT_LIMITS,
+    settings: deps.settings,
+    limits: deps.settings.limits ?? DEFAULT_LIMITS,
     now: deps.now ?? Date.now,
     log: deps.log ?? createLogger('info'),
     pagingKey: await serverSecret(deps.db, 'paging_token_key'),
-    kek: deps.config.keyEncryptionKey ?? (await serverSecret(deps.db, 'key_encryption_key')),
+    kek: deps.settings.keyEncryptionKey ?? (await serverSecret(deps.db, 'key_encryption_key')),
     defer: (work) => void deferred.push(work),
   };
   const app = new Hono();

@@ -62,7 +62,7 @@ async function admin(
 ) {
   const db = await openStore(env.store, await startLogger(env.logLevel, env.prettyLogs));
   try {
-    await fn(db, env.config.keyEncryptionKey ?? (await serverSecret(db, 'key_encryption_key')));
+    await fn(db, env.settings.keyEncryptionKey ?? (await serverSecret(db, 'key_encryption_key')));
   } finally {
     await db.close();
   }
@@ -102,7 +102,7 @@ async function main(argv: string[]) {
   const cmd = p.slice(0, 2).join(' ');
   const api = () => {
     if (!env.keys) throw new Error('set SERVICE_PUBLIC_KEY and SERVICE_PRIVATE_KEY (printed by `npm start` or `keys create`)');
-    return createClient({ baseUrl: env.config.baseUrl, ...env.keys });
+    return createClient({ baseUrl: env.settings.baseUrl, ...env.keys });
   };
 
   switch (cmd) {
@@ -177,7 +177,7 @@ async function main(argv: string[]) {
             store: o.store,
             acceptKey: o['accept-key'],
             account,
-            baseUrl: env.config.baseUrl,
+            baseUrl: env.settings.baseUrl,
           },
           api,
         );

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEFAULT_COMPOSED_CACHE_BYTES, DEFAULT_LIMITS, type ServiceConfig, type TcfSettings } from './core/service-config.ts';
+import { DEFAULT_COMPOSED_CACHE_BYTES, DEFAULT_LIMITS, type ServiceSettings, type TcfSettings } from './core/service-settings.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
 import { signerFromSetting } from './proof/signing-key.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from './scan/settings.ts';
@@ -14,7 +14,7 @@ export interface Environment {
   /** Address to listen on: 127.0.0.1 by default, 0.0.0.0 (or ::) behind a load balancer. */
   host: string;
   store: StoreOptions;
-  config: ServiceConfig;
+  settings: ServiceSettings;
   /** The start-up account, created when missing. */
   accountId: string;
   keys: { publicKey: string; privateKey: string } | null;
@@ -90,7 +90,7 @@ export function readEnvironment(
     port,
     host: env.HOST || '127.0.0.1',
     store: { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || '.data' },
-    config: {
+    settings: {
       baseUrl: url('BASE_URL', env.BASE_URL),
       appUrl: url('APP_URL', env.APP_URL),
       limits: {

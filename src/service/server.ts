@@ -40,9 +40,9 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
   // rather than the first scan or config that needs it (docs/scanner.md#the-data).
   defaultTrackerKnowledge();
   const db = await openStore(env.store, log);
-  const groups = [...publicRouteGroups(env.config), ...(ext.groups ?? [])];
+  const groups = [...publicRouteGroups(env.settings), ...(ext.groups ?? [])];
   const { app, fast, ctx, close, drain } = await createApp(
-    { db, log, config: env.config, policy: cookiePolicyGenerator(env.config.appUrl) },
+    { db, log, settings: env.settings, policy: cookiePolicyGenerator(env.settings.appUrl) },
     groups,
   );
   const { key, generated } = await accountKeyPair(db, ctx.kek, env.accountId, 'startup', env.keys);
@@ -53,9 +53,9 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
   const keeper = startQueueKeeper({
     db,
     log,
-    maxQueued: env.config.limits.scansQueuedPerAccount,
+    maxQueued: env.settings.limits.scansQueuedPerAccount,
     sealEveryMs: env.proof.sealEveryMs,
-    vendorList: env.config.tcf !== undefined,
+    vendorList: env.settings.tcf !== undefined,
   });
   // Made now, so that a database that cannot keep the key stops the start rather than the first seal.
   const signer = memo(() => proofSigner(db, env.proof.signingKey));
@@ -72,18 +72,18 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
       proof: { signer },
       start: {
         settings: env.scan,
-        appUrl: env.config.appUrl,
+        appUrl: env.settings.appUrl,
         logLevel: env.logLevel,
         prettyLogs: env.prettyLogs,
         databaseUrl: env.store.databaseUrl,
         proofSigningKey: env.store.databaseUrl ? env.proof.signingKey : undefined,
-        vendorListUrl: env.config.tcf?.vendorListUrl,
+        vendorListUrl: env.settings.tcf?.vendorListUrl,
       },
     });
   }
 
   const server = serve({ fetch: app.fetch, createServer: fastPathFirst(fast, log), hostname: env.host, port: env.port }, () => {
-    log.info({ baseUrl: env.config.baseUrl, database: db.kind, account: env.accountId, publicKey: key.publicKey }, 'listening');
+    log.info({ baseUrl: env.settings.baseUrl, database: db.kind, account: env.accountId, publicKey: key.publicKey }, 'listening');
     // Plain text for the operator to copy once, never a log field that a log pipeline would keep and index.
     if (generated) {
       console.log(`  generated a key pair for ${env.accountId}; the private key is shown this once:`);

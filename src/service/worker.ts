@@ -67,18 +67,18 @@ async function run(start: WorkerStart | null): Promise<void> {
   process.on('SIGTERM', () => void stop(0));
   let unlisten: (() => Promise<void>) | null = null;
   const workerId = start ? start.workerId : newWorkerId();
-  const vendorListUrl = start ? start.vendorListUrl : env!.config.tcf?.vendorListUrl;
+  const vendorListUrl = start ? start.vendorListUrl : env!.settings.tcf?.vendorListUrl;
   const s = store;
   queue = startScanQueue({
     store,
     log,
-    runner: browserRunner(settings, start ? start.appUrl : env!.config.appUrl),
+    runner: browserRunner(settings, start ? start.appUrl : env!.settings.appUrl),
     concurrency: Math.max(1, settings.concurrency),
     inFlightPerAccount: settings.inFlightPerAccount,
     leaseMs: settings.leaseMs,
     workerId,
     jobs: {
-      ...proofJobs(store, settings, start ? start.appUrl : env!.config.appUrl),
+      ...proofJobs(store, settings, start ? start.appUrl : env!.settings.appUrl),
       // Only with a vendor-list location: without one, the refresh waits for a worker that has it.
       ...(vendorListUrl
         ? {

@@ -52,8 +52,9 @@ export function waitsFor(
   } catch {
     return;
   }
-  // As servers read it (issue 40): `www.google-analytics.com.` is that host, `//gtag/js` that path. Case and IDN
-  // (punycode) are the URL parser's.
+  // As servers read it, or a trailing dot or a doubled slash would slip past the map
+  // (docs/decisions/blocking.md#no-way-around-the-blocker-from-the-page): `www.google-analytics.com.` is that host,
+  // `//gtag/js` that path. Case and IDN (punycode) are the URL parser's.
   u.hostname = u.hostname.replace(/\.$/, '');
   u.pathname = u.pathname.replace(/\/{2,}/g, '/');
   const host = u.hostname;

@@ -17,7 +17,6 @@ export type GoogleConsentMode = (typeof GOOGLE_CONSENT_MODES)[number];
 
 /** A website's setting for third parties the map does not know (docs/decisions/blocking.md#unknown-third-parties). */
 export const UNKNOWN_THIRD_PARTIES = ['allow', 'block'] as const;
-export type UnknownThirdParties = (typeof UNKNOWN_THIRD_PARTIES)[number];
 
 /**
  * The expression in the blocker's build (dist/consent-blocking.min.js) that

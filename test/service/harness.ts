@@ -8,7 +8,7 @@ import { createApp, type RouteGroup } from '../../src/service/app.ts';
 import { createKeyPair } from '../../src/service/auth/keys.ts';
 import type { NodeHandler } from '../../src/service/core/context.ts';
 import { fastPathFirst } from '../../src/service/core/node-listener.ts';
-import { DEFAULT_LIMITS, type Limits, type TcfSettings } from '../../src/service/core/service-config.ts';
+import { DEFAULT_LIMITS, type Limits, type TcfSettings } from '../../src/service/core/service-settings.ts';
 import { createLogger, type Logger, type LogLevel } from '../../src/service/log.ts';
 import type { PolicyGenerator } from '../../src/service/model/policy.ts';
 import { cookiePolicyGenerator } from '../../src/service/policy-generator.ts';
@@ -71,7 +71,7 @@ export async function startService(
         log: opts.log ?? testLog,
         now,
         policy: opts.policy ?? cookiePolicyGenerator(APP_URL),
-        config: {
+        settings: {
           baseUrl: BASE,
           appUrl: APP_URL,
           limits: { ...DEFAULT_LIMITS, ...opts.limits },

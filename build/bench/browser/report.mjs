@@ -103,9 +103,10 @@ function compared(ours, control) {
 }
 
 /**
- * Each of our rows against the static control: the median visible time of each at each rate and their ratio,
- * the measure issue 27 set (≤ 1.3× at 4×). The ratio of the medians: per load, the 4× times of either side
- * spread over a factor of 3 to 5 on this 2-core machine, so a ratio of single loads says little.
+ * Each of our rows against the static control: the median visible time of each at each rate and their ratio, the goal
+ * in docs/decisions/runtime-size.md#the-banner-without-preact (≤ 1.3× at 4×). The ratio of the medians: per load, the
+ * 4× times of either side spread over a factor of 3 to 5 on this 2-core machine, so a ratio of single loads says
+ * little.
  */
 export function againstControl(entries, rates) {
   const control = entries.find((e) => e.name === 'control');

@@ -19,7 +19,7 @@ export function readRawBody(ctx: ServiceContext): MiddlewareHandler<V1Env> {
 /** requestsPerMinute per public key, counted across processes on PostgreSQL (rate-limiter.ts). */
 export function rateLimit(ctx: ServiceContext): MiddlewareHandler<V1Env> {
   const perMinute = ctx.limits.requestsPerMinute;
-  const limited = ctx.config.rateLimits === false ? unlimited : rateLimiter(ctx.db, perMinute, ctx.now);
+  const limited = ctx.settings.rateLimits === false ? unlimited : rateLimiter(ctx.db, perMinute, ctx.now);
   return async (c, next) => {
     const wait = await limited(`key:${c.get('publicKey')}`);
     if (wait) {

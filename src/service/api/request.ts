@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { badRequest, RequestError } from '../core/errors.ts';
-import type { Limits } from '../core/service-config.ts';
+import type { Limits } from '../core/service-settings.ts';
 import type { V1Env } from './v1-env.ts';
 
 /** Refuses any query-string parameter outside `allowed` (spec: page/offset are not supported). */

@@ -81,7 +81,7 @@ export function verifySignature(ctx: ServiceContext): MiddlewareHandler<V1Env> {
     if (!key) throw unauthorized('unknown_key', 'the public key is unknown or has been revoked');
 
     const url = new URL(c.req.url);
-    const hosts = signedHosts(ctx.config.baseUrl, ctx.config.trustedProxies ?? 0, c.req.header('x-forwarded-host'));
+    const hosts = signedHosts(ctx.settings.baseUrl, ctx.settings.trustedProxies ?? 0, c.req.header('x-forwarded-host'));
     // The key is derived and the body hashed once; only the canonical strings differ.
     const signWith = await signer(key.privateKey, timestamp);
     const bodyHash = await sha256Hex(c.get('body'));

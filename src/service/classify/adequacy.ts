@@ -48,7 +48,7 @@ export function adequacyOf(countryCode: string | null | undefined): Adequacy {
  *   caller says so with `dpfCertified` (the tracker table's `dpf` flag), and
  *   without it the answer is no.
  * - Any other country, and an unknown one (no geo-IP answer): no. The
- *   report's signal claims compliance only for what it could check.
+ *   report's verdict claims compliance only for what it could check.
  */
 export function isAdequate(countryCode: string | null | undefined, options: { dpfCertified?: boolean } = {}): boolean {
   const adequacy = adequacyOf(countryCode);

@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Db } from '../store/db.ts';
-import type { Limits, ServiceConfig } from './service-config.ts';
+import type { Limits, ServiceSettings } from './service-settings.ts';
 
 /** Things routes need, resolved once at start-up. */
 export interface ServiceContext {
   db: Db;
-  config: ServiceConfig;
+  settings: ServiceSettings;
   limits: Limits;
   now: () => number;
   log: Logger;

@@ -1,7 +1,7 @@
 /**
  * In-process news that a website's runtime config may have changed, so that
  * what the public endpoints keep in memory is dropped at once in the process
- * that made the change (public/config/website-heads.ts; other processes re-read
+ * that made the change (public/config/cached-websites.ts; other processes re-read
  * within a few seconds). Told inside the writing transaction: a read racing
  * the commit can keep the old copy until that re-read, never longer.
  */

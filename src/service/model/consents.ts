@@ -2,13 +2,13 @@ import type { ConsentRecord } from '../../schema/consent-record.ts';
 import type { Queryable } from '../store/db.ts';
 import type { OwnedTable } from './owned.ts';
 
-/** A proof of consent: the record as sent, the client's reduced address and the origin it came from. */
-export type ConsentProof = ConsentRecord & { ip: string | null; origin: string | undefined };
+/** A consent record as stored: the record as sent, the client's reduced address and the origin it came from. */
+export type StoredConsentRecord = ConsentRecord & { ip: string | null; origin: string | undefined };
 
 export interface ConsentRow {
   id: string;
   website_id: string;
-  record: ConsentProof;
+  record: StoredConsentRecord;
   received_at: Date | string;
   /** The banner revision the record answered, once a seal attributed it (docs/proof.md). */
   banner_revision: string | null;
@@ -41,55 +41,55 @@ const sent = (r: ConsentRecord, websiteId: string) =>
     r.shown,
   ]);
 
-/** What storing a proof came to: kept now, kept before (the same decision sent again), or another decision's id. */
+/** What storing a record came to: kept now, kept before (the same decision sent again), or another decision's id. */
 export type ConsentOutcome = 'stored' | 'repeated' | 'conflict';
 
-/** One proof to store, for the website it belongs to. */
+/** One record to store, for the website it belongs to. */
 export interface ConsentWrite {
   websiteId: string;
-  proof: ConsentProof;
+  record: StoredConsentRecord;
 }
 
 /**
- * Stores a proof once. The record's id is the idempotency key of one
+ * Stores a record once. The record's id is the idempotency key of one
  * decision: a re-send of the same record is `repeated` (nothing stored
  * twice), the same id with other content is a `conflict` and the first
  * stays. The address and origin may differ on a re-send (another network)
  * and are not compared.
  */
-export async function storeConsent(q: Queryable, websiteId: string, proof: ConsentProof): Promise<ConsentOutcome> {
-  return (await storeConsents(q, [{ websiteId, proof }]))[0]!;
+export async function storeConsent(q: Queryable, websiteId: string, record: StoredConsentRecord): Promise<ConsentOutcome> {
+  return (await storeConsents(q, [{ websiteId, record }]))[0]!;
 }
 
 /**
- * `storeConsent` for several proofs in one statement (one commit): all of them
+ * `storeConsent` for several records in one statement (one commit): all of them
  * are inserted or, should the statement fail, none. Their ids must differ (a
  * statement cannot tell which of two equal ids it kept); outcomes in order.
  */
 export async function storeConsents(q: Queryable, writes: readonly ConsentWrite[]): Promise<ConsentOutcome[]> {
-  if (new Set(writes.map((w) => w.proof.id.toLowerCase())).size !== writes.length)
+  if (new Set(writes.map((w) => w.record.id.toLowerCase())).size !== writes.length)
     throw new Error('storeConsents: ids must differ');
-  const params = writes.flatMap((w) => [w.proof.id, w.websiteId, JSON.stringify(w.proof)]);
+  const params = writes.flatMap((w) => [w.record.id, w.websiteId, JSON.stringify(w.record)]);
   const values = writes.map((_, i) => `($${3 * i + 1}::uuid, $${3 * i + 2}, $${3 * i + 3}::jsonb)`).join(', ');
   const inserted = await q.query<{ id: string }>(
     `INSERT INTO consent_records (id, website_id, record) VALUES ${values} ON CONFLICT (id) DO NOTHING RETURNING id::text AS id`,
     params,
   );
   const stored = new Set(inserted.map((r) => r.id));
-  const others = writes.filter((w) => !stored.has(w.proof.id.toLowerCase()));
-  const first = new Map<string, { website_id: string; record: ConsentProof }>();
+  const others = writes.filter((w) => !stored.has(w.record.id.toLowerCase()));
+  const first = new Map<string, { website_id: string; record: StoredConsentRecord }>();
   if (others.length) {
-    const rows = await q.query<{ id: string; website_id: string; record: ConsentProof }>(
+    const rows = await q.query<{ id: string; website_id: string; record: StoredConsentRecord }>(
       'SELECT id::text AS id, website_id, record FROM consent_records WHERE id = ANY($1::uuid[])',
-      [others.map((w) => w.proof.id)],
+      [others.map((w) => w.record.id)],
     );
     for (const r of rows) first.set(r.id, r);
   }
   return writes.map((w) => {
-    const id = w.proof.id.toLowerCase();
+    const id = w.record.id.toLowerCase();
     if (stored.has(id)) return 'stored';
     const f = first.get(id);
-    return f && sent(f.record, f.website_id) === sent(w.proof, w.websiteId) ? 'repeated' : 'conflict';
+    return f && sent(f.record, f.website_id) === sent(w.record, w.websiteId) ? 'repeated' : 'conflict';
   });
 }
 

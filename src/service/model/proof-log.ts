@@ -1,11 +1,11 @@
 import type { Queryable } from '../store/db.ts';
-import type { ConsentProof } from './consents.ts';
+import type { StoredConsentRecord } from './consents.ts';
 
 /** A record as a seal takes it: what its leaf hashes, and the banner revision it is attributed to. */
 export interface UnsealedRecord {
   id: string;
   website_id: string;
-  record: ConsentProof;
+  record: StoredConsentRecord;
   banner_revision: string | null;
 }
 
@@ -26,7 +26,7 @@ export interface LogState {
 }
 
 /** A signed tree head as stored. */
-export interface HeadRow {
+export interface StoredTreeHead {
   tree_size: number;
   root_hash: string;
   signed_at: string;
@@ -87,7 +87,7 @@ export async function appendLeaves(
   websiteId: string,
   leaves: readonly AssignedLeaf[],
   state: Omit<LogState, 'uuid'> & { root_hash: string },
-  head: HeadRow,
+  head: StoredTreeHead,
 ): Promise<void> {
   await tx.query(
     `UPDATE consent_records c SET leaf_index = u.leaf_index, leaf_hash = u.leaf_hash, banner_revision = u.banner_revision
@@ -122,8 +122,8 @@ export async function proofKey(q: Queryable, keyId: string): Promise<string | nu
 }
 
 /** The latest signed head of a website's log, or null before its first seal. */
-export async function latestHead(q: Queryable, websiteId: string): Promise<HeadRow | null> {
-  const [row] = await q.query<HeadRow>(
+export async function latestTreeHead(q: Queryable, websiteId: string): Promise<StoredTreeHead | null> {
+  const [row] = await q.query<StoredTreeHead>(
     `SELECT ${HEAD_COLUMNS} FROM proof_heads WHERE website_id = $1 ORDER BY tree_size DESC LIMIT 1`,
     [websiteId],
   );
@@ -131,20 +131,16 @@ export async function latestHead(q: Queryable, websiteId: string): Promise<HeadR
 }
 
 /** Signed heads of a website, in size order, after `afterSize`. */
-export async function headsAfter(q: Queryable, websiteId: string, afterSize: number, limit: number): Promise<HeadRow[]> {
-  return q.query<HeadRow>(
+export async function treeHeadsAfter(
+  q: Queryable,
+  websiteId: string,
+  afterSize: number,
+  limit: number,
+): Promise<StoredTreeHead[]> {
+  return q.query<StoredTreeHead>(
     `SELECT ${HEAD_COLUMNS} FROM proof_heads WHERE website_id = $1 AND tree_size > $2 ORDER BY tree_size LIMIT ${Math.floor(limit)}`,
     [websiteId, afterSize],
   );
-}
-
-/** The signed head of exactly `size`, or null. */
-export async function headOfSize(q: Queryable, websiteId: string, size: number): Promise<HeadRow | null> {
-  const [row] = await q.query<HeadRow>(`SELECT ${HEAD_COLUMNS} FROM proof_heads WHERE website_id = $1 AND tree_size = $2`, [
-    websiteId,
-    size,
-  ]);
-  return row ?? null;
 }
 
 /**
@@ -168,7 +164,7 @@ export async function leafHashes(
 export interface ProvenRow {
   id: string;
   website_id: string;
-  record: ConsentProof;
+  record: StoredConsentRecord;
   leaf_index: number | null;
   leaf_hash: string | null;
   banner_revision: string | null;

@@ -6,7 +6,7 @@ import type { Db } from '../store/db.ts';
 import { type CookieRow, toCookie } from './cookies.ts';
 import { newId } from './ids.ts';
 import { coveredByMap, mapDuringScan, trackersBeforeConsent } from './scan-blocking.ts';
-import type { ScanSignals } from './scans.ts';
+import type { ScanVerdicts } from './scans.ts';
 import { touchWebsite } from './websites.ts';
 
 /** One thing a scan saw on a page: a cookie, a storage key or a pixel. */
@@ -157,7 +157,7 @@ export const finishScan = (db: Db, scanId: string, worker: string, findings: Fin
         JSON.stringify(missing.map((c) => c.id)),
       ]);
     if (changed) await touchWebsite(tx, websiteId, true);
-    const signals = signalsOf(report, seen, everyDisclosed);
+    const signals = verdictsOf(report, seen, everyDisclosed);
     if (map) signals.trackers_before_consent = trackersBeforeConsent(report);
     await tx.query(
       `UPDATE scans SET status = 'scan_finish', finished_at = now(), leased_until = NULL, cookies = $2::jsonb,
@@ -218,8 +218,8 @@ function reportCookie(
   };
 }
 
-/** The report's compliance signals and the scan's notes (docs/decisions/scans.md#signals). */
-function signalsOf(cookies: ReportCookie[], seen: Observed, everyDisclosed: boolean): ScanSignals {
+/** The report's verdicts (compliant_*, detected_*) and the scan's notes (docs/decisions/scans.md#signals). */
+function verdictsOf(cookies: ReportCookie[], seen: Observed, everyDisclosed: boolean): ScanVerdicts {
   const adequate = cookies
     .filter((c) => c.party_provider_type === 'third_party')
     .every((c) => isAdequate(c.country, { dpfCertified: !!(c.domain && findTracker(c.domain.replace(/^\./, ''))?.dpf) }));

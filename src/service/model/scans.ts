@@ -7,8 +7,11 @@ export const SCAN_TYPES = ['all_pages', 'one_page'] as const;
 export type ScanType = (typeof SCAN_TYPES)[number];
 export type ScanStatus = 'scanning' | 'scan_finish' | 'scan_fault';
 
-/** What the report computes from what the scan saw, and its notes (docs/decisions/scans.md#signals). */
-export interface ScanSignals {
+/**
+ * The report's verdicts (its `compliant_*` and `detected_*` fields) and notes, computed from what the scan saw and
+ * kept in the `signals` column (docs/decisions/scans.md#signals): nothing to do with consent-mode signals.
+ */
+export interface ScanVerdicts {
   compliant_adequate_countries?: 'true' | 'false';
   compliant_disclose_cookie?: 'true' | 'false';
   detected_consent_banner?: boolean;
@@ -34,7 +37,7 @@ export interface ScanRow {
   scanned_domains: string[];
   cookies: ReportCookie[];
   missing_cookies: { id: string; name: string | null; domain: string | null; tracker_type: string | null }[];
-  signals: ScanSignals;
+  signals: ScanVerdicts;
   failure_message: string | null;
   created_at: Date | string;
   started_at: Date | string | null;

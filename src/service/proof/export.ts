@@ -1,7 +1,7 @@
 import { inclusionPath } from '../../../proof/merkle.mjs';
 import { EXPORT_FORMAT, type SignedHead } from '../../../proof/verify-export.mjs';
 import { type BannerRevision, bannerRevisions, screenshotsOf } from '../model/banner-revisions.ts';
-import { latestHead, leafHashes, proofKey, recordsFor } from '../model/proof-log.ts';
+import { latestTreeHead, leafHashes, proofKey, recordsFor } from '../model/proof-log.ts';
 import type { Queryable } from '../store/db.ts';
 import { type LeafData, leafData } from './leaf.ts';
 
@@ -52,7 +52,7 @@ export async function buildExport(
   by: { visitor: string } | { recordId: string },
 ): Promise<ProofExport> {
   const rows = await recordsFor(q, website.id, by);
-  const stored = await latestHead(q, website.id);
+  const stored = await latestTreeHead(q, website.id);
   const head: SignedHead | null = stored && {
     log: website.uuid,
     tree_size: stored.tree_size,

@@ -1,11 +1,11 @@
-import type { ConsentProof } from '../model/consents.ts';
+import type { StoredConsentRecord } from '../model/consents.ts';
 
 /** What a leaf of the consent log hashes (as canonical JSON): the record as stored, its website and its banner revision. */
 export interface LeafData {
   id: string;
   website_id: string;
   banner_revision: string | null;
-  record: ConsentProof;
+  record: StoredConsentRecord;
 }
 
 export const leafData = (r: LeafData): LeafData => ({

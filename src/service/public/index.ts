@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { RouteGroup } from '../core/context.ts';
-import type { ServiceConfig } from '../core/service-config.ts';
+import type { ServiceSettings } from '../core/service-settings.ts';
 import { createGeo } from '../geo/index.ts';
 import { firstViewFastPath } from './fast-path/first-view-fast-path.ts';
 import { anyOrigin } from './http/any-origin.ts';
@@ -29,13 +29,13 @@ const readOrNull = (path: string) => {
  * consents), and at the root the first-view scripts (`/c/{uuid}.js`), the
  * bundles, hosted policies and collaborators' invitation pages.
  */
-export function publicRouteGroups(config: Pick<ServiceConfig, 'distDir' | 'geoHeaders'>): RouteGroup[] {
-  const distDir = config.distDir ?? 'dist';
+export function publicRouteGroups(settings: Pick<ServiceSettings, 'distDir' | 'geoHeaders'>): RouteGroup[] {
+  const distDir = settings.distDir ?? 'dist';
   return [
     (ctx) => {
       const geo = createGeo({
-        header: config.geoHeaders?.country,
-        subdivisionHeader: config.geoHeaders?.subdivision,
+        header: settings.geoHeaders?.country,
+        subdivisionHeader: settings.geoHeaders?.subdivision,
         onError: (err) => ctx.log.error({ err }, 'geo: IP database unavailable, regions come from headers only'),
       });
       const runtime = runtimeOf((file) => readOrNull(join(distDir, file)));
@@ -51,7 +51,7 @@ export function publicRouteGroups(config: Pick<ServiceConfig, 'distDir' | 'geoHe
       app.use('/c/*', anyOrigin(['GET', 'HEAD']));
       const answers = scriptAnswers(run, runtime);
       app.route('/c', scriptRoute(run, answers));
-      const fast = firstViewFastPath({ run, answers, log: ctx.log, trustedProxies: ctx.config.trustedProxies });
+      const fast = firstViewFastPath({ run, answers, log: ctx.log, trustedProxies: ctx.settings.trustedProxies });
       return { path: '/', app, fast };
     },
     (ctx) => ({ path: '/invitations', app: invitationsRoute(ctx) }),

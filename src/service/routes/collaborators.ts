@@ -22,7 +22,7 @@ const READ_ONLY = ['_idx', 'id', 'first_name', 'last_name', 'invitation_url', 'i
 export function collaboratorRoutes(ctx: ServiceContext) {
   const { db } = ctx;
   const r = new Hono<V1Env>();
-  const view = (row: CollaboratorRow) => toCollaborator(row, ctx.config.appUrl);
+  const view = (row: CollaboratorRow) => toCollaborator(row, ctx.settings.appUrl);
 
   r.post(
     '/collaborators',

@@ -26,7 +26,7 @@ export const PUBLISH_PATH = '/websites/documents/publish_cookie_policies';
 /** GET documents/preview and publish_cookie_policies (POST, and GET as one sample shows it). */
 export function documentRoutes(ctx: ServiceContext, generate: PolicyGenerator) {
   const { db } = ctx;
-  const { appUrl } = ctx.config;
+  const { appUrl } = ctx.settings;
   const r = new Hono<V1Env>();
 
   r.get('/websites/documents/preview', (c) => {

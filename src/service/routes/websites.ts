@@ -21,7 +21,7 @@ function withWarnings(w: Website, own: { code: string; field: string; message: s
 export function websiteRoutes(ctx: ServiceContext) {
   const { db } = ctx;
   const r = new Hono<V1Env>();
-  const view = (row: WebsiteRow) => toWebsite(row, ctx.config.appUrl);
+  const view = (row: WebsiteRow) => toWebsite(row, ctx.settings.appUrl);
 
   r.post(
     '/websites',

@@ -45,4 +45,3 @@ export function storedVendorList(db: Queryable, now = () => Date.now()) {
         : get(`purposes-${lang}`, (v) => VendorListTranslation.parse(v)),
   };
 }
-export type StoredVendorList = ReturnType<typeof storedVendorList>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../../src/service/app.ts';
 import { createKeyPair } from '../../../src/service/auth/keys.ts';
-import { DEFAULT_LIMITS } from '../../../src/service/core/service-config.ts';
+import { DEFAULT_LIMITS } from '../../../src/service/core/service-settings.ts';
 import { cookiePolicyGenerator } from '../../../src/service/policy-generator.ts';
 import { APP_URL, BASE, openTestStore, testLog } from '../harness.ts';
 import { sendTo, signedRequest } from '../signed-request.ts';
@@ -22,7 +22,7 @@ async function appBehind(trustedProxies: number) {
     log: testLog,
     now: () => now,
     policy: cookiePolicyGenerator(APP_URL),
-    config: { baseUrl: BASE, appUrl: APP_URL, limits: DEFAULT_LIMITS, trustedProxies },
+    settings: { baseUrl: BASE, appUrl: APP_URL, limits: DEFAULT_LIMITS, trustedProxies },
   });
 }
 let direct: Awaited<ReturnType<typeof appBehind>>['app'];

@@ -101,7 +101,7 @@ describe('the demo API', () => {
     expect(res.status).toBe(200);
     const { report_id } = (await res.json()) as { report_id: string };
     const [site] = (await demo!.websites.list([{ account_id: DEMO_ACCOUNT_ID, ids: [demoSite] }])).results;
-    expect(site!.url).toBe(`${s.ctx.config.appUrl}/demo/site?website=${demoSite}`);
+    expect(site!.url).toBe(`${s.ctx.settings.appUrl}/demo/site?website=${demoSite}`);
     const report = (await (await s.app.request(`${ORIGIN}/demo/api/scan?website=${demoSite}&report=${report_id}`)).json()) as {
       id: string;
       status: string;

@@ -157,8 +157,8 @@ describe('compressing a large answer', () => {
 
 describe('COMPOSED_CACHE_MB', () => {
   it('bounds what is kept, in MB; 128 by default; anything but a whole number ≥ 1 is refused at start', () => {
-    expect(readEnvironment({}).config.composedCacheBytes).toBe(128 * 1024 * 1024);
-    expect(readEnvironment({ COMPOSED_CACHE_MB: '16' }).config.composedCacheBytes).toBe(16 * 1024 * 1024);
+    expect(readEnvironment({}).settings.composedCacheBytes).toBe(128 * 1024 * 1024);
+    expect(readEnvironment({ COMPOSED_CACHE_MB: '16' }).settings.composedCacheBytes).toBe(16 * 1024 * 1024);
     for (const bad of ['0', '-1', '1.5', 'lots'])
       expect(() => readEnvironment({ COMPOSED_CACHE_MB: bad })).toThrow(/COMPOSED_CACHE_MB/);
   });

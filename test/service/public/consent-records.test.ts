@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsentRecord } from '../../../src/schema/consent-record.ts';
 import { createApp } from '../../../src/service/app.ts';
-import { DEFAULT_LIMITS } from '../../../src/service/core/service-config.ts';
+import { DEFAULT_LIMITS } from '../../../src/service/core/service-settings.ts';
 import { cookiePolicyGenerator } from '../../../src/service/policy-generator.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
 import { consentWriter } from '../../../src/service/public/records/consent-writer.ts';
@@ -121,7 +121,7 @@ describe('records sent at once are written together (group commit)', () => {
     const w = await site('https://group.example');
     const proof = () => ConsentRecord.parse(record(w.uuid, w.url));
     const writer = consentWriter(s.db);
-    const write = (websiteId: string, p: ConsentRecord) => writer({ websiteId, proof: { ...p, ip: null, origin: w.url } });
+    const write = (websiteId: string, p: ConsentRecord) => writer({ websiteId, record: { ...p, ip: null, origin: w.url } });
     const good = [proof(), proof(), proof()];
     const outcomes = await Promise.allSettled([
       write(w.id, proof()),
@@ -164,7 +164,7 @@ describe('records per website', () => {
         log: testLog,
         now: () => s.clock.t,
         policy: cookiePolicyGenerator(APP_URL),
-        config: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, consentsPerWebsitePerMinute: PER_WEBSITE } },
+        settings: { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, consentsPerWebsitePerMinute: PER_WEBSITE } },
       },
       publicRouteGroups({}),
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/service/app.ts';
-import { DEFAULT_LIMITS, type Limits } from '../../../src/service/core/service-config.ts';
+import { DEFAULT_LIMITS, type Limits } from '../../../src/service/core/service-settings.ts';
 import { readEnvironment } from '../../../src/service/env.ts';
 import { cookiePolicyGenerator } from '../../../src/service/policy-generator.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
@@ -190,11 +190,11 @@ describe('caps and the rate limit', () => {
 
   it('RATE_LIMITS=off refuses nothing; the settings are read from the environment', async () => {
     const env = readEnvironment({ RATE_LIMITS: 'off', CONFIG_REQUESTS_PER_MINUTE: '50', PAGE_VIEWS_PER_MINUTE: '7' });
-    expect(env.config.rateLimits).toBe(false);
-    expect(env.config.limits.configRequestsPerMinute).toBe(50);
-    expect(env.config.limits.pageViewsPerMinute).toBe(7);
-    expect(readEnvironment({}).config.rateLimits).toBe(true);
-    expect(readEnvironment({}).config.limits.configRequestsPerMinute).toBe(DEFAULT_LIMITS.configRequestsPerMinute);
+    expect(env.settings.rateLimits).toBe(false);
+    expect(env.settings.limits.configRequestsPerMinute).toBe(50);
+    expect(env.settings.limits.pageViewsPerMinute).toBe(7);
+    expect(readEnvironment({}).settings.rateLimits).toBe(true);
+    expect(readEnvironment({}).settings.limits.configRequestsPerMinute).toBe(DEFAULT_LIMITS.configRequestsPerMinute);
     expect(() => readEnvironment({ RATE_LIMITS: 'no' })).toThrow(/RATE_LIMITS/);
     expect(() => readEnvironment({ PAGE_VIEWS_PER_MINUTE: '0' })).toThrow(/PAGE_VIEWS_PER_MINUTE/);
 
@@ -220,9 +220,9 @@ describe('two processes on one database', () => {
       const [row] = await t.s.db.query<{ schema: string }>('SELECT current_schema() AS schema');
       secondDb = await openStore({ databaseUrl: pgUrl, schema: row!.schema }, testLog);
     }
-    const config = { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, pageViewsPerMinute: 100 } };
+    const settings = { baseUrl: BASE, appUrl: APP_URL, limits: { ...DEFAULT_LIMITS, pageViewsPerMinute: 100 } };
     const other = await createApp(
-      { db: secondDb ?? t.s.db, log: testLog, now: () => t.s.clock.t, policy: cookiePolicyGenerator(APP_URL), config },
+      { db: secondDb ?? t.s.db, log: testLog, now: () => t.s.clock.t, policy: cookiePolicyGenerator(APP_URL), settings },
       publicRouteGroups({}),
     );
     second = withSite({ ...t.s, app: other.app, flush: other.flush }, t.id, t.uuid);

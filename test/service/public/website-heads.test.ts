@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { websiteHeads } from '../../../src/service/public/config/website-heads.ts';
+import { cachedWebsites } from '../../../src/service/public/config/cached-websites.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
 
-// What the first-view script and the config are answered from: website heads kept in memory. A change made
+// What the first-view script and the config are answered from: the websites kept in memory. A change made
 // through this process drops its website at once; one made by another process (here: straight in the
 // database, which no event reaches) shows after the periodic re-read.
 
@@ -15,9 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-describe('websiteHeads', () => {
+describe('cachedWebsites', () => {
   it('keeps a website in memory, drops it on a change made here, re-reads one made by another process', async () => {
-    const heads = websiteHeads(s.db, testLog, 50);
+    const heads = cachedWebsites(s.db, testLog, 50);
     try {
       const first = await heads.get(site.uuid.toUpperCase());
       expect(first!.uuid).toBe(site.uuid);
@@ -42,7 +42,7 @@ describe('websiteHeads', () => {
   });
 
   it('an unknown or malformed uuid is null', async () => {
-    const heads = websiteHeads(s.db, testLog, 50);
+    const heads = cachedWebsites(s.db, testLog, 50);
     try {
       expect(await heads.get('00000000-0000-4000-8000-000000000000')).toBeNull();
       expect(heads.get("x' OR 1=1")).toBeNull();
@@ -52,7 +52,7 @@ describe('websiteHeads', () => {
   });
 
   it('remembers unknown uuids apart and never re-reads them: a flood of them costs one query each', async () => {
-    const heads = websiteHeads(s.db, testLog, 50);
+    const heads = cachedWebsites(s.db, testLog, 50);
     const query = s.db.query.bind(s.db);
     let reads = 0;
     s.db.query = ((sql: string, params?: readonly unknown[]) => {

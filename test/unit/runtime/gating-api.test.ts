@@ -1,11 +1,17 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"enableJavaScriptEvaluation": true, "suppressInsecureJavaScriptEnvironmentWarning": true, "disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_STUB } from '../../../src/runtime/stub.ts';
 import { buildConfig } from '../../fixtures/config.ts';
 import { loadPage, resetPage, tick } from './harness.ts';
 
 const eu = buildConfig();
+/** The queue stub as docs/runtime.md tells site owners to paste it: the test runs the documented text, not a copy. */
+const documentedStub = () => {
+  const stub = /<script>(window\.ServiceConsent=[^<]+)<\/script>/.exec(readFileSync('docs/runtime.md', 'utf8'))?.[1];
+  if (!stub) throw new Error('docs/runtime.md no longer shows the queue stub in a <script> tag');
+  return stub;
+};
 const order = () => (window as unknown as { order?: string[] }).order || [];
 const until = (fn: () => boolean) => vi.waitFor(() => expect(fn()).toBe(true), { timeout: 2000, interval: 5 });
 /** Clicks the banner's Accept all in the runtime's shadow root, once it is there. */
@@ -148,7 +154,7 @@ describe('public API', () => {
       config: eu,
       before: () => {
         // The documented stub one-liner, exactly.
-        new Function(API_STUB)();
+        new Function(documentedStub())();
         const w = window as unknown as { ServiceConsent: (...args: unknown[]) => unknown };
         w.ServiceConsent('on', 'change', (s: unknown) => seen.push(s));
         w.ServiceConsent('set', ['analytics']);

@@ -88,10 +88,10 @@ describe("a website's vendor list", () => {
 });
 
 describe('TCF_* settings', () => {
-  test('all unset: no TCF', () => expect(readEnvironment({}).config.tcf).toBeUndefined());
+  test('all unset: no TCF', () => expect(readEnvironment({}).settings.tcf).toBeUndefined());
   test('read whole, the version 1 when unset', () => {
     expect(
-      readEnvironment({ TCF_VENDOR_LIST_URL: 'https://cmp.example/gvl/vendor-list.json', TCF_CMP_ID: '412' }).config.tcf,
+      readEnvironment({ TCF_VENDOR_LIST_URL: 'https://cmp.example/gvl/vendor-list.json', TCF_CMP_ID: '412' }).settings.tcf,
     ).toEqual({
       vendorListUrl: 'https://cmp.example/gvl/vendor-list.json',
       cmpId: 412,

@@ -6,8 +6,8 @@ import { cookiesPath } from '../../../shared/cookies-path.ts';
 import { noticeText } from '../../../shared/tcf-notice.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';
+import type { CachedWebsite } from '../../model/cached-website.ts';
 import { modesOf, rememberConsentVersion } from '../../model/consent-versions.ts';
-import type { WebsiteHead } from '../../model/website-head.ts';
 import { composeVendorList } from '../../tcf/compose-vendor-list.ts';
 import { storedVendorList } from '../../tcf/stored-vendor-list.ts';
 import { bannerTexts, languageDir } from '../../texts/index.ts';
@@ -30,18 +30,18 @@ export interface Composed {
 
 /** The answers made from a website's stored data, each made once per website revision. */
 export interface ComposedConfigs {
-  config(w: WebsiteHead, lang: Language, region: Region | null): Promise<Composed>;
+  config(w: CachedWebsite, lang: Language, region: Region | null): Promise<Composed>;
   /**
    * The first-view script: `runtime` with that config inlined. A QA region preview's (`preview`) goes without the
    * page-wide pieces, blocker and UET, which the visitor's own first-view script ran already (docs/runtime.md#qa-region-preview).
    */
-  script(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime, preview?: boolean): Promise<StaticFile>;
+  script(w: CachedWebsite, lang: Language, region: Region | null, runtime: Runtime, preview?: boolean): Promise<StaticFile>;
   /** `script` when it is made for the website's current revision, without making it: else null. */
-  scriptIfMade(w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime): StaticFile | null;
+  scriptIfMade(w: CachedWebsite, lang: Language, region: Region | null, runtime: Runtime): StaticFile | null;
   /** The cookies answer (`CookiesAnswer`) in `lang`, with the texts a first-view script leaves out. */
-  cookies(w: WebsiteHead, lang: Language): Promise<StaticFile>;
+  cookies(w: CachedWebsite, lang: Language): Promise<StaticFile>;
   /** The vendor list answer (`VendorListAnswer`) in `lang`: the website's TCF vendors only. */
-  vendorList(w: WebsiteHead, lang: Language): Promise<StaticFile>;
+  vendorList(w: CachedWebsite, lang: Language): Promise<StaticFile>;
 }
 
 /**
@@ -49,7 +49,7 @@ export interface ComposedConfigs {
  * with the layer's labels in the language of the IAB's texts, never the visitor's beside English ones.
  */
 function answerOf(
-  w: WebsiteHead,
+  w: CachedWebsite,
   lang: Language,
   list: VendorList,
   translation: VendorListTranslation | null,
@@ -115,8 +115,8 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
    * while, which the TCF chunk corrects in the page from the list it fetches (runtime/tcf/first-layer.ts). None
    * without a list or when it cannot be read: the chunk adds it then, and the first view never fails for it.
    */
-  const firstLayerNotice = async (w: WebsiteHead, lang: Language): Promise<{ notice?: TcfNotice }> => {
-    const tcf = ctx.config.tcf;
+  const firstLayerNotice = async (w: CachedWebsite, lang: Language): Promise<{ notice?: TcfNotice }> => {
+    const tcf = ctx.settings.tcf;
     if (!tcf) return {};
     try {
       const [list, translation] = await Promise.all([stored.list(), stored.translation(lang)]);
@@ -129,16 +129,16 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
     }
   };
 
-  const config = (w: WebsiteHead, lang: Language, region: Region | null) =>
+  const config = (w: CachedWebsite, lang: Language, region: Region | null) =>
     once(
       `${w.uuid}|${lang}|${region ?? ''}`,
       w.revision,
       async (): Promise<Composed> => {
-        const inputs = await configInputs(ctx.db, w, ctx.config.appUrl);
+        const inputs = await configInputs(ctx.db, w, ctx.settings.appUrl);
         const composed = composeConfig(inputs, lang, region);
         // Before any visitor has it: a record may name only a version the website has had.
         await rememberConsentVersion(ctx.db, w.id, composed.version, modesOf(inputs.banner.regions));
-        const url = ctx.config.appUrl + revisionCookiesPath(w.uuid, lang, w.revision);
+        const url = ctx.settings.appUrl + revisionCookiesPath(w.uuid, lang, w.revision);
         // GPP and TCF are first-view pieces: the config endpoint's runtime (the older snippet) has no use for them.
         const { gpp, tcf, ...fetched } = composed;
         const served = withinCeiling(fetched, JSON.stringify(fetched), url);
@@ -146,7 +146,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         // it. The revision is the config as the config endpoint serves it (GPP's strings and TCF's part, first-view pieces, aside).
         if (runtimeHash)
           await keepBannerRevision(ctx.db, {
-            screenshots: ctx.config.bannerScreenshots !== false,
+            screenshots: ctx.settings.bannerScreenshots !== false,
             websiteId: w.id,
             websiteUuid: w.uuid,
             lang,
@@ -165,7 +165,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
       (c) => sizeOf(c.json) + 2 * c.json.raw.length,
     );
 
-  const scriptKey = (w: WebsiteHead, lang: Language, region: Region | null, runtime: Runtime) =>
+  const scriptKey = (w: CachedWebsite, lang: Language, region: Region | null, runtime: Runtime) =>
     `${w.uuid}|${lang}|${region ?? ''}|${runtime.version}`;
 
   return {
@@ -190,7 +190,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         `${w.uuid}|${lang}|cookies`,
         w.revision,
         async () => {
-          const { cookies, banner } = await configInputs(ctx.db, w, ctx.config.appUrl);
+          const { cookies, banner } = await configInputs(ctx.db, w, ctx.settings.appUrl);
           // Parsed, as the config is: a bug here must fail in the service, not in a visitor's preference centre.
           const answer = CookiesAnswer.parse({
             lang,
@@ -202,7 +202,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         sizeOf,
       ),
     async vendorList(w, lang) {
-      const tcf = ctx.config.tcf;
+      const tcf = ctx.settings.tcf;
       if (!tcf)
         throw new RequestError(
           404,

@@ -1,12 +1,12 @@
+import type { CachedWebsite } from '../../model/cached-website.ts';
 import { cookiesOf } from '../../model/cookies.ts';
 import { configBlockingMap } from '../../model/scan-blocking.ts';
 import { themeValues } from '../../model/themes.ts';
-import type { WebsiteHead } from '../../model/website-head.ts';
 import type { Queryable } from '../../store/db.ts';
 import type { ConfigInputs } from './compose-config.ts';
 
 /** The banner, theme and cookies behind a website's runtime config. */
-export async function configInputs(q: Queryable, w: WebsiteHead, appUrl: string): Promise<ConfigInputs> {
+export async function configInputs(q: Queryable, w: CachedWebsite, appUrl: string): Promise<ConfigInputs> {
   const themeId = w.banner.theme_id;
   const cookies = await cookiesOf(q, w.id);
   return {

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 
 /**
  * Reduces an IP address so that it no longer identifies a person, before it is
- * stored as part of a proof of consent: IPv4 keeps its /24 network, IPv6 its
+ * stored as part of a consent record: IPv4 keeps its /24 network, IPv6 its
  * /48 (the usual allocation to one site), the rest is zeroed. An IPv4-mapped
  * IPv6 address is treated as the IPv4 address it carries.
  */

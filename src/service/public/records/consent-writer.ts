@@ -11,8 +11,8 @@ import { groupCommit } from '../../store/group-commit.ts';
 export function consentWriter(db: Queryable): (write: ConsentWrite) => Promise<ConsentOutcome> {
   return groupCommit<ConsentWrite, ConsentOutcome>({
     writeAll: (writes) => storeConsents(db, writes),
-    writeOne: (w) => storeConsent(db, w.websiteId, w.proof),
+    writeOne: (w) => storeConsent(db, w.websiteId, w.record),
     // The same decision sent twice at once: the second waits for the first and is then told apart (repeat or conflict).
-    key: (w) => w.proof.id.toLowerCase(),
+    key: (w) => w.record.id.toLowerCase(),
   });
 }

@@ -25,7 +25,7 @@ export function configRoute(run: RuntimeAnswers) {
   const app = new Hono();
   app.get('/websites/:uuid/config', async (c) => {
     const ip = run.admit(c);
-    const w = await run.heads.get(c.req.param('uuid'));
+    const w = await run.websites.get(c.req.param('uuid'));
     if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
     const headers = c.req.raw.headers;
     if (isRealPageView(c.req.method, c.req.query('lang'), headers)) {
@@ -41,7 +41,7 @@ export function configRoute(run: RuntimeAnswers) {
   // year; any other `r` (a config from before a change) gets today's answer, revalidated each time.
   app.get('/websites/:uuid/cookies', async (c) => {
     run.admit(c);
-    const w = await run.heads.get(c.req.param('uuid'));
+    const w = await run.websites.get(c.req.param('uuid'));
     if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
     const answer = await run.composed.cookies(w, servedLanguage(c.req.query('lang'), w.banner.selected_languages));
     return sendStatic(c, answer, { cacheControl: c.req.query('r') === w.revision ? IMMUTABLE : 'public, no-cache' });
@@ -51,7 +51,7 @@ export function configRoute(run: RuntimeAnswers) {
   // revision and with each refresh of the IAB's files, so it is revalidated each time (a 304 costs a few bytes).
   app.get('/websites/:uuid/vendor-list', async (c) => {
     run.admit(c);
-    const w = await run.heads.get(c.req.param('uuid'));
+    const w = await run.websites.get(c.req.param('uuid'));
     if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
     const answer = await run.composed.vendorList(w, servedLanguage(c.req.query('lang'), w.banner.selected_languages));
     return sendStatic(c, answer, { cacheControl: 'public, no-cache' });

@@ -4,8 +4,8 @@ import { parseItem } from '../../api/items.ts';
 import { readBounded } from '../../core/bounded-body.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';
+import type { CachedWebsite } from '../../model/cached-website.ts';
 import { consentVersionModes, methodPossible, modesOf, type VersionModes } from '../../model/consent-versions.ts';
-import type { WebsiteHead } from '../../model/website-head.ts';
 import { servedLanguage } from '../config/compose-config.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { anonymizeIp } from '../records/anonymize-ip.ts';
@@ -47,18 +47,18 @@ const FOREIGN_KEY_VIOLATION = '23503';
  * however long ago, and a method its banner could have produced in that
  * region (docs/decisions/public-endpoints.md#a-record-names-a-version-the-website-has-had).
  *
- * The website comes from the heads the config endpoint keeps in memory (a
- * change made elsewhere shows within their refresh, website-heads.ts), and
+ * The website comes from the cached websites the config endpoint keeps in memory (a
+ * change made elsewhere shows within their refresh, cached-websites.ts), and
  * records are written by group commit (consent-writer.ts).
  */
-export function consentsRoute(ctx: ServiceContext, run: Pick<RuntimeAnswers, 'heads' | 'composed'>) {
+export function consentsRoute(ctx: ServiceContext, run: Pick<RuntimeAnswers, 'websites' | 'composed'>) {
   const app = new Hono();
   const write = consentWriter(ctx.db);
   const limit = recordLimits(ctx);
   const known = new Map<string, VersionModes | null>();
 
   /** The modes of the version a record names, or undefined when the website never had it. */
-  const versionModes = async (w: WebsiteHead, version: string, lang: ConsentRecord['lang']) => {
+  const versionModes = async (w: CachedWebsite, version: string, lang: ConsentRecord['lang']) => {
     const key = `${w.id}|${version}`;
     let modes = known.has(key) ? known.get(key) : await consentVersionModes(ctx.db, w.id, version);
     // Not in the history yet: today's version is, once its config is composed (composing notes it).
@@ -100,7 +100,7 @@ export function consentsRoute(ctx: ServiceContext, run: Pick<RuntimeAnswers, 'he
     if (at > now + AT_AHEAD_MS) throw invalid('at: must not be more than a day after the time of the service');
     if (at < now - AT_BEHIND_MS) throw invalid('at: must not be more than 400 days before the time of the service');
 
-    const w = await run.heads.get(record.website);
+    const w = await run.websites.get(record.website);
     if (!w) throw notFound();
     const origin = c.req.header('origin');
     if (!isWebsiteOrigin(origin, w.urls))
@@ -108,16 +108,16 @@ export function consentsRoute(ctx: ServiceContext, run: Pick<RuntimeAnswers, 'he
     if (!isWebsiteOrigin(page.origin, w.urls))
       throw invalid("url: must be a page of the website (on its url's or an additional url's origin)");
 
-    const ip = clientIp(c, ctx.config.trustedProxies);
+    const ip = clientIp(c, ctx.settings.trustedProxies);
     await limit(w.id, ip);
     const modes = await versionModes(w, record.version, record.lang);
     if (modes === undefined) throw invalid('version: not a consent version this website has had');
     if (!methodPossible(record.method, record.region, modes))
       throw invalid(`method: ${record.method} is not a decision the banner makes in the region ${record.region}`);
 
-    const proof = { ...record, ip: anonymizeIp(ip), origin };
-    const done = await write({ websiteId: w.id, proof }).catch((err: unknown) => {
-      // Deleted by another process since the heads last read it: as unknown as it now is.
+    const stored = { ...record, ip: anonymizeIp(ip), origin };
+    const done = await write({ websiteId: w.id, record: stored }).catch((err: unknown) => {
+      // Deleted by another process since the cache last read it: as unknown as it now is.
       throw (err as { code?: unknown } | null)?.code === FOREIGN_KEY_VIOLATION ? notFound() : err;
     });
     if (done === 'conflict')

@@ -21,12 +21,12 @@ export function invitationsRoute(ctx: ServiceContext) {
   const page = (c: Context, p: InvitationPage, status: 200 | 400 | 404 | 413) => {
     c.header(
       'Content-Security-Policy',
-      `default-src 'none'; style-src ${ctx.config.appUrl}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      `default-src 'none'; style-src ${ctx.settings.appUrl}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
     );
     c.header('Referrer-Policy', 'no-referrer');
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
-    return c.html(renderInvitationPage(p, ctx.config.appUrl), status);
+    return c.html(renderInvitationPage(p, ctx.settings.appUrl), status);
   };
   const pending = async (token: string): Promise<Invitation | null> =>
     TOKEN_RE.test(token) ? pendingInvitation(ctx.db, token) : null;

@@ -25,7 +25,7 @@ const REVISION = /^[1-9]\d{0,8}$/;
  */
 export function policyPagesRoute(ctx: ServiceContext) {
   const app = new Hono();
-  const appUrl = ctx.config.appUrl;
+  const appUrl = ctx.settings.appUrl;
   const headers = {
     'Content-Security-Policy': [
       "default-src 'none'",

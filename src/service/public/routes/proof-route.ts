@@ -5,11 +5,11 @@ import { RuntimeConfig } from '../../../schema/runtime-config.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';
 import { bannerRevisions } from '../../model/banner-revisions.ts';
-import { type HeadRow, headsAfter, latestHead, leafHashes, proofKey } from '../../model/proof-log.ts';
+import { latestTreeHead, leafHashes, proofKey, type StoredTreeHead, treeHeadsAfter } from '../../model/proof-log.ts';
 import { firstViewScript, type Runtime } from '../scripts/first-view-script.ts';
 import type { RuntimeAnswers } from './runtime-answers.ts';
 
-const signed = (log: string, h: HeadRow): SignedHead => ({
+const signed = (log: string, h: StoredTreeHead): SignedHead => ({
   log,
   tree_size: h.tree_size,
   root_hash: h.root_hash,
@@ -38,11 +38,11 @@ const html = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};
 export function proofRoute(ctx: ServiceContext, run: RuntimeAnswers, runtime: Runtime | null) {
   const app = new Hono();
   const website = async (uuid: string) => {
-    const w = await run.heads.get(uuid);
+    const w = await run.websites.get(uuid);
     if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
     return w;
   };
-  const withKeys = async (heads: HeadRow[]) => {
+  const withKeys = async (heads: StoredTreeHead[]) => {
     const keys: Record<string, string> = {};
     for (const id of new Set(heads.map((h) => h.key_id))) keys[id] = (await proofKey(ctx.db, id)) ?? '';
     return keys;
@@ -51,7 +51,7 @@ export function proofRoute(ctx: ServiceContext, run: RuntimeAnswers, runtime: Ru
   app.get('/websites/:uuid/proof/head', async (c) => {
     run.admit(c);
     const w = await website(c.req.param('uuid'));
-    const h = await latestHead(ctx.db, w.id);
+    const h = await latestTreeHead(ctx.db, w.id);
     if (!h) throw new RequestError(404, 'log_empty', 'no record of this website has been sealed into its log yet');
     c.header('Cache-Control', 'no-cache');
     return c.json({ head: signed(w.uuid, h), public_keys: await withKeys([h]) });
@@ -60,7 +60,7 @@ export function proofRoute(ctx: ServiceContext, run: RuntimeAnswers, runtime: Ru
   app.get('/websites/:uuid/proof/heads', async (c) => {
     run.admit(c);
     const w = await website(c.req.param('uuid'));
-    const heads = await headsAfter(ctx.db, w.id, size(c.req.query('after'), 'after', 0), 1000);
+    const heads = await treeHeadsAfter(ctx.db, w.id, size(c.req.query('after'), 'after', 0), 1000);
     return c.json({ heads: heads.map((h) => signed(w.uuid, h)), public_keys: await withKeys(heads) });
   });
 
@@ -69,7 +69,7 @@ export function proofRoute(ctx: ServiceContext, run: RuntimeAnswers, runtime: Ru
     const w = await website(c.req.param('uuid'));
     const first = size(c.req.query('first'), 'first', 1);
     const second = size(c.req.query('second'), 'second', 1);
-    const h = await latestHead(ctx.db, w.id);
+    const h = await latestTreeHead(ctx.db, w.id);
     if (first > second || !h || second > h.tree_size)
       throw new RequestError(
         400,

@@ -30,7 +30,7 @@ export type RecordLimits = (websiteId: string, ip: string | null) => Promise<voi
  * networks that sent that minute.
  */
 export function recordLimits(ctx: ServiceContext): RecordLimits {
-  const off = ctx.config.rateLimits === false;
+  const off = ctx.settings.rateLimits === false;
   const limiter = (perMinute: number): RateLimiter => (off ? unlimited : rateLimiter(ctx.db, perMinute, ctx.now));
   const perWebsiteMax = ctx.limits.consentsPerWebsitePerMinute;
   const perAddress = limiter(RECORDS_PER_MINUTE);

@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';
 import { tokenBuckets } from '../../core/rate-limiter.ts';
-import { DEFAULT_COMPOSED_CACHE_BYTES } from '../../core/service-config.ts';
+import { DEFAULT_COMPOSED_CACHE_BYTES } from '../../core/service-settings.ts';
 import type { Geo, GeoResult } from '../../geo/index.ts';
 import { publicIp } from '../../geo/ip.ts';
+import { type CachedWebsites, cachedWebsites } from '../config/cached-websites.ts';
 import { type ComposedConfigs, composedConfigs } from '../config/composed-configs.ts';
-import { type WebsiteHeads, websiteHeads } from '../config/website-heads.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { legacySnippetNotes } from '../page-views/legacy-snippet-notes.ts';
 import { type PageViewCounter, pageViewCounter } from '../page-views/page-view-counter.ts';
@@ -15,7 +15,7 @@ import { addressKey } from '../page-views/page-view-rule.ts';
 /** What the config endpoint and the first-view script share: one memory of websites and configs per process. */
 export interface RuntimeAnswers {
   geo: Geo;
-  heads: WebsiteHeads;
+  websites: CachedWebsites;
   composed: ComposedConfigs;
   views: PageViewCounter;
   /** Page views of the older snippet, for the banner warning `legacy_snippet`. */
@@ -37,20 +37,20 @@ export function runtimeAnswers(ctx: ServiceContext, geo: Geo, runtimeHash: strin
   // A tenth of the minute at once: a NAT's visitors arrive spread out, a flood all together, and each request
   // it lets through may still cost a database lookup (measured: a burst of 1,200 held signed requests up to 4 s).
   const burst = Math.max(1, Math.ceil(perAddress / 10));
-  const limited = ctx.config.rateLimits === false ? () => 0 : tokenBuckets(perAddress, ctx.now, burst);
+  const limited = ctx.settings.rateLimits === false ? () => 0 : tokenBuckets(perAddress, ctx.now, burst);
   const views = pageViewCounter({ db: ctx.db, log: ctx.log, now: ctx.now, perMinute: ctx.limits.pageViewsPerMinute });
-  const heads = websiteHeads(ctx.db, ctx.log);
+  const websites = cachedWebsites(ctx.db, ctx.log);
   ctx.defer(views);
-  ctx.defer(heads);
+  ctx.defer(websites);
   return {
     geo,
-    heads,
-    composed: composedConfigs(ctx, ctx.config.composedCacheBytes ?? DEFAULT_COMPOSED_CACHE_BYTES, runtimeHash),
+    websites,
+    composed: composedConfigs(ctx, ctx.settings.composedCacheBytes ?? DEFAULT_COMPOSED_CACHE_BYTES, runtimeHash),
     views,
     legacy: legacySnippetNotes({ db: ctx.db, log: ctx.log, now: ctx.now }),
     wait: (ip) => limited(addressKey(ip)),
     admit(c) {
-      const ip = clientIp(c, ctx.config.trustedProxies);
+      const ip = clientIp(c, ctx.settings.trustedProxies);
       const wait = limited(addressKey(ip));
       if (wait)
         throw new RequestError(

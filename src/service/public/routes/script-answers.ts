@@ -3,7 +3,7 @@ import { boundedMemo } from '../../../shared/bounded-memo.ts';
 import { pickLanguage } from '../../../shared/pick-language.ts';
 import { RequestError } from '../../core/errors.ts';
 import type { GeoResult } from '../../geo/index.ts';
-import type { WebsiteHead } from '../../model/website-head.ts';
+import type { CachedWebsite } from '../../model/cached-website.ts';
 import { acceptedLanguages } from '../http/accept-language.ts';
 import { ALLOW_ANY_ORIGIN } from '../http/any-origin.ts';
 import { pickCoding } from '../http/encoding.ts';
@@ -74,11 +74,11 @@ export interface ScriptAnswers {
 export function scriptAnswers(run: RuntimeAnswers, runtime: Runtime | null): ScriptAnswers {
   const vary = [...run.geo.headers, 'Accept-Language'];
   const coding = boundedMemo(pickCoding);
-  // Per website head (a new object after each change or refresh), so a website's languages are never stale here.
-  const languages = new WeakMap<WebsiteHead, (acceptLanguage: string) => Language>();
+  // Per cached website (a new object after each change or refresh), so a website's languages are never stale here.
+  const languages = new WeakMap<CachedWebsite, (acceptLanguage: string) => Language>();
   const represented = new WeakMap<StaticFile, Map<string, Representation>>();
 
-  const language = (w: WebsiteHead, req: ScriptRequest): Language => {
+  const language = (w: CachedWebsite, req: ScriptRequest): Language => {
     let of = languages.get(w);
     if (!of) {
       const among = ['en', ...w.banner.selected_languages];
@@ -106,7 +106,7 @@ export function scriptAnswers(run: RuntimeAnswers, runtime: Runtime | null): Scr
     return r;
   };
 
-  const finish = (w: WebsiteHead, req: ScriptRequest, where: GeoResult, script: StaticFile): ScriptAnswer => {
+  const finish = (w: CachedWebsite, req: ScriptRequest, where: GeoResult, script: StaticFile): ScriptAnswer => {
     if (isScriptPageView(req.method, req.headers)) run.views.count(w.id, req.ip, req.headers);
     const r = representationOf(script, req, run.scope(where, req.ip));
     if (ifNoneMatch(req.headers.get('if-none-match') ?? undefined, r.etag))
@@ -116,7 +116,7 @@ export function scriptAnswers(run: RuntimeAnswers, runtime: Runtime | null): Scr
 
   const website = async (uuid: string) => {
     if (!runtime) throw new RequestError(503, 'not_built', 'the runtime is not built: run npm run build');
-    const w = await run.heads.get(uuid);
+    const w = await run.websites.get(uuid);
     if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
     return { w, runtime };
   };
@@ -143,7 +143,7 @@ export function scriptAnswers(run: RuntimeAnswers, runtime: Runtime | null): Scr
     },
     ready(uuid, req) {
       // Memory only: anything that would read the database goes through `admit` first, on the route.
-      const w = runtime && run.heads.kept(uuid);
+      const w = runtime && run.websites.kept(uuid);
       if (!w) return null;
       const where = run.geo(req);
       const script = run.composed.scriptIfMade(w, language(w, req), where.region, runtime);

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { UUID } from '../../../shared/uuid.ts';
 import type { DeferredWrites } from '../../core/context.ts';
+import { type CachedWebsite, websiteByUuid, websitesByUuids } from '../../model/cached-website.ts';
 import { onWebsiteChange } from '../../model/changes.ts';
-import { type WebsiteHead, websiteByUuid, websitesByUuids } from '../../model/website-head.ts';
 import type { Queryable } from '../../store/db.ts';
 
 /** How often a process re-reads the websites it keeps: how long another process's change takes to show here. */
@@ -12,15 +12,15 @@ const MAX_KEPT = 20_000;
 /** Most unknown uuids remembered; beyond it the oldest goes (asked for again, it costs one query). */
 const MAX_UNKNOWN = 10_000;
 
-export interface WebsiteHeads extends DeferredWrites {
+export interface CachedWebsites extends DeferredWrites {
   /** The website of a runtime uuid, from memory once it was read; null for an unknown or malformed uuid. */
-  get(uuid: string): WebsiteHead | null | Promise<WebsiteHead | null>;
+  get(uuid: string): CachedWebsite | null | Promise<CachedWebsite | null>;
   /** The website of a runtime uuid when it is kept in memory, else null; never reads the database. */
-  kept(uuid: string): WebsiteHead | null;
+  kept(uuid: string): CachedWebsite | null;
 }
 
 /**
- * The website heads the public endpoints start from, kept in memory so that a
+ * The websites the public endpoints start from, kept in memory so that a
  * config or first-view script is answered without a database round trip
  * (docs/decisions/first-view.md#from-memory). A change made by this process drops its website at once
  * (model/changes.ts); every REFRESH_MS one query re-reads every kept uuid, so
@@ -30,27 +30,27 @@ export interface WebsiteHeads extends DeferredWrites {
  * query each and no more, and a website created since it was asked for
  * shows within that time.
  */
-export function websiteHeads(db: Queryable, log: Logger, refreshMs = REFRESH_MS): WebsiteHeads {
-  const kept = new Map<string, WebsiteHead>();
+export function cachedWebsites(db: Queryable, log: Logger, refreshMs = REFRESH_MS): CachedWebsites {
+  const kept = new Map<string, CachedWebsite>();
   /** Unknown uuids → until when they are answered null without a query. */
   const unknown = new Map<string, number>();
-  const reading = new Map<string, Promise<WebsiteHead | null>>();
-  const keep = (uuid: string, head: WebsiteHead | null) => {
+  const reading = new Map<string, Promise<CachedWebsite | null>>();
+  const keep = (uuid: string, website: CachedWebsite | null) => {
     kept.delete(uuid);
     unknown.delete(uuid);
-    if (!head) {
+    if (!website) {
       unknown.set(uuid, Date.now() + refreshMs);
       if (unknown.size > MAX_UNKNOWN) unknown.delete(unknown.keys().next().value!);
       return;
     }
-    kept.set(uuid, head);
+    kept.set(uuid, website);
     if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
   };
   /** Changes seen: a read that a change overtook is served but not kept. */
   let changes = 0;
   const unsubscribe = onWebsiteChange((id) => {
     changes++;
-    for (const [uuid, head] of kept) if (head.id === id) kept.delete(uuid);
+    for (const [uuid, website] of kept) if (website.id === id) kept.delete(uuid);
   });
 
   let refreshing: Promise<void> | null = null;
@@ -62,15 +62,15 @@ export function websiteHeads(db: Queryable, log: Logger, refreshMs = REFRESH_MS)
       // Only entries still kept: one dropped meanwhile is read afresh on its next request.
       for (const uuid of part) {
         if (!kept.has(uuid)) continue;
-        const head = found.get(uuid);
-        if (head) kept.set(uuid, head);
+        const website = found.get(uuid);
+        if (website) kept.set(uuid, website);
         else keep(uuid, null);
       }
     }
   };
   const timer = setInterval(() => {
     refreshing ??= refresh()
-      .catch((err) => log.warn({ err }, 'website heads: refresh failed; kept copies stay until the next one'))
+      .catch((err) => log.warn({ err }, 'cached websites: refresh failed; kept copies stay until the next one'))
       .finally(() => {
         refreshing = null;
       });
@@ -82,8 +82,8 @@ export function websiteHeads(db: Queryable, log: Logger, refreshMs = REFRESH_MS)
     get(raw) {
       if (!UUID.test(raw)) return null;
       const uuid = raw.toLowerCase();
-      const head = kept.get(uuid);
-      if (head) return head;
+      const website = kept.get(uuid);
+      if (website) return website;
       const until = unknown.get(uuid);
       if (until !== undefined && until > Date.now()) return null;
       let r = reading.get(uuid);

@@ -2,8 +2,8 @@ import { UUID } from '../../shared/uuid.ts';
 import type { Queryable } from '../store/db.ts';
 import type { BannerSettings } from './banners.ts';
 
-/** What every public request about a website starts from. */
-export interface WebsiteHead {
+/** What every public request about a website starts from: the projection each process caches (public/config/cached-websites.ts). */
+export interface CachedWebsite {
   id: string;
   uuid: string;
   url: string;
@@ -16,7 +16,7 @@ export interface WebsiteHead {
   published: boolean;
 }
 
-interface HeadRow {
+interface CachedRow {
   id: string;
   uuid: string;
   url: string;
@@ -28,12 +28,12 @@ interface HeadRow {
   published: boolean;
 }
 
-const HEAD_SELECT = `SELECT w.id, w.uuid::text AS uuid, w.url, w.subdomains, w.additional_scan_urls, w.revision, b.settings,
+const CACHED_SELECT = `SELECT w.id, w.uuid::text AS uuid, w.url, w.subdomains, w.additional_scan_urls, w.revision, b.settings,
        d.id::text AS document_id, d.published_at IS NOT NULL AS published
      FROM websites w JOIN banners b ON b.website_id = w.id
      LEFT JOIN documents d ON d.website_id = w.id AND d.kind = 'cookie_policy'`;
 
-const toHead = (r: HeadRow): WebsiteHead => ({
+const toCached = (r: CachedRow): CachedWebsite => ({
   id: r.id,
   uuid: r.uuid,
   url: r.url,
@@ -46,15 +46,15 @@ const toHead = (r: HeadRow): WebsiteHead => ({
 });
 
 /** The website of a runtime uuid; null for an unknown or malformed uuid. */
-export async function websiteByUuid(q: Queryable, uuid: string): Promise<WebsiteHead | null> {
+export async function websiteByUuid(q: Queryable, uuid: string): Promise<CachedWebsite | null> {
   if (!UUID.test(uuid)) return null;
-  const [r] = await q.query<HeadRow>(`${HEAD_SELECT} WHERE w.uuid = $1`, [uuid.toLowerCase()]);
-  return r ? toHead(r) : null;
+  const [r] = await q.query<CachedRow>(`${CACHED_SELECT} WHERE w.uuid = $1`, [uuid.toLowerCase()]);
+  return r ? toCached(r) : null;
 }
 
 /** The websites of these (lower-case, well-formed) uuids that exist, in one query. */
-export async function websitesByUuids(q: Queryable, uuids: readonly string[]): Promise<WebsiteHead[]> {
+export async function websitesByUuids(q: Queryable, uuids: readonly string[]): Promise<CachedWebsite[]> {
   if (!uuids.length) return [];
-  const rows = await q.query<HeadRow>(`${HEAD_SELECT} WHERE w.uuid = ANY($1::uuid[])`, [uuids]);
-  return rows.map(toHead);
+  const rows = await q.query<CachedRow>(`${CACHED_SELECT} WHERE w.uuid = ANY($1::uuid[])`, [uuids]);
+  return rows.map(toCached);
 }

@@ -54,7 +54,8 @@ export interface TcfSettings {
   cmpVersion: number;
 }
 
-export interface ServiceConfig {
+/** The operator's settings of the service, read once at start (env.ts): not the runtime config visitors are served. */
+export interface ServiceSettings {
   /** `{base_url}`: where /v1 is served. */
   baseUrl: string;
   /** `{app_url}`: where bundles and policies are served (code snippets point here). */
