@@ -57,7 +57,8 @@ const slug = (heading) =>
 const prose = (text) =>
   text
     .replace(/^( {0,3})(```|~~~)[^\n]*\n[\s\S]*?^ {0,3}\2[^\n]*$/gm, (m) => m.replace(/[^\n]/g, ' '))
-    .replace(/<!--[\s\S]*?-->/g, (m) => m.replace(/[^\n]/g, ' '));
+    // `<!-->` and `<!--->` are whole comments (CommonMark), as docs/runtime.md quotes one.
+    .replace(/<!--(?:-?>|[\s\S]*?-->)/g, (m) => m.replace(/[^\n]/g, ' '));
 
 const headingCache = new Map();
 /**
