@@ -1,6 +1,7 @@
-// `npm run lint` must fail on a forbidden import, a file over the cap and a
-// broken doc link: its two checks run here on a copy of the repository, with
-// one fault put in at a time.
+// `npm run lint` must fail on a forbidden import, an import cycle between
+// files, a late import from boot.ts, a file over the cap and a broken doc
+// link: its two checks run here on a copy of the repository, with one fault
+// put in at a time.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,47 @@ describe('build/check-structure.mjs', () => {
   it('fails on the runtime reaching into the service', () => {
     appendFileSync(join(copy, 'src/runtime/boot.ts'), "\nimport '../service/log.ts';\n");
     expect(run('check-structure.mjs').out).toContain('src/runtime/boot.ts imports src/service/log.ts');
+  });
+
+  it('fails on an import cycle between files of one folder, type-only imports included', () => {
+    appendFileSync(join(copy, 'src/runtime/block/realm.ts'), "\nimport type { Blocker } from './blocker.ts';\n");
+    const r = run('check-structure.mjs');
+    expect(r.status).toBe(1);
+    expect(r.out).toContain(
+      'import cycle between files: src/runtime/block/blocker.ts → src/runtime/block/realm.ts → src/runtime/block/blocker.ts',
+    );
+  });
+
+  it('fails on a longer cycle between files, naming the way round', () => {
+    // websites.ts → policy-revisions.ts → policy.ts → cookies.ts, and back.
+    appendFileSync(join(copy, 'src/service/model/cookies.ts'), "\nexport { ownsWebsite as owns } from './websites.ts';\n");
+    const r = run('check-structure.mjs');
+    expect(r.status).toBe(1);
+    expect(r.out).toMatch(
+      /import cycle between files: src\/service\/model\/cookies\.ts → src\/service\/model\/websites\.ts → .+ → src\/service\/model\/cookies\.ts/,
+    );
+  });
+
+  it('fails on boot.ts importing a later stage, in its folder or another', () => {
+    appendFileSync(
+      join(copy, 'src/runtime/boot.ts'),
+      "\nimport type { Choice } from './consent/choice.ts';\nimport './flow.ts';\n",
+    );
+    const r = run('check-structure.mjs');
+    expect(r.status).toBe(1);
+    expect(r.out).toContain(
+      'src/runtime/boot.ts imports src/runtime/consent/choice.ts: the first stage may import only shared, schema',
+    );
+    expect(r.out).toContain('src/runtime/boot.ts imports src/runtime/flow.ts: the first stage may import only shared, schema');
+  });
+
+  it('holds proof/ to its row: nothing of src/, and only the service imports it', () => {
+    appendFileSync(join(copy, 'proof/merkle.mjs'), "\nexport { UUID } from '../src/shared/uuid.ts';\n");
+    appendFileSync(join(copy, 'src/runtime/api.ts'), "\nexport { leafHash } from '../../proof/merkle.mjs';\n");
+    const r = run('check-structure.mjs');
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('proof/merkle.mjs imports src/shared/uuid.ts: proof may import only nothing of src/');
+    expect(r.out).toContain('src/runtime/api.ts imports proof/merkle.mjs: src/runtime may import only');
   });
 
   it('fails on a file over the cap, SQL outside its homes, a name exported twice and a folder without a row', () => {
