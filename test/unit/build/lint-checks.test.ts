@@ -1,7 +1,7 @@
 // `npm run lint` must fail on a forbidden import, an import cycle between
-// files, a late import from boot.ts, a file over the cap and a broken doc
-// link: its two checks run here on a copy of the repository, with one fault
-// put in at a time.
+// files, a late import from boot.ts, a file over the cap, a broken doc link
+// and a budget quoted wrong: its two checks run here on a copy of the
+// repository, with one fault put in at a time.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -123,6 +123,28 @@ describe('build/check-docs.mjs', () => {
     expect(r.out).toContain('no-such-heading');
     expect(r.out).toContain('gone.md');
     expect(r.out).toContain('src/service/http/batch.ts does not exist');
+  });
+
+  it('fails on a budget in README.md that is not build/options.mjs’s, and on one not marked as a budget', () => {
+    const readme = join(copy, 'README.md');
+    writeFileSync(
+      readme,
+      readFileSync(readme, 'utf8').replace('dist/consent.min.js -->**7.25 KB', 'dist/consent.min.js -->**7 KB'),
+    );
+    appendFileSync(join(copy, 'docs/runtime.md'), '\nThe GPP stub keeps to its budget of 2 KB.\n');
+    const r = run('check-docs.mjs');
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('README.md:17: "7 KB" is not dist/consent.min.js\'s budget, 7.25 KB (build/options.mjs)');
+    expect(r.out).toMatch(/docs\/runtime\.md:\d+: "2 KB" beside a budget: mark whose it is/);
+  });
+
+  it('follows build/options.mjs: a budget changed there fails the figure the docs quote, until --write', () => {
+    const options = join(copy, 'build/options.mjs');
+    writeFileSync(options, readFileSync(options, 'utf8').replace('budget: 7.75 * KB,', 'budget: 8 * KB,'));
+    expect(run('check-docs.mjs').out).toContain('"7.75 KB" is not dist/consent-fetch.min.js\'s budget, 8 KB');
+    spawnSync(process.execPath, [join('build', 'check-docs.mjs'), '--root', copy, '--write']);
+    expect(run('check-docs.mjs')).toMatchObject({ status: 0 });
+    expect(readFileSync(join(copy, 'README.md'), 'utf8')).toContain('<!-- budget dist/consent-fetch.min.js -->8 KB');
   });
 
   it('fails on a code comment citing a decision that is not written', () => {
