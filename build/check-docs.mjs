@@ -8,21 +8,26 @@
 //   its headings; a size in bytes is copied by hand into README.md or a doc
 //   other than docs/benchmarks.md (a dated record) and docs/decisions/ (each
 //   figure measured when its decision was made): sizes come from the build;
+//   a budget quoted (`<!-- budget dist/consent.min.js -->7.25 KB`) is not the
+//   one build/options.mjs sets, or, outside those dated records, a figure in
+//   KB or B stands unmarked in a sentence that speaks of a budget (`--write`
+//   puts the marked figures right after a budget changes);
 // - in the text of src/, build/, test/, demo/ and .ci/: a cited Markdown file
 //   does not exist, or its #anchor or quoted heading is not one of its headings;
 // - docs/decisions/README.md does not link every decision (heading) of its folder.
 // Paths with a placeholder ({uuid}, <resource>, *, …, $VAR) are skipped, and
 // dist/ is built, so never checked. Anchors follow GitHub's rules (`slug`).
 // Nothing is cached between runs: after files move, run it again.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The repository checked: this one, or `--root DIR` (the lint checks' own tests run them on a copy). */
 const ROOT = process.argv.includes('--root')
   ? resolve(process.argv[process.argv.indexOf('--root') + 1])
   : resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = 'build/check-docs.mjs';
+const WRITE = process.argv.includes('--write');
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', '.data', 'test-results', 'playwright-report']);
 const CODE_DIRS = ['src', 'build', 'test', 'demo', '.ci'];
 const CODE_FILE = /\.(ts|tsx|mjs|cjs|js|html|css|sh)$|^run$/;
@@ -33,6 +38,20 @@ const PLACEHOLDER = /[{}<>*…$]/;
 const FIGURES_ALLOWED = /^docs\/(benchmarks\.md|decisions\/)/;
 /** A size in bytes as the build prints it (10,116 B; 3412 B). */
 const BYTE_FIGURE = /(?<![\w.,])\d{1,3}(?:,\d{3})+ B\b|(?<![\w.,])\d{4,} B\b/g;
+/** A budget quoted in a doc, marked with whose it is: a bundle of BROWSER_BUNDLES (its `out`) or TRACKER_KNOWLEDGE_BUDGET. */
+const BUDGET_MARK = /<!-- budget (\S+) -->(\**)(\d+(?:\.\d+)?) (KB|B)\b/g;
+/** A size in KB or B, as budgets are written. */
+const SIZE = /(?<![\w.,])\d+(?:\.\d+)? (?:KB|B)\b/g;
+/** Where a sentence ends: its stop, or a blank line, a list item, a table row or a heading. */
+const SENTENCE_END = /[.;!?](?=\s)|\n(?=[ \t]*(?:\n|[-*+|#>]|\d+\.\s))/g;
+const options = await import(pathToFileURL(join(ROOT, 'build/options.mjs')).href);
+const BUDGETS = new Map([
+  ...options.BROWSER_BUNDLES.map((b) => [b.out, b.budget]),
+  ['TRACKER_KNOWLEDGE_BUDGET', options.TRACKER_KNOWLEDGE_BUDGET],
+]);
+const KB = 1024;
+const bytesOf = (n, unit) => Number(n) * (unit === 'KB' ? KB : 1);
+const sizeOf = (bytes) => (bytes < KB ? `${bytes} B` : `${bytes / KB} KB`);
 /** Folders whose README.md must link every heading of the other files (one heading per decision). */
 const INDEXES = ['docs/decisions'];
 
@@ -57,7 +76,8 @@ const slug = (heading) =>
 const prose = (text) =>
   text
     .replace(/^( {0,3})(```|~~~)[^\n]*\n[\s\S]*?^ {0,3}\2[^\n]*$/gm, (m) => m.replace(/[^\n]/g, ' '))
-    .replace(/<!--[\s\S]*?-->/g, (m) => m.replace(/[^\n]/g, ' '));
+    // `<!-->` and `<!--->` are whole comments (CommonMark), as docs/runtime.md quotes one.
+    .replace(/<!--(?:-?>|[\s\S]*?-->)/g, (m) => m.replace(/[^\n]/g, ' '));
 
 const headingCache = new Map();
 /**
@@ -152,6 +172,43 @@ for (const file of walk('', (n) => n.endsWith('.md'))) {
   if (!FIGURES_ALLOWED.test(file))
     for (const m of text.matchAll(BYTE_FIGURE))
       report(file, raw, m.index, `"${m[0]}" copied by hand: state the budget (build/options.mjs) or point to npm run build`);
+
+  // Budgets: each marked figure is its bundle's; a figure beside the word "budget" is marked.
+  const marked = new Set();
+  const fixed = raw.replace(BUDGET_MARK, (m, key, stars, n, unit, offset) => {
+    const at = offset + m.length - `${n} ${unit}`.length;
+    marked.add(at);
+    const budget = BUDGETS.get(key);
+    if (budget === undefined) report(file, raw, offset, `budget of ${key}: no such bundle in build/options.mjs`);
+    else if (bytesOf(n, unit) !== budget) {
+      if (!WRITE)
+        report(
+          file,
+          raw,
+          at,
+          `"${n} ${unit}" is not ${key}'s budget, ${sizeOf(budget)} (build/options.mjs); node build/check-docs.mjs --write`,
+        );
+      return `<!-- budget ${key} -->${stars}${sizeOf(budget)}`;
+    }
+    return m;
+  });
+  if (WRITE && fixed !== raw) writeFileSync(join(ROOT, file), fixed);
+  if (!FIGURES_ALLOWED.test(file)) {
+    let start = 0;
+    for (const end of [...[...text.matchAll(SENTENCE_END)].map((m) => m.index), text.length]) {
+      const sentence = text.slice(start, end);
+      if (/\bbudgets?\b/i.test(sentence))
+        for (const m of sentence.matchAll(SIZE))
+          if (!marked.has(start + m.index))
+            report(
+              file,
+              raw,
+              start + m.index,
+              `"${m[0]}" beside a budget: mark whose it is (<!-- budget dist/….min.js -->), so that lint holds it to build/options.mjs`,
+            );
+      start = end + 1;
+    }
+  }
 }
 
 // Code: every Markdown file it cites, with its anchor or quoted heading.
@@ -186,7 +243,7 @@ for (const dir of INDEXES) {
 if (problems.length) {
   const unique = [...new Set(problems)];
   console.error(unique.join('\n'));
-  console.error(`docs: ${unique.length} broken path(s), link(s) or heading(s)`);
+  console.error(`docs: ${unique.length} broken path(s), link(s), heading(s) or budget(s)`);
   process.exit(1);
 }
-console.log('docs: every link, path and cited heading resolves');
+console.log("docs: every link, path and cited heading resolves, every budget quoted is build/options.mjs's");

@@ -1,28 +1,37 @@
-// Part of `npm run lint`. Fails, saying which rule and where, when src/:
+// Part of `npm run lint`. Fails, saying which rule and where, when src/ or
+// proof/ (the Merkle tree and the offline verifier, at the repository's root):
 // - has a file over MAX_LINES;
-// - imports across folders against the layer table (LAYERS, EXCEPTIONS);
+// - imports across folders against the layer table (LAYERS, SERVICE_LIBRARIES,
+//   EXCEPTIONS), or boot.ts imports a later stage (FIRST_STAGE);
 // - has a folder the table does not place;
 // - writes SQL outside the folders and modules that own tables (SQL_HOMES);
 // - exports one name from two modules (one thing, one name), or has two files
 //   of one base name that are not layers of one resource (SHARED_BASE_NAMES);
-// - has folders that import each other in a cycle.
+// - has files, or folders, that import each other in a cycle.
 // docs/architecture.md, "Layers", is the prose of this table.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
 const MAX_LINES = 250;
 /** The repository checked: this one, or `--root DIR` (the lint checks' own tests run them on a copy). */
 const REPO = resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : '.');
 const ROOT = join(REPO, 'src');
+/** Libraries at the repository's root, outside src/: their folder is their key in the tables below. */
+const ROOT_LIBRARIES = ['proof'];
 
 /*
- * The layers, lowest first. Each folder of src/ names the folders it may
- * import from (its own is always allowed); `x/*` is x and every folder under
- * it. Type-only imports count: they couple the folders all the same.
+ * The layers, lowest first. Each folder of src/ (and proof/) names the folders
+ * it may import from (its own is always allowed); `x/*` is x and every folder
+ * under it. Type-only imports count: they couple the folders all the same.
  * A folder takes its row before its first file lands.
  */
 const BOTTOM = ['shared', 'schema'];
+/** The service's own bottom: Node-only libraries that every folder of src/service may import, besides its row's. */
+const SERVICE_LIBRARIES = ['proof'];
 const LAYERS = {
+  // The repository's proof/: the Merkle tree and the offline verifier, plain JavaScript that runs on Node alone
+  // (`node proof/verify-export.mjs`), so it imports nothing of src/. The service signs and seals with it.
+  proof: [],
   // Both sides: tables and pure helpers, then the zod schemas and their types. No DOM, no node:.
   shared: [],
   schema: ['shared'],
@@ -143,8 +152,11 @@ const EXCEPTIONS = {
   'runtime/ui/chunk-contract.ts': ['runtime/consent', 'runtime/signals'],
 };
 
-/** Files that may import from their own folder only these: the first stage of the runtime comes before the rest. */
-const FIRST_IN_FOLDER = { 'runtime/boot.ts': [] };
+/**
+ * Files held to fewer folders than their row, their own folder included: boot.ts, the page view's first stage,
+ * reads the snippet before any later stage runs, so it imports only the bottom layers (docs/architecture.md#layers).
+ */
+const FIRST_STAGE = { 'runtime/boot.ts': BOTTOM };
 
 /** Where SQL may be written: the resources and the store, and the modules that own an infrastructure table. */
 const SQL_HOMES = {
@@ -179,11 +191,16 @@ const files = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory()
       ? files(join(dir, e.name))
-      : /\.(ts|tsx)$/.test(e.name) && !e.name.endsWith('.d.ts')
+      : /\.(ts|tsx|mts|mjs|js)$/.test(e.name) && !/\.d\.m?ts$/.test(e.name)
         ? [join(dir, e.name)]
         : [],
   );
-const folderOf = (file) => relative(ROOT, dirname(file)) || '.';
+const inSrc = (file) => file.startsWith(`${ROOT}/`);
+/** A file's key in the tables: its path from src/, or from the repository's root for a root library. */
+const keyOf = (file) => relative(inSrc(file) ? ROOT : REPO, file);
+const folderOf = (file) => dirname(keyOf(file));
+/** A file as messages name it: its path from the repository's root. */
+const shown = (file) => relative(REPO, file);
 const allows = (list, to) =>
   list.some((a) => (a.endsWith('/*') ? to === a.slice(0, -2) || to.startsWith(a.slice(0, -1)) : to === a));
 
@@ -191,88 +208,123 @@ const problems = [];
 const edges = new Map();
 const exported = new Map();
 const bases = new Map();
-const all = files(ROOT);
+const all = [ROOT, ...ROOT_LIBRARIES.map((l) => join(REPO, l))].filter(existsSync).flatMap(files);
+/** Imports between files: the graph the cycles are looked for in. */
+const fileEdges = new Map(all.map((f) => [f, new Set()]));
 const SQL = /['"`]\s*(?:SELECT\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|WITH\s+\w+\s+AS\s)/i;
 
 for (const file of all) {
-  const rel = relative(ROOT, file);
+  const rel = keyOf(file);
   const text = readFileSync(file, 'utf8');
   const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-  if (lines > MAX_LINES) problems.push(`src/${rel}: ${lines} lines (at most ${MAX_LINES}); split it by job`);
+  if (lines > MAX_LINES) problems.push(`${shown(file)}: ${lines} lines (at most ${MAX_LINES}); split it by job`);
   const from = folderOf(file);
-  const layer = LAYERS[from];
-  if (!layer) problems.push(`src/${rel}: its folder src/${from} has no row in the layer table (build/check-structure.mjs)`);
+  const service = from === 'service' || from.startsWith('service/');
+  const layer = LAYERS[from] && [...LAYERS[from], ...(service ? SERVICE_LIBRARIES : [])];
+  if (!layer)
+    problems.push(`${shown(file)}: its folder ${shown(dirname(file))} has no row in the layer table (build/check-structure.mjs)`);
   for (const [, spec] of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
     const target = resolve(dirname(file), spec);
-    if (!target.startsWith(ROOT)) continue;
+    if (!inSrc(target) && !ROOT_LIBRARIES.some((l) => target.startsWith(join(REPO, l, '/')))) continue;
+    fileEdges.get(file).add(target);
     const to = folderOf(target);
-    if (to === from && FIRST_IN_FOLDER[rel] && !FIRST_IN_FOLDER[rel].includes(basename(target)))
-      problems.push(`src/${rel} imports src/${relative(ROOT, target)}: it is the first stage and may import no later one`);
+    if (FIRST_STAGE[rel] && !FIRST_STAGE[rel].includes(to))
+      problems.push(
+        `${shown(file)} imports ${shown(target)}: the first stage may import only ${FIRST_STAGE[rel].join(', ')} (FIRST_STAGE in build/check-structure.mjs)`,
+      );
     if (to === from) continue;
     if (!edges.has(from)) edges.set(from, new Set());
     edges.get(from).add(to);
     if (layer && !allows(layer, to) && !allows(EXCEPTIONS[rel] ?? [], to))
       problems.push(
-        `src/${rel} imports src/${relative(ROOT, target)}: src/${from} may import only ${layer.join(', ') || 'nothing of src/'} (layer table in build/check-structure.mjs)`,
+        `${shown(file)} imports ${shown(target)}: ${shown(dirname(file))} may import only ${layer.join(', ') || 'nothing of src/'} (layer table in build/check-structure.mjs)`,
       );
   }
   const sqlHome = SQL_HOMES.folders.some((f) => from === f || from.startsWith(`${f}/`)) || rel in SQL_HOMES.files;
   if (!sqlHome && SQL.test(text))
-    problems.push(`src/${rel}: SQL outside src/service/model and src/service/store; write it in a model module`);
+    problems.push(`${shown(file)}: SQL outside src/service/model and src/service/store; write it in a model module`);
   for (const [, name] of text.matchAll(
     /^export\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|abstract\s+class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm,
   )) {
     // A zod schema and its type, or an overload, are one name in one module.
     if (!exported.has(name)) exported.set(name, new Set());
-    exported.get(name).add(rel);
+    exported.get(name).add(shown(file));
   }
   const base = basename(file);
   if (!bases.has(base)) bases.set(base, []);
-  bases.get(base).push(rel);
+  bases.get(base).push(shown(file));
 }
 
 for (const [name, where] of exported)
-  if (where.size > 1)
-    problems.push(`${name} is exported by ${[...where].map((w) => `src/${w}`).join(' and ')}: one name, one thing`);
+  if (where.size > 1) problems.push(`${name} is exported by ${[...where].join(' and ')}: one name, one thing`);
 for (const [base, where] of bases)
   if (where.length > 1 && !SHARED_BASE_NAMES.has(base))
     problems.push(
-      `${base} names ${where.length} files (${where.map((w) => `src/${w}`).join(', ')}): name each for its job, or list it in SHARED_BASE_NAMES when they are layers of one resource`,
+      `${base} names ${where.length} files (${where.join(', ')}): name each for its job, or list it in SHARED_BASE_NAMES when they are layers of one resource`,
     );
-for (const rel of Object.keys({ ...EXCEPTIONS, ...SQL_HOMES.files }))
+for (const rel of Object.keys({ ...EXCEPTIONS, ...SQL_HOMES.files, ...FIRST_STAGE }))
   if (!all.includes(join(ROOT, rel))) problems.push(`build/check-structure.mjs names src/${rel}, which does not exist`);
 
-// Tarjan's strongly connected components: every component of more than one folder is a cycle.
-let index = 0;
-const stack = [];
-const info = new Map();
-const cycles = [];
-const visit = (v) => {
-  info.set(v, { index, low: index, onStack: true });
-  index++;
-  stack.push(v);
-  for (const w of edges.get(v) ?? []) {
-    if (!info.has(w)) {
-      visit(w);
-      info.get(v).low = Math.min(info.get(v).low, info.get(w).low);
-    } else if (info.get(w).onStack) info.get(v).low = Math.min(info.get(v).low, info.get(w).index);
-  }
-  if (info.get(v).low === info.get(v).index) {
-    const component = [];
-    let w;
-    do {
-      w = stack.pop();
-      info.get(w).onStack = false;
-      component.push(w);
-    } while (w !== v);
-    if (component.length > 1) cycles.push(component.sort());
-  }
-};
-for (const v of edges.keys()) if (!info.has(v)) visit(v);
-for (const c of cycles) {
-  const detail = c.flatMap((a) => [...(edges.get(a) ?? [])].filter((b) => c.includes(b)).map((b) => `${a} → ${b}`));
-  problems.push(`import cycle between folders of src/: ${detail.join(', ')}`);
+/** Tarjan's strongly connected components of a graph (node → the nodes it imports): each of more than one node is a cycle. */
+function cyclesOf(graph) {
+  let index = 0;
+  const stack = [];
+  const info = new Map();
+  const cycles = [];
+  const visit = (v) => {
+    info.set(v, { index, low: index, onStack: true });
+    index++;
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!info.has(w)) {
+        visit(w);
+        info.get(v).low = Math.min(info.get(v).low, info.get(w).low);
+      } else if (info.get(w).onStack) info.get(v).low = Math.min(info.get(v).low, info.get(w).index);
+    }
+    if (info.get(v).low === info.get(v).index) {
+      const component = [];
+      let w;
+      do {
+        w = stack.pop();
+        info.get(w).onStack = false;
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) cycles.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!info.has(v)) visit(v);
+  return cycles;
 }
+
+/** The shortest way round one cycle of a component, from its first node back to it. */
+function roundTrip(graph, component) {
+  const start = component[0];
+  const previous = new Map([[start, null]]);
+  const queue = [start];
+  for (const v of queue)
+    for (const w of graph.get(v) ?? []) {
+      if (w === start) {
+        const path = [start];
+        for (let u = v; u !== start; u = previous.get(u)) path.splice(1, 0, u);
+        return [...path, start];
+      }
+      if (component.includes(w) && !previous.has(w)) {
+        previous.set(w, v);
+        queue.push(w);
+      }
+    }
+}
+
+for (const c of cyclesOf(edges)) {
+  const detail = c.flatMap((a) => [...(edges.get(a) ?? [])].filter((b) => c.includes(b)).map((b) => `${a} → ${b}`));
+  problems.push(`import cycle between folders: ${detail.join(', ')}`);
+}
+// Between files too, whatever their folders: a file never needs, through others, what needs it. Break one by
+// moving what both sides use into the lower module, or a module of its own.
+for (const c of cyclesOf(fileEdges))
+  problems.push(
+    `import cycle between files: ${roundTrip(fileEdges, c).map(shown).join(' → ')}; move what both sides need into the lower module`,
+  );
 
 // docs/architecture.md carries this table as the map says it; `--write` brings it up to date.
 const ARCHITECTURE = join(REPO, 'docs/architecture.md');
@@ -280,13 +332,19 @@ const BEGIN = '<!-- layers:begin (written by node build/check-structure.mjs --wr
 const END = '<!-- layers:end -->';
 const cell = (list) => (list.length ? list.map((f) => `\`${f}\``).join(', ') : '—');
 const table = [
-  '| Folder of `src/` | May import from (besides itself) |',
+  `| Folder of \`src/\`, or of the root (${cell(ROOT_LIBRARIES)}) | May import from (besides itself) |`,
   '|---|---|',
   ...Object.entries(LAYERS).map(([folder, may]) => `| \`${folder}\` | ${cell(may)} |`),
+  '',
+  `Every folder of \`src/service\` may also import ${cell(SERVICE_LIBRARIES)} (\`SERVICE_LIBRARIES\`).`,
   '',
   '| File | May also import from |',
   '|---|---|',
   ...Object.entries(EXCEPTIONS).map(([file, may]) => `| \`src/${file}\` | ${cell(may)} |`),
+  '',
+  '| File | May import only (its own folder included) |',
+  '|---|---|',
+  ...Object.entries(FIRST_STAGE).map(([file, may]) => `| \`src/${file}\` | ${cell(may)} |`),
 ].join('\n');
 const doc = readFileSync(ARCHITECTURE, 'utf8');
 const at = doc.indexOf(BEGIN);
@@ -309,5 +367,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `structure: ${all.length} files in src/, none over ${MAX_LINES} lines; imports follow the layer table; SQL in its homes; every exported name and file name means one thing`,
+  `structure: ${all.length} files in src/ and ${ROOT_LIBRARIES.map((l) => `${l}/`).join(', ')}, none over ${MAX_LINES} lines; imports follow the layer table, in no cycle between files or folders; SQL in its homes; every exported name and file name means one thing`,
 );

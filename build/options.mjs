@@ -57,7 +57,6 @@ export const RUNTIME_MANGLED = [
   'toggle',
   'redraw',
   'trapKey',
-  'parts',
   // ui/types.ts: the UI's props and handle.
   'onDecide',
   'hide',

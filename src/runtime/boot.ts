@@ -1,7 +1,9 @@
 import type { Region } from '../schema/enums.ts';
+import { REGIONS } from '../shared/regions.ts';
+import type { CookieOptions } from '../shared/storage-names.ts';
 import { UUID } from '../shared/uuid.ts';
-import type { CookieOptions } from './consent/store.ts';
-import { asRegion } from './resolve/region.ts';
+
+// The page view's first stage: it imports only shared/ and schema/, nothing of the later stages (lint holds it).
 
 /** What the snippet's `<script>` tells the runtime (docs/runtime.md: "Snippet"). */
 export interface Snippet {
@@ -23,6 +25,10 @@ export interface Snippet {
   /** The snippet's `<script>` itself (the first-view script hands a QA language over with its attributes). */
   scriptTag: HTMLScriptElement;
 }
+
+/** A QA override (`service_region` URL parameter or `data-region`) when it names a region. */
+const asRegion = (v: string | null | undefined): Region | undefined =>
+  v && (REGIONS as readonly string[]).includes(v) ? (v as Region) : undefined;
 
 /** The snippet's settings of the script running now, or null when it carries no usable website uuid. */
 export const ownSnippet = (): Snippet | null => readSnippet(document.currentScript as HTMLScriptElement | null, location.search);

@@ -1,9 +1,10 @@
 import type { ConsentMethod, ConsentRecord } from '../schema/consent-record.ts';
 import type { ConsentCategory, Region } from '../schema/enums.ts';
 import type { RuntimeConfig } from '../schema/runtime-config.ts';
+import type { CookieOptions } from '../shared/storage-names.ts';
 import { type Choice, normalize, uuid4 } from './consent/choice.ts';
 import { withGpc } from './consent/decide.ts';
-import { type CookieOptions, writeChoice } from './consent/store.ts';
+import { writeChoice } from './consent/store.ts';
 import { record } from './record/send.ts';
 import type { Gate } from './signals/gating.ts';
 

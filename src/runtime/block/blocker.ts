@@ -1,10 +1,7 @@
-import type { BlockedCategory } from '../../shared/blocking.ts';
 import { type MapLike, waitsFor } from '../../shared/blocking-match.ts';
 import { JAVASCRIPT_TYPE } from '../../shared/script-types.ts';
-import { type Hooks, patchRealm } from './realm.ts';
+import { type Categories, type Hooks, patchRealm } from './realm.ts';
 import { rearmed, write } from './write.ts';
-
-export type Categories = readonly BlockedCategory[];
 
 export interface Blocker {
   /** The granted set changed: releases what it now allows; what it no longer allows waits from now on. */

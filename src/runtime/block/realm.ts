@@ -1,4 +1,7 @@
-import type { Categories } from './blocker.ts';
+import type { BlockedCategory } from '../../shared/blocking.ts';
+
+/** The categories a request waits for. */
+export type Categories = readonly BlockedCategory[];
 
 /** What the blocker gives each realm's hooks (blocker.ts). */
 export interface Hooks {

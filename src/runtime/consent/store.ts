@@ -1,7 +1,7 @@
 import type { ConsentMethod } from '../../schema/consent-record.ts';
 import { CONSENT_CATEGORIES } from '../../shared/categories.ts';
 import { CONSENT_METHODS } from '../../shared/consent-methods.ts';
-import { COOKIE_NAME } from '../../shared/storage-names.ts';
+import { COOKIE_NAME, type CookieOptions } from '../../shared/storage-names.ts';
 import { UUID } from '../../shared/uuid.ts';
 import { type Choice, normalize } from './choice.ts';
 /** 13 months, the longest a consent may be kept (CNIL, and most EU regulators, follow the ePrivacy 13-month rule). */
@@ -48,13 +48,6 @@ export function readChoice(): Choice | null {
   } catch {
     return null;
   }
-}
-
-export interface CookieOptions {
-  /** `Domain=` to share the choice across subdomains (`data-cookie-domain`). */
-  domain?: string;
-  /** Lifetime in days, at most MAX_DAYS (`data-cookie-days`). */
-  days?: number;
 }
 
 /**

@@ -1,11 +1,6 @@
 import type { RegionSettings } from '../../schema/banner.ts';
 import type { Region } from '../../schema/enums.ts';
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
-import { REGIONS } from '../../shared/regions.ts';
-
-/** A QA override (`service_region` URL parameter or `data-region`) when it names a region. */
-export const asRegion = (v: string | null | undefined): Region | undefined =>
-  v && (REGIONS as readonly string[]).includes(v) ? (v as Region) : undefined;
 
 // Time zones by the shortest prefix that tells them apart from their
 // neighbours (bytes matter: this ships on every page view; the table test in

@@ -37,12 +37,14 @@ export function mountUi(props: UiProps): UiHandle {
   /** The preference centre was asked for and its chunk is on the way. */
   let opening = false;
   let prefsCss = false;
+  /** The second chunk, once loaded: what draws into `parts`. */
+  let loaded = chunk.loadedChunk();
 
   const draw = (focus?: string) => {
     if (!box) return void (pendingFocus = focus || pendingFocus);
-    if (view.parts && !prefsCss) {
+    if (loaded && !prefsCss) {
       prefsCss = true;
-      addStyles(box.parentNode as ShadowRoot, view.parts.css, props.nonce);
+      addStyles(box.parentNode as ShadowRoot, loaded.css, props.nonce);
     }
     // The banner is built once per showing, after the chunk's element; hidden, not removed, while the preference
     // centre is drawn, so that focus can return to its button. Not while the centre waits for its texts: the
@@ -50,7 +52,7 @@ export function mountUi(props: UiProps): UiHandle {
     if (view.bannerOpen && !banner) box.append((banner = bannerElement(view)));
     if (!view.bannerOpen && banner) banner = void banner.remove();
     if (!view.bannerOpen && button && !pref) box.append((pref = prefButton(view)));
-    if (view.parts) view.parts.draw(view, parts!);
+    if (loaded) loaded.draw(view, parts!);
     const centre = view.prefs && parts!.firstChild;
     if (banner) banner.style.display = centre ? 'none' : '';
     if (pref) pref.hidden = !!(centre || view.bannerOpen);
@@ -66,8 +68,8 @@ export function mountUi(props: UiProps): UiHandle {
     if (focus) state === 'complete' ? take() : state === 'loading' ? addEventListener('DOMContentLoaded', later) : later();
     // The GPC note beside the floating button comes with the chunk: asked for once the flow has had its chance to
     // show the banner. Nothing when it cannot load: the next draw tries again.
-    if (!view.parts && !view.bannerOpen && view.gpc && button) {
-      setTimeout(() => view.bannerOpen || chunk.load((c) => c && !view.parts && ((view.parts = c), draw())));
+    if (!loaded && !view.bannerOpen && view.gpc && button) {
+      setTimeout(() => view.bannerOpen || chunk.load((c) => c && !loaded && ((loaded = c), draw())));
     }
   };
 
@@ -103,7 +105,6 @@ export function mountUi(props: UiProps): UiHandle {
     config,
     settings: props.settings,
     region: props.region,
-    parts: chunk.loadedChunk(),
     bannerOpen: false,
     prefs: false,
     gpc: props.gpc,
@@ -146,7 +147,7 @@ export function mountUi(props: UiProps): UiHandle {
         // Not loaded (the visitor can still decide in the banner), or a decision came first.
         if (!c || !opening) return void (opening = false);
         opening = false;
-        view.parts = c;
+        loaded = c;
         view.choice = new Set(granted);
         view.prefs = true;
         draw('.pc');

@@ -1,7 +1,6 @@
 import type { RegionSettings } from '../../schema/banner.ts';
 import type { ConsentCategory, Region } from '../../schema/enums.ts';
 import type { RuntimeConfig } from '../../schema/runtime-config.ts';
-import type { Chunk } from './chunk-contract.ts';
 
 /** What the components render from: the mounted UI's state and its actions. */
 export interface View {
@@ -14,8 +13,6 @@ export interface View {
   gpc: boolean;
   /** Scrolling counts as consent while the banner is shown: the banner says so. */
   scroll?: boolean;
-  /** The preference centre, once its chunk has loaded. */
-  parts?: Chunk;
   /** The preference centre's toggles while it is open. */
   choice: Set<ConsentCategory>;
   acceptAll(): void;

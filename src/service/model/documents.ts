@@ -53,10 +53,9 @@ export const publishPolicy = (
   db: Db,
   account: string,
   websiteId: string,
-  appUrl: string,
 ): Promise<{ documentId: string; publishedAt: Date; source: PolicySource } | null> =>
   db.transaction(async (tx) => {
-    const source = await policySource(tx, account, websiteId, appUrl);
+    const source = await policySource(tx, websiteId, account);
     if (!source) return null;
     const [doc] = await tx.query<{ id: string; published_at: Date }>(
       `UPDATE documents SET published = $2::jsonb, published_at = now(), published_revision = revision

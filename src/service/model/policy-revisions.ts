@@ -1,5 +1,5 @@
 import type { Queryable } from '../store/db.ts';
-import { type PolicySource, websitePolicySource, withTransfers } from './policy.ts';
+import { type PolicySource, policySource, withTransfers } from './policy.ts';
 
 // Every published version of a cookie policy (docs/decisions/policies.md#revisions): the owner's publications and
 // the automatic ones that keep a published policy true when the website's cookies, company or regions change.
@@ -38,7 +38,7 @@ export async function republishIfPublished(q: Queryable, websiteId: string): Pro
     [websiteId],
   );
   if (!doc) return;
-  const source = await websitePolicySource(q, websiteId);
+  const source = await policySource(q, websiteId);
   if (!source) return;
   const json = JSON.stringify(source);
   const [changed] = await q.query<{ id: string }>(

@@ -6,7 +6,6 @@ import type { TransferSafeguard } from '../../shared/transfer-safeguards.ts';
 import { adequacyOf, findTracker } from '../classify/index.ts';
 import type { Queryable } from '../store/db.ts';
 import { cookiesOf } from './cookies.ts';
-import { findWebsite, toWebsite } from './websites.ts';
 
 /** A cookie as the policy lists it: with the safeguard of its provider's transfer, from the scanner's adequacy data. */
 export type PolicySourceCookie = Cookie & { transfer?: TransferSafeguard };
@@ -29,24 +28,15 @@ export type PolicySource = Omit<PolicyInput, 'lang'>;
 /** Renders a cookie policy (src/service/documents/cookie-policy.ts). */
 export type PolicyGenerator = (input: PolicyInput) => { name: string; html: string };
 
-/** The current draft's source: the website's company and cookies as they are now; null when the account has no such website. */
-export async function policySource(
-  q: Queryable,
-  account: string,
-  websiteId: string,
-  appUrl: string,
-): Promise<PolicySource | null> {
-  const row = await findWebsite(q, account, websiteId);
-  if (!row) return null;
-  const w = toWebsite(row, appUrl);
-  return sourceOf(q, { id: w.id, name: w.name, url: w.url, uuid: w.uuid }, w.company);
-}
-
-/** The same for a website known to exist, whoever owns it: what an automatic republication snapshots. */
-export async function websitePolicySource(q: Queryable, websiteId: string): Promise<PolicySource | null> {
+/**
+ * What the website's cookie policy is made of now: its company, its cookies and the regions its banner configures.
+ * Null when there is no such website, or when `account`, if given, does not own it: an automatic republication
+ * snapshots any website's.
+ */
+export async function policySource(q: Queryable, websiteId: string, account?: string): Promise<PolicySource | null> {
   const [w] = await q.query<PolicySource['website'] & { company: Company }>(
-    'SELECT id, name, url, uuid, company FROM websites WHERE id = $1',
-    [websiteId],
+    'SELECT id, name, url, uuid, company FROM websites WHERE id = $1 AND ($2::text IS NULL OR account_id = $2)',
+    [websiteId, account ?? null],
   );
   return w ? sourceOf(q, { id: w.id, name: w.name, url: w.url, uuid: w.uuid }, w.company) : null;
 }

@@ -1,4 +1,4 @@
-import type { BannerWarning } from '../../schema/banner.ts';
+import type { Banner, BannerWarning } from '../../schema/banner.ts';
 import type { BlockingMap } from '../../schema/blocking-map.ts';
 import type { Cookie } from '../../schema/cookie.ts';
 import type { ReportCookie } from '../../schema/scan.ts';
@@ -6,7 +6,6 @@ import { waitsFor } from '../../shared/blocking-match.ts';
 import { blockingMap } from '../classify/blocking-map.ts';
 import { isKnownTracker } from '../classify/index.ts';
 import type { Queryable } from '../store/db.ts';
-import type { BannerSettings } from './banners.ts';
 import { cookiesOf } from './cookies.ts';
 
 /** A known tracker a scan with blocking on found set before consent, as the scan keeps it for the banner's warning. */
@@ -22,12 +21,15 @@ const KEPT = 20;
 // The report writes categories as the wire does (`analytics;`).
 const TRACKING = new Set(['analytics', 'advertising', 'social_networking']);
 
+/** What of a banner's settings the blocking map is composed from. */
+type BlockingSettings = Pick<Banner, 'automatic_blocking' | 'unknown_third_parties' | 'google_consent_mode'>;
+
 /**
  * The blocking map a website's config carries (docs/decisions/blocking.md#the-blocking-map), null with
  * automatic blocking off: one composition for the config and for the scan that checks it.
  */
 export const configBlockingMap = (
-  banner: Pick<BannerSettings, 'automatic_blocking' | 'unknown_third_parties' | 'google_consent_mode'>,
+  banner: BlockingSettings,
   urls: readonly string[],
   cookies: readonly Cookie[],
 ): BlockingMap | null =>
@@ -46,7 +48,7 @@ export const configBlockingMap = (
  * the findings in, so checking against it would find every finding covered. Null with blocking off.
  */
 export async function mapDuringScan(q: Queryable, websiteId: string): Promise<BlockingMap | null> {
-  const [w] = await q.query<{ url: string; additional_scan_urls: string[]; subdomains: string[]; settings: BannerSettings }>(
+  const [w] = await q.query<{ url: string; additional_scan_urls: string[]; subdomains: string[]; settings: BlockingSettings }>(
     `SELECT w.url, w.additional_scan_urls, w.subdomains, b.settings FROM websites w JOIN banners b ON b.website_id = w.id
      WHERE w.id = $1`,
     [websiteId],

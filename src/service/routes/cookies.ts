@@ -7,7 +7,8 @@ import { entry, isObject, notFound, validationError } from '../api/items.ts';
 import { listOwned } from '../api/owned-list.ts';
 import type { V1Env } from '../api/v1-env.ts';
 import type { ServiceContext } from '../core/context.ts';
-import { COOKIE_TABLE, type CookieRow, createCookie, deleteCookie, toCookie, updateCookie } from '../model/cookies.ts';
+import { createCookie, deleteCookie, updateCookie } from '../model/cookie-writes.ts';
+import { COOKIE_TABLE, type CookieRow, toCookie } from '../model/cookies.ts';
 
 /** `cookie_id` is accepted wherever the spec's shape says `id` (samples differ). */
 const withId = (item: Record<string, unknown>) => {

@@ -49,7 +49,7 @@ export function documentRoutes(ctx: ServiceContext, generate: PolicyGenerator) {
             const k = listed[ci];
             if (!k) return [];
             const rows = await documentRows(db, account, k.website_id, k.ids, keyset);
-            const source = await policySource(db, account, k.website_id, appUrl);
+            const source = await policySource(db, k.website_id, account);
             const { name, html } = source ? generate({ ...source, lang: k.lang ?? 'en' }) : { name: '', html: '' };
             const warnings = source ? policyWarnings(source.company) : [];
             return rows.map((row) => ({ ...row, name, html, warnings }));
@@ -77,7 +77,7 @@ export function documentRoutes(ctx: ServiceContext, generate: PolicyGenerator) {
     schema: PublishItem,
     echo: (item) => ({ website_id: item.website_id }),
     write: async ({ website_id }, { account, idx }) => {
-      const done = await publishPolicy(db, account, website_id, appUrl);
+      const done = await publishPolicy(db, account, website_id);
       if (!done) return notFound(idx, { account_id: account, website_id });
       const { documentId, publishedAt, source } = done;
       const warnings = policyWarnings(source.company);
