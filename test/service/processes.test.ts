@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isItemError } from '../../src/client/index.ts';
-import { freshSchema, SERVICE, type ServiceProcess, startServiceProcess } from './service-process.ts';
+import { canRun, need, PG_URL } from './prerequisites.ts';
+import { freshSchema, type ServiceProcess, startServiceProcess } from './service-process.ts';
 
 // Several service processes behind a load balancer on one PostgreSQL:
 // two real processes (the built dist/service.mjs) start together on an empty
 // schema, take writes at the same time, and the database ends with every
 // write exactly once. Runs when TEST_DATABASE_URL names a server (CI's second
 // run of this folder); the embedded database belongs to one process.
-const PG_URL = process.env.TEST_DATABASE_URL;
 const KEYS = { publicKey: 'pk_cluster_0123456789', privateKey: 'sk_cluster_0123456789abcdef0123456789' };
 const ACCOUNT = 'acct_cluster';
 
-describe.skipIf(!PG_URL || !existsSync(SERVICE))('two service processes on one PostgreSQL', () => {
+const withPostgres = canRun('two service processes', need.postgres, need.builtService);
+describe.runIf(withPostgres)('two service processes on one PostgreSQL', () => {
   let schema: Awaited<ReturnType<typeof freshSchema>>;
   let a: ServiceProcess;
   let b: ServiceProcess;

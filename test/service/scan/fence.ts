@@ -4,12 +4,11 @@ import { type AddressInfo, createServer as createTcpServer, type Server as TcpSe
 import type { ScanJob } from '../../../src/service/model/scan-queue.ts';
 import { browserRunner } from '../../../src/service/scan/crawler.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../../src/service/scan/settings.ts';
+import { CHROMIUM } from '../prerequisites.ts';
 
 // Fixtures of the fence tests: canaries on loopback that record whatever
 // reaches them, and the crawler run without the queue (what it returns or
 // the fault it throws is what the queue writes into the report).
-
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Datagrams heard on 127.0.0.1 and ::1, on one port each: what left the browser by UDP. */
 export async function udpCanary() {

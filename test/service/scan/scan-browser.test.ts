@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -10,15 +9,12 @@ import { type ScanQueue, startScanQueue } from '../../../src/service/scan/queue-
 import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
+import { CHROMIUM, canRun, need } from '../prerequisites.ts';
 
 // The real crawler in headless Chromium over fixture sites on this machine:
 // the site on 127.0.0.1, "third parties" on localhost (another host, so
 // another site for the browser) on ports of their own. CI installs chromium
 // (.ci/run); without it these tests cannot run.
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const hasBrowser = existsSync(CHROMIUM);
-if (!hasBrowser)
-  console.warn(`scan-browser tests skipped: no browser at ${CHROMIUM} (apt-get install chromium or set CHROMIUM_PATH)`);
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const servers: Server[] = [];
@@ -156,7 +152,7 @@ async function scan(url: string, o: { scanType?: 'one_page' | 'all_pages'; setti
 }
 const byName = (r: ScanReport, name: string) => r.cookies.find((c) => c.name === name);
 
-describe.skipIf(!hasBrowser)('scanning a site in Chromium', () => {
+describe.runIf(canRun('scans in Chromium', need.chromium))('scanning a site in Chromium', () => {
   test('finds cookies, storage and pixels on every page it reaches, classified, before consent', async () => {
     const { report: r, ms, website } = await scan(site);
     testLog.info({ ms }, 'all_pages scan of the fixture site');

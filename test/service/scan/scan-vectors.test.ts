@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { hostname } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -6,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { CHROMIUM_ARGS } from '../../../src/service/scan/browser.ts';
 import { privateOriginsOf } from '../../../src/service/scan/private-access.ts';
 import { ScanFault } from '../../../src/service/scan/runner.ts';
-import { CHROMIUM, closeAll, html, runScan, serve, tcpCanary } from './fence.ts';
+import { CHROMIUM, canRun, need } from '../prerequisites.ts';
+import { closeAll, html, runScan, serve, tcpCanary } from './fence.ts';
 
 // From an allowed page, nothing reaches a private address. The page (its
 // own host:port allowed, as the demo's site is) tries every way a page has
@@ -102,7 +102,8 @@ afterAll(async () => {
 const heardVectors = () => new Set(canary.heard.map((l) => /\/v\/([\w-]+)/.exec(l)?.[1]).filter(Boolean));
 const onlySite = () => ({ allowPrivate: false, allowPrivateOrigins: privateOriginsOf([site]) });
 
-describe.skipIf(!existsSync(CHROMIUM))('from an allowed page, nothing reaches a private address', () => {
+const withBrowser = canRun('the fence against private addresses', need.chromium);
+describe.runIf(withBrowser)('from an allowed page, nothing reaches a private address', () => {
   test('a browser without the fence: the page does reach the canary', async () => {
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
