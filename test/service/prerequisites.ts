@@ -34,9 +34,9 @@ export const need = {
     how: 'apt-get install chromium, or set CHROMIUM_PATH',
     inCi: true,
   },
-  builtService: {
-    present: existsSync(SERVICE) && existsSync('dist/cli.mjs'),
-    what: 'the built service (dist/)',
+  build: {
+    present: [SERVICE, 'dist/cli.mjs', 'dist/consent.min.js'].every((f) => existsSync(f)),
+    what: 'the build (dist/)',
     how: 'npm run build',
     inCi: true,
   },
@@ -64,7 +64,7 @@ export const need = {
 export function canRun(suite: string, ...needs: Prerequisite[]): boolean {
   const missing = needs.filter((n) => !n.present);
   if (missing.length === 0) return true;
-  const line = `${suite}: needs ${missing.map((n) => `${n.what} (${n.how})`).join(' and ')}`;
+  const line = `${suite}, for want of ${missing.map((n) => `${n.what}: ${n.how}`).join('; ')}`;
   if (IN_CI && missing.some((n) => n.inCi)) throw new Error(`${line}; CI provides it, so its absence is a fault`);
   console.warn(`skipped: ${line}`);
   return false;

@@ -12,7 +12,7 @@ import { freshSchema, type ServiceProcess, startServiceProcess } from './service
 const KEYS = { publicKey: 'pk_cluster_0123456789', privateKey: 'sk_cluster_0123456789abcdef0123456789' };
 const ACCOUNT = 'acct_cluster';
 
-const withPostgres = canRun('two service processes', need.postgres, need.builtService);
+const withPostgres = canRun('two service processes', need.postgres, need.build);
 describe.runIf(withPostgres)('two service processes on one PostgreSQL', () => {
   let schema: Awaited<ReturnType<typeof freshSchema>>;
   let a: ServiceProcess;

@@ -20,7 +20,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A PNG's width and height, from its IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
-describe.runIf(canRun('the proof in the running service', need.builtService, need.chromium))(
+describe.runIf(canRun('the proof in the running service', need.build, need.chromium))(
   `what a visitor was shown, proven (${PG_URL ? 'PostgreSQL' : 'embedded database'})`,
   () => {
     let svc: TestServiceProcess;

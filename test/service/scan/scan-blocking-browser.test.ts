@@ -103,8 +103,8 @@ async function scan(blocking: boolean, url = site): Promise<{ report: ScanReport
 const warningsOf = async (website: string) =>
   (await s.a.banners.list([{ account_id: 'acct_a', ids: [website] }])).results[0]!.warnings;
 
-const withBrowser = canRun('a scan of the first-view script', need.chromium);
-describe.runIf(withBrowser)('a real scan of a page with the first-view script', () => {
+const canScan = canRun('a scan of the first-view script', need.chromium, need.build);
+describe.runIf(canScan)('a real scan of a page with the first-view script', () => {
   test('blocking on: no known tracker set before consent, _ga held back by the map, found after accept, no warning', async () => {
     const { report: r, website } = await scan(true);
     expect(r).toMatchObject({ status: 'scan_finish', scan_failure_message: null, detected_consent_banner: true });

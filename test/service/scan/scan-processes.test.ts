@@ -25,7 +25,7 @@ const start = (databaseUrl: string) =>
     },
   });
 
-const withServices = canRun('scans shared by two processes', need.postgres, need.builtService, need.chromium);
+const withServices = canRun('scans shared by two processes', need.postgres, need.build, need.chromium);
 describe.runIf(withServices)('scans shared by two service processes', () => {
   let schema: Awaited<ReturnType<typeof freshSchema>>;
   let procs: ServiceProcess[] = [];

@@ -16,7 +16,7 @@ const KEYS = { publicKey: 'pk_worker_0123456789', privateKey: 'sk_worker_0123456
 const ACCOUNT = 'acct_workers';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.runIf(canRun('scans in a worker process', need.builtService, need.chromium, need.linux))(
+describe.runIf(canRun('scans in a worker process', need.build, need.chromium, need.linux))(
   `scans run in a worker process, not the serving one (${PG_URL ? 'PostgreSQL' : 'embedded database'})`,
   () => {
     let site: Server;

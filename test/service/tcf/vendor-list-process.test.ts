@@ -16,7 +16,7 @@ const ACCOUNT = 'acct_tcf';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/tcf/${name}.json`, import.meta.url), 'utf8');
 
-describe.runIf(canRun('the vendor list in the running service', need.builtService))(
+describe.runIf(canRun('the vendor list in the running service', need.build))(
   `the vendor list in the running service (${PG_URL ? 'PostgreSQL' : 'embedded database'})`,
   () => {
     let origin: Server;
