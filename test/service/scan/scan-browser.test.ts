@@ -31,6 +31,9 @@ let tracker: string;
 let cdn: string;
 let closedPort: number;
 let hanging: string;
+let onHangingRequest = () => {};
+/** The next request the hanging site receives: a browser is up and waits for its answer. */
+const hangingRequest = () => new Promise<void>((r) => (onHangingRequest = r));
 let cdnHits = 0;
 const settings: ScanSettings = {
   ...DEFAULT_SCAN_SETTINGS,
@@ -118,9 +121,8 @@ for (let i = 0; i < 20000; i++) localStorage.setItem(i === 15000 ? '_hjSessionUs
   site = `http://127.0.0.1:${sitePort}`;
   closedPort = await serve(() => {});
   await new Promise((r) => servers.pop()!.close(r));
-  hanging = `http://127.0.0.1:${await serve(() => {
-    /* never answers */
-  })}`;
+  // Never answers; says when it is asked.
+  hanging = `http://127.0.0.1:${await serve(() => onHangingRequest())}`;
 }, 60_000);
 afterAll(async () => {
   for (const srv of servers) srv.closeAllConnections();
@@ -325,9 +327,9 @@ describe.runIf(canRun('scans in Chromium', need.chromium))('scanning a site in C
       pollMs: 50,
     });
     const w = ok(await s.a.websites.create([{ account_id: 'acct_a', url: hanging }]))[0]!;
+    const asked = hangingRequest();
     const id = ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: w.id, scan_type: 'one_page' }]))[0]!.report_id;
-    for (let i = 0; q.running() === 0 && i < 200; i++) await new Promise((r) => setTimeout(r, 25));
-    await new Promise((r) => setTimeout(r, 1_500)); // the browser is up and waiting for the page
+    await asked;
     const t = Date.now();
     await q.stop();
     const ms = Date.now() - t;

@@ -27,11 +27,9 @@ test.skipIf(process.platform !== 'linux')(
       { stdio: 'ignore', detached: true },
     );
     try {
-      await new Promise((r) => setTimeout(r, 1_500));
-      const pid = findProcess(marker);
-      expect(pid).toBe(parent.pid);
+      await expect.poll(() => findProcess(marker), { timeout: 15_000 }).toBe(parent.pid);
       // The child starts a moment later on a busy machine.
-      await expect.poll(() => treeMemory(pid!), { timeout: 15_000 }).toBeGreaterThan(80 << 20);
+      await expect.poll(() => treeMemory(parent.pid!), { timeout: 15_000 }).toBeGreaterThan(80 << 20);
       expect(findProcess('--no-such-marker-anywhere')).toBeNull();
     } finally {
       process.kill(-parent.pid!, 'SIGKILL');
