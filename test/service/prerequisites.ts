@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chooseBrowser } from '../../src/service/scan/browser.ts';
+import { browserOnDisk } from '../../src/service/scan/browser.ts';
 import { SERVICE } from './service-process.ts';
 
 // What some service suites need beyond Node: a browser, the built service, a
@@ -7,9 +7,8 @@ import { SERVICE } from './service-process.ts';
 // under CI=1 a prerequisite that .ci/run installs or builds fails the suite
 // instead, since a run that skips the scanner's security tests proves nothing.
 
-const choice = chooseBrowser(process.env.CHROMIUM_PATH);
 /** The browser the scanner's tests drive, chosen as the service chooses (CHROMIUM_PATH, else a system Chromium); '' when none. */
-export const CHROMIUM = choice && 'path' in choice ? choice.path : '';
+export const CHROMIUM = browserOnDisk(process.env.CHROMIUM_PATH) ?? '';
 
 /** CI=1 (or true), as .ci/run sets it. */
 const IN_CI = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI ?? '');

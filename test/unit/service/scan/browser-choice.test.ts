@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { chooseBrowser } from '../../../../src/service/scan/browser.ts';
+import { browserOnDisk, chooseBrowser } from '../../../../src/service/scan/browser.ts';
 
 // Where a scan's browser comes from: CHROMIUM_PATH, else a system Chromium, else the optional npm package's.
 const on =
@@ -28,4 +28,9 @@ test("on a fresh machine (no system browser) the package's Chromium, else none",
 
 test('the package is installed here (an optional dependency that npm ci installs)', () => {
   expect(chooseBrowser(undefined, on())).toEqual({ bundled: true });
+});
+
+test('what the tests drive is the file named, or none when it is missing', () => {
+  expect(browserOnDisk(process.execPath)).toBe(process.execPath);
+  expect(browserOnDisk('/nonexistent/chromium')).toBeNull();
 });
