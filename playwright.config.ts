@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './src/service/scan/browser.ts';
+import { browserOnDisk, CHROMIUM_ARGS } from './src/service/scan/browser.ts';
 import { TRACKER_HOSTS, TRACKERS_PORT, TRACKERS_PROXY_PORT } from './test/e2e/trackers.ts';
 import { webkitInstalled } from './test/e2e/webkit/install.ts';
 
@@ -91,7 +91,8 @@ export default defineConfig({
       testIgnore: WEBKIT_SPEC,
       use: {
         browserName: 'chromium',
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
+        // The Chromium the service would scan with (CHROMIUM_PATH, else a system one), as the service tests drive.
+        launchOptions: { executablePath: browserOnDisk(process.env.CHROMIUM_PATH) ?? undefined, args: chromiumArgs },
       },
     },
     ...(withFirefox

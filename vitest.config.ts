@@ -4,12 +4,22 @@ export default defineConfig({
   // Vitest 4 transforms with oxc; JSX is Preact's automatic runtime, as in the build.
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/service/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
-    // Service tests start a database per file; on a busy shared machine that can take seconds, not milliseconds.
+    // Set-ups start a database per file or copy the repository; on a busy shared machine that takes seconds.
     hookTimeout: 60_000,
-    // One migrated embedded database for the whole run, which every service test file loads.
-    globalSetup: ['test/service/global-setup.ts'],
+    // One project per tier, so that each runs alone (`npm run test:unit`, `test:service`) and `vitest run` runs both.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'service',
+          include: ['test/service/**/*.test.ts'],
+          // One migrated embedded database for the whole run, which every service test file loads.
+          globalSetup: ['test/service/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

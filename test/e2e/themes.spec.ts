@@ -3,7 +3,7 @@ import { axe, client, createSite, hostPage, SERVICE, type Site, texts } from './
 
 // Theme extensions in real browsers: a custom theme colours every element (derived colours where the
 // theme gives none), the dark and auto presets follow the visitor's colour scheme, and the logo shows.
-// The colour maths is proved in test/unit/theme-derive.test.ts; here, that the browser draws it.
+// The colour maths is proved in test/unit/service/colour/theme-derive.test.ts; here, that the browser draws it.
 
 const AMBER = {
   font_family: 'Georgia, serif',

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../../schema/runtime-config.ts';
 
 // Time zones by the shortest prefix that tells them apart from their
 // neighbours (bytes matter: this ships on every page view; the table test in
-// test/unit/runtime/resolve.test.ts holds the full names and the near misses).
+// test/unit/runtime/resolve/resolve.test.ts holds the full names and the near misses).
 // Under Europe/ but outside the EEA, the UK and Switzerland: Kaliningrad, Kirov,
 // Kiev, Kyiv, Ulyanovsk, Uzhgorod, Moscow, Monaco, Minsk, Samara, Saratov,
 // San_Marino, Sarajevo, Simferopol, Skopje, Astrakhan, Andorra, Chisinau,

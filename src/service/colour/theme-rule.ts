@@ -4,7 +4,7 @@ import { deriveColours } from './derive.ts';
 
 /*
  * The readability rule for custom themes, the one the runtime's presets meet
- * (test/unit/theme.test.ts): text at WCAG AA, 4.5:1 (colour.ts); 3:1 (WCAG
+ * (test/unit/service/theme/theme.test.ts): text at WCAG AA, 4.5:1 (colour.ts); 3:1 (WCAG
  * 1.4.11, non-text) between the button colour and the background, since an
  * "on" switch of the preference centre is drawn in it unless the theme gives
  * `toggle_color`, and for an explicit switch or focus colour. Extension colours left out are derived and meet

@@ -11,16 +11,18 @@ const ZERO: Counts = { decisions: 0, accept_all: 0, reject_all: 0, custom: 0, gp
  * The consent analytics of one website over `from`–`to` (UTC days, inclusive):
  * rates of accept-all, reject-all and custom decisions, the share decided by
  * GPC, per day, region, display style and language, and decisions per page
- * view per day. Aggregates only: no row names a visitor.
+ * view per day. Aggregates only: no row names a visitor. `now` (ms) says
+ * which days are closed.
  */
 export async function consentAnalytics(
   q: Queryable,
   ids: { account_id: string; website_id: string },
   from: string,
   to: string,
+  now: number,
 ): Promise<ConsentAnalytics> {
   const [groups, views] = [
-    await keptDecisionCounts(q, ids.website_id, from, to),
+    await keptDecisionCounts(q, ids.website_id, from, to, now),
     await pageViewsByDay(q, ids.website_id, from, to),
   ];
   const byDay = sumBy(groups, (g) => g.day);

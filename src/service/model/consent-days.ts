@@ -6,9 +6,10 @@ type Kept = Omit<DecisionCount, 'day'>;
 
 /**
  * How long after a day's end it counts as closed: `received_at` is the time its transaction began, so a record
- * received just before midnight can commit just after it. Far longer than any transaction of the service.
+ * received just before midnight can commit just after it. Far longer than any transaction of the service, and than
+ * any skew between the service's clock, which closes days, and the database's, which stamps `received_at`.
  */
-const SETTLE = '1 hour';
+const SETTLE_MS = 3_600_000;
 
 /** The UTC days from `from` to `to`, inclusive. */
 export function daysFrom(from: string, to: string): string[] {
@@ -20,17 +21,24 @@ export function daysFrom(from: string, to: string): string[] {
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/** The last closed UTC day at `now` (ms): the day before the one `SETTLE_MS` ago. */
+export const lastClosedDay = (now: number) => new Date(now - SETTLE_MS - 86_400_000).toISOString().slice(0, 10);
+
 /**
  * `decisionCounts` from `from` to `to`, each closed day aggregated once: its counts are kept in `consent_days` the
  * first time it is asked for and read from there after, so an answer over a year aggregates only today's records
- * (and yesterday's, for an hour after midnight). Closed by the database's clock, which stamps `received_at`.
+ * (and yesterday's, for an hour after midnight), days closed at `now` (the service's clock, ms).
  * Sorted by day, region, display style and language, as `decisionCounts` sorts.
  */
-export async function keptDecisionCounts(q: Queryable, websiteId: string, from: string, to: string): Promise<DecisionCount[]> {
-  const [row] = await q.query<{ closed: string }>(
-    `SELECT to_char((now() AT TIME ZONE 'UTC' - interval '${SETTLE}')::date - 1, 'YYYY-MM-DD') AS closed`,
-  );
-  const closed = row!.closed < to ? row!.closed : to;
+export async function keptDecisionCounts(
+  q: Queryable,
+  websiteId: string,
+  from: string,
+  to: string,
+  now: number,
+): Promise<DecisionCount[]> {
+  const last = lastClosedDay(now);
+  const closed = last < to ? last : to;
   const out: DecisionCount[] = [];
   if (from <= closed) {
     const kept = await q.query<{ day: string; groups: Kept[] }>(

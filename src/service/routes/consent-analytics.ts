@@ -37,11 +37,12 @@ export function consentAnalyticsRoutes(ctx: ServiceContext) {
   const r = new Hono<V1Env>();
   r.get('/websites/analytics', async (c) => {
     checkParams(c, ['query']);
-    const schema = criterionOn(ctx.now());
-    const { errors, listed } = await checkCriteria(ctx.db, schema, readQuery(c, ctx.limits), c.get('account'));
+    const now = ctx.now();
+    const { errors, listed } = await checkCriteria(ctx.db, criterionOn(now), readQuery(c, ctx.limits), c.get('account'));
     const results = [];
     for (const k of listed)
-      if (k) results.push(await consentAnalytics(ctx.db, { account_id: k.account_id, website_id: k.website_id }, k.from, k.to));
+      if (k)
+        results.push(await consentAnalytics(ctx.db, { account_id: k.account_id, website_id: k.website_id }, k.from, k.to, now));
     return c.json({ results, errors });
   });
   return r;

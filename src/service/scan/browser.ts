@@ -46,6 +46,12 @@ export function chooseBrowser(
   return bundled() ? { bundled: true } : null;
 }
 
+/** The executable on disk `chooseBrowser` picks, or null (none, or only the npm package's): what the tests drive. */
+export function browserOnDisk(configured: string | undefined): string | null {
+  const choice = chooseBrowser(configured);
+  return choice && 'path' in choice ? choice.path : null;
+}
+
 /**
  * The executable of a choice. The package's Chromium is a brotli archive
  * (64 MB) that the first call unpacks into the temp folder (190 MB, some

@@ -4,7 +4,7 @@ import type { DefaultTheme } from '../../schema/enums.ts';
  * The banner's CSS custom properties, in the order of each preset's palette.
  * Pairs that must read at WCAG AA (4.5:1): fg/bg, btnFg/btn, secFg/sec, link/bg;
  * line (switch's off track, borders), focus (ring) and tog (switch's on
- * track) are non-text and need 3:1 on bg. test/unit/theme.test.ts proves it
+ * track) are non-text and need 3:1 on bg. test/unit/service/theme/theme.test.ts proves it
  * for every preset, `auto`'s dark block included.
  */
 export const THEME_VARS = [

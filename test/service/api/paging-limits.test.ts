@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ServiceError } from '../../../src/client/index.ts';
 import { openStore } from '../../../src/service/store/open.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
+import { canRun, need } from '../prerequisites.ts';
 
 let s: Service;
 let ids: string[];
@@ -166,7 +167,7 @@ test('rate limit per key answers 429 with Retry-After, other keys unaffected', a
   }
 });
 
-test.skipIf(!!process.env.TEST_DATABASE_URL)(
+test.runIf(canRun('the embedded database across a restart', need.embedded))(
   'the embedded database keeps acknowledged writes across a restart',
   async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-durable-'));

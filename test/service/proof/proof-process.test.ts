@@ -4,16 +4,15 @@
 // carries its screenshots, and verifies offline with the documented command.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isItemError } from '../../../src/client/index.ts';
 import type { ProofExport } from '../../../src/service/proof/export.ts';
-import { SERVICE, startTestService, type TestServiceProcess } from '../service-process.ts';
+import { CHROMIUM, canRun, need, PG_URL } from '../prerequisites.ts';
+import { startTestService, type TestServiceProcess } from '../service-process.ts';
 
-const PG_URL = process.env.TEST_DATABASE_URL;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const KEYS = { publicKey: 'pk_proof_0123456789ab', privateKey: 'sk_proof_0123456789abcdef0123456789' };
 const ACCOUNT = 'acct_proof';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -21,7 +20,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A PNG's width and height, from its IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
-describe.skipIf(!existsSync(SERVICE) || !existsSync(CHROMIUM))(
+describe.runIf(canRun('the proof in the running service', need.build, need.chromium))(
   `what a visitor was shown, proven (${PG_URL ? 'PostgreSQL' : 'embedded database'})`,
   () => {
     let svc: TestServiceProcess;

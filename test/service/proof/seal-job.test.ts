@@ -8,6 +8,7 @@ import { SCREENSHOT_JOB } from '../../../src/service/public/config/banner-revisi
 import { proofJobOps } from '../../../src/service/scan/proof-jobs.ts';
 import { startQueueKeeper } from '../../../src/service/scan/queue-keeper.ts';
 import { testLog } from '../harness.ts';
+import { canRun, need } from '../prerequisites.ts';
 import { proofFixture } from './proof-fixture.ts';
 
 const f = proofFixture();
@@ -64,7 +65,7 @@ describe('sealing on the embedded database', () => {
     }
   };
 
-  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+  it.runIf(canRun('vacuuming the embedded database', need.embedded))(
     'vacuums the records once a job has sealed 10,000, so counting them stays an index-only scan',
     async () => {
       const site = await f.site();

@@ -9,6 +9,7 @@ import { cookiePolicyGenerator } from '../../../src/service/policy-generator.ts'
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
 import { consentWriter } from '../../../src/service/public/records/consent-writer.ts';
 import { APP_URL, BASE, ok, type Service, startService, testLog } from '../harness.ts';
+import { canRun, need } from '../prerequisites.ts';
 
 const PER_WEBSITE = 8;
 let s: Service;
@@ -157,7 +158,8 @@ describe('records per website', () => {
     expect((await post(s.app, record(calm.uuid, calm.url), calm.url)).status).toBe(204);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('shares the cap between processes on one PostgreSQL', async () => {
+  const withPostgres = canRun('a cap shared on PostgreSQL', need.postgres);
+  it.runIf(withPostgres)('shares the cap between processes on one PostgreSQL', async () => {
     const { app: second } = await createApp(
       {
         db: s.db,

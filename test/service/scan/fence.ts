@@ -4,12 +4,11 @@ import { type AddressInfo, createServer as createTcpServer, type Server as TcpSe
 import type { ScanJob } from '../../../src/service/model/scan-queue.ts';
 import { browserRunner } from '../../../src/service/scan/crawler.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../../src/service/scan/settings.ts';
+import { CHROMIUM } from '../prerequisites.ts';
 
 // Fixtures of the fence tests: canaries on loopback that record whatever
 // reaches them, and the crawler run without the queue (what it returns or
 // the fault it throws is what the queue writes into the report).
-
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Datagrams heard on 127.0.0.1 and ::1, on one port each: what left the browser by UDP. */
 export async function udpCanary() {
@@ -33,14 +32,19 @@ export async function udpCanary() {
 /** Connections accepted on 127.0.0.1 and ::1, with their first bytes: what left the browser by TCP around the proxy. */
 export async function tcpCanary() {
   const heard: string[] = [];
+  const listeners = new Set<() => void>();
+  const hear = (line: string) => {
+    heard.push(line);
+    for (const l of listeners) l();
+  };
   const servers: TcpServer[] = [];
   const listen = (host: string, port: number) =>
     new Promise<number>((resolve) => {
       const srv = createTcpServer((sock) => {
-        sock.once('data', (d) => heard.push(`${host}: ${d.toString('latin1').split('\r\n')[0]!.slice(0, 80)}`));
+        sock.once('data', (d) => hear(`${host}: ${d.toString('latin1').split('\r\n')[0]!.slice(0, 80)}`));
         sock.on('error', () => {});
         setTimeout(() => sock.destroy(), 2_000).unref();
-        heard.push(`${host}: connection`);
+        hear(`${host}: connection`);
       });
       servers.push(srv);
       srv.listen(port, host, () => resolve((srv.address() as AddressInfo).port));
@@ -51,6 +55,25 @@ export async function tcpCanary() {
   return {
     heard,
     port,
+    /**
+     * Resolves once `done()` holds of what was heard, checked as each line arrives, or after `ms` at the latest:
+     * then the caller's assertions say what never came.
+     */
+    until: (done: () => boolean, ms: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!done()) return;
+          clearTimeout(timer);
+          listeners.delete(check);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          resolve();
+        }, ms);
+        listeners.add(check);
+        check();
+      }),
     close: () => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))),
   };
 }

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve as serveApp } from '@hono/node-server';
@@ -10,14 +9,13 @@ import { startScanQueue } from '../../../src/service/scan/queue-runner.ts';
 import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
+import { CHROMIUM, canRun, need } from '../prerequisites.ts';
 
 // The scanner closes the loop in a real browser (docs/scanner.md#automatic-blocking): a page that tags nothing
 // loads the website's first-view script (the blocker before the runtime, served by this service over HTTP), then
 // inserts a tracker's script, which sets Google Analytics' `_ga`. The tracker is another site on a loopback
 // address of its own (127.0.0.2): the scanner's Chromium resolves no name, so the real host names of the e2e
 // suite cannot be used here. With blocking on, the scan finds `_ga` only after its accept-all.
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const hasBrowser = existsSync(CHROMIUM);
 
 const servers: { close: (cb: () => void) => unknown }[] = [];
 const listen = (srv: Server, host: string) =>
@@ -105,7 +103,8 @@ async function scan(blocking: boolean, url = site): Promise<{ report: ScanReport
 const warningsOf = async (website: string) =>
   (await s.a.banners.list([{ account_id: 'acct_a', ids: [website] }])).results[0]!.warnings;
 
-describe.skipIf(!hasBrowser)('a real scan of a page with the first-view script', () => {
+const canScan = canRun('a scan of the first-view script', need.chromium, need.build);
+describe.runIf(canScan)('a real scan of a page with the first-view script', () => {
   test('blocking on: no known tracker set before consent, _ga held back by the map, found after accept, no warning', async () => {
     const { report: r, website } = await scan(true);
     expect(r).toMatchObject({ status: 'scan_finish', scan_failure_message: null, detected_consent_banner: true });

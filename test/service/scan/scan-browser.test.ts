@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -10,15 +9,12 @@ import { type ScanQueue, startScanQueue } from '../../../src/service/scan/queue-
 import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
+import { CHROMIUM, canRun, need } from '../prerequisites.ts';
 
 // The real crawler in headless Chromium over fixture sites on this machine:
 // the site on 127.0.0.1, "third parties" on localhost (another host, so
 // another site for the browser) on ports of their own. CI installs chromium
 // (.ci/run); without it these tests cannot run.
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const hasBrowser = existsSync(CHROMIUM);
-if (!hasBrowser)
-  console.warn(`scan-browser tests skipped: no browser at ${CHROMIUM} (apt-get install chromium or set CHROMIUM_PATH)`);
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const servers: Server[] = [];
@@ -35,6 +31,9 @@ let tracker: string;
 let cdn: string;
 let closedPort: number;
 let hanging: string;
+let onHangingRequest = () => {};
+/** The next request the hanging site receives: a browser is up and waits for its answer. */
+const hangingRequest = () => new Promise<void>((r) => (onHangingRequest = r));
 let cdnHits = 0;
 const settings: ScanSettings = {
   ...DEFAULT_SCAN_SETTINGS,
@@ -122,9 +121,8 @@ for (let i = 0; i < 20000; i++) localStorage.setItem(i === 15000 ? '_hjSessionUs
   site = `http://127.0.0.1:${sitePort}`;
   closedPort = await serve(() => {});
   await new Promise((r) => servers.pop()!.close(r));
-  hanging = `http://127.0.0.1:${await serve(() => {
-    /* never answers */
-  })}`;
+  // Never answers; says when it is asked.
+  hanging = `http://127.0.0.1:${await serve(() => onHangingRequest())}`;
 }, 60_000);
 afterAll(async () => {
   for (const srv of servers) srv.closeAllConnections();
@@ -156,7 +154,7 @@ async function scan(url: string, o: { scanType?: 'one_page' | 'all_pages'; setti
 }
 const byName = (r: ScanReport, name: string) => r.cookies.find((c) => c.name === name);
 
-describe.skipIf(!hasBrowser)('scanning a site in Chromium', () => {
+describe.runIf(canRun('scans in Chromium', need.chromium))('scanning a site in Chromium', () => {
   test('finds cookies, storage and pixels on every page it reaches, classified, before consent', async () => {
     const { report: r, ms, website } = await scan(site);
     testLog.info({ ms }, 'all_pages scan of the fixture site');
@@ -329,9 +327,9 @@ describe.skipIf(!hasBrowser)('scanning a site in Chromium', () => {
       pollMs: 50,
     });
     const w = ok(await s.a.websites.create([{ account_id: 'acct_a', url: hanging }]))[0]!;
+    const asked = hangingRequest();
     const id = ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: w.id, scan_type: 'one_page' }]))[0]!.report_id;
-    for (let i = 0; q.running() === 0 && i < 200; i++) await new Promise((r) => setTimeout(r, 25));
-    await new Promise((r) => setTimeout(r, 1_500)); // the browser is up and waiting for the page
+    await asked;
     const t = Date.now();
     await q.stop();
     const ms = Date.now() - t;

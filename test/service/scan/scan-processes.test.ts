@@ -1,15 +1,13 @@
-import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isItemError, type ServiceClient } from '../../../src/client/index.ts';
-import { childrenOf, freshSchema, SERVICE, type ServiceProcess, startServiceProcess } from '../service-process.ts';
+import { CHROMIUM, canRun, need, PG_URL } from '../prerequisites.ts';
+import { childrenOf, freshSchema, type ServiceProcess, startServiceProcess } from '../service-process.ts';
 
 // Two real service processes (dist/service.mjs) on one PostgreSQL share the
 // queued scans: every scan runs once, in one of them, and both take work.
 // Needs TEST_DATABASE_URL, a build and a browser (CI has all three).
-const PG_URL = process.env.TEST_DATABASE_URL;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const KEYS = { publicKey: 'pk_scans_0123456789', privateKey: 'sk_scans_0123456789abcdef0123456789' };
 const ACCOUNT = 'acct_scans';
 
@@ -27,7 +25,8 @@ const start = (databaseUrl: string) =>
     },
   });
 
-describe.skipIf(!PG_URL || !existsSync(SERVICE) || !existsSync(CHROMIUM))('scans shared by two service processes', () => {
+const withServices = canRun('scans shared by two processes', need.postgres, need.build, need.chromium);
+describe.runIf(withServices)('scans shared by two service processes', () => {
   let schema: Awaited<ReturnType<typeof freshSchema>>;
   let procs: ServiceProcess[] = [];
   let site: Server;

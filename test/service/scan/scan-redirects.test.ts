@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -8,13 +7,12 @@ import { startScanQueue } from '../../../src/service/scan/queue-runner.ts';
 import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
+import { CHROMIUM, canRun, need } from '../prerequisites.ts';
 
 // A first-party URL that redirects to a known tracker, scanned by the real crawler in Chromium: no script in the
 // page can see a redirect, so the scan report says so (docs/scanner.md#redirects-to-trackers). The redirect
 // names Google Analytics' real host on port 25, which Chromium refuses to connect to (an unsafe port): the
 // browser makes the redirected request, and nothing leaves this machine.
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const hasBrowser = existsSync(CHROMIUM);
 
 let s: Service;
 let site: string;
@@ -53,7 +51,8 @@ const settings = (): ScanSettings => ({
   timeBudgetMs: 60_000,
 });
 
-describe.skipIf(!hasBrowser)('a scan of a page whose own URL redirects to a tracker', () => {
+const withBrowser = canRun('a scan of a redirecting page', need.chromium);
+describe.runIf(withBrowser)('a scan of a page whose own URL redirects to a tracker', () => {
   test('the report names the first-party URL, where it leads and what to do', async () => {
     const q = startScanQueue({
       store: dbQueueStore(s.db),

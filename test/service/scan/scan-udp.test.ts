@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHROMIUM_ARGS, launchChromium } from '../../../src/service/scan/browser.ts';
 import { findProcess } from '../../../src/service/scan/memory.ts';
 import { privateOriginsOf } from '../../../src/service/scan/private-access.ts';
-import { CHROMIUM, closeAll, html, runScan, serve, tcpCanary, udpCanary } from './fence.ts';
+import { CHROMIUM, canRun, need } from '../prerequisites.ts';
+import { closeAll, html, runScan, serve, tcpCanary, udpCanary } from './fence.ts';
 
 // The scanner's browser may leave only through the checking proxy
 // (docs/scanner.md, "What leaves the browser"). A hostile page, allowed by
@@ -58,7 +59,7 @@ afterAll(async () => {
   await tcp?.close();
 });
 
-describe.skipIf(!existsSync(CHROMIUM))('WebRTC from an allowed page', () => {
+describe.runIf(canRun('the fence against WebRTC', need.chromium))('WebRTC from an allowed page', () => {
   test('the canaries hear it from a browser without the fence (the page does reach them)', async () => {
     // The same flags less the WebRTC ones, and no proxy: shows that the page is hostile and the canaries listen.
     const fence = /webrtc|^--host-resolver-rules/;

@@ -1,24 +1,22 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isItemError } from '../../../src/client/index.ts';
 import { openPglite } from '../../../src/service/store/pglite.ts';
-import { childrenOf, SERVICE, startTestService, type TestServiceProcess } from '../service-process.ts';
+import { CHROMIUM, canRun, need, PG_URL } from '../prerequisites.ts';
+import { childrenOf, startTestService, type TestServiceProcess } from '../service-process.ts';
 
 // The built service (dist/service.mjs) runs its scans in a child worker
 // process (dist/worker.mjs), on the embedded database through IPC and on
 // PostgreSQL (TEST_DATABASE_URL) with its own connection. The proof is the
 // queue's own record: each scan's `worker` names the process that claimed
 // and ran it, which must be the child's pid and never the service's.
-const PG_URL = process.env.TEST_DATABASE_URL;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const KEYS = { publicKey: 'pk_worker_0123456789', privateKey: 'sk_worker_0123456789abcdef0123456789' };
 const ACCOUNT = 'acct_workers';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.skipIf(!existsSync(SERVICE) || !existsSync(CHROMIUM) || !existsSync('/proc/self/stat'))(
+describe.runIf(canRun('scans in a worker process', need.build, need.chromium, need.linux))(
   `scans run in a worker process, not the serving one (${PG_URL ? 'PostgreSQL' : 'embedded database'})`,
   () => {
     let site: Server;
@@ -97,7 +95,7 @@ describe.skipIf(!existsSync(SERVICE) || !existsSync(CHROMIUM) || !existsSync('/p
       expect([pidOf(a.id), pidOf(b.id)]).not.toContain(pid);
     }, 150_000);
 
-    it.skipIf(!PG_URL)(
+    it.runIf(canRun('`npm run worker` on PostgreSQL', need.postgres))(
       'on PostgreSQL, `npm run worker` runs scans for a service that runs none itself',
       async () => {
         const alone = await startTestService({

@@ -1,22 +1,22 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isItemError } from '../../../src/client/index.ts';
 import { VENDOR_LIST_FILES } from '../../../src/schema/vendor-list.ts';
-import { SERVICE, startTestService, type TestServiceProcess } from '../service-process.ts';
+import { canRun, need, PG_URL } from '../prerequisites.ts';
+import { startTestService, type TestServiceProcess } from '../service-process.ts';
 
 // The whole path in the built service: with TCF_* set, the queue keeper queues the refresh at start, the
 // scan worker (a child process; on the embedded database it stores each file through its parent) fetches the
 // operator's location once, and the public endpoint serves the website's vendors from what it stored.
-const PG_URL = process.env.TEST_DATABASE_URL;
 const KEYS = { publicKey: 'pk_tcf_0123456789ab', privateKey: 'sk_tcf_0123456789abcdef0123456789ab' };
 const ACCOUNT = 'acct_tcf';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/tcf/${name}.json`, import.meta.url), 'utf8');
 
-describe.skipIf(!existsSync(SERVICE) || !existsSync('dist/cli.mjs'))(
+describe.runIf(canRun('the vendor list in the running service', need.build))(
   `the vendor list in the running service (${PG_URL ? 'PostgreSQL' : 'embedded database'})`,
   () => {
     let origin: Server;

@@ -46,7 +46,7 @@ let running: AbortController | undefined;
 /**
  * The service serving the second chunk, at the seam the flow takes it from:
  * the real chunk entry's parts, handed over in a task of their own as a
- * network load would be. test/unit/ui/preferences-chunk.test.ts covers the
+ * network load would be. test/unit/runtime/ui/preferences-chunk.test.ts covers the
  * script loading itself.
  */
 function servedChunk(): ChunkLoader {

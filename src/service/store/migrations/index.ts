@@ -17,7 +17,7 @@ import policyRevisions from './013-policy-revisions.ts';
  * PostgreSQL, one file each (`NNN-name.ts`, its SQL). Append only: a
  * migration that has run is never edited, and its `id` is what
  * `schema_migrations` records (the file's name with `_`). A schema change is
- * a new file and its line here (test/unit/store/migrations.test.ts holds the
+ * a new file and its line here (test/unit/service/store/migrations/migrations.test.ts holds the
  * list to the files).
  */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
