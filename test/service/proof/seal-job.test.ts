@@ -2,11 +2,11 @@
 // run it; screenshots are kept for the revision the job names, and only when they are PNGs.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimJob, queueJob, queueJobOnce } from '../../../src/service/model/scan-queue.ts';
+import { proofJobOps } from '../../../src/service/jobs/proof-job-ops.ts';
+import { startQueueKeeper } from '../../../src/service/jobs/queue-keeper.ts';
+import { SCREENSHOT_JOB } from '../../../src/service/model/banner-revisions.ts';
+import { claimJob, queueJob, queueJobOnce } from '../../../src/service/model/jobs.ts';
 import { SEAL_JOB } from '../../../src/service/proof/seal.ts';
-import { SCREENSHOT_JOB } from '../../../src/service/public/config/banner-revision.ts';
-import { proofJobOps } from '../../../src/service/scan/proof-jobs.ts';
-import { startQueueKeeper } from '../../../src/service/scan/queue-keeper.ts';
 import { testLog } from '../harness.ts';
 import { proofFixture } from './proof-fixture.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ScanReport } from '../../../src/schema/scan.ts';
-import { failScan, type Progress, renewLease } from '../../../src/service/model/scan-queue.ts';
+import { failScan, type Progress, renewLease } from '../../../src/service/model/jobs.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
 // A report's five signals before scan_finish (docs/decisions/scans.md#signals-before-the-end):

@@ -3,13 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TRANSLATION_FILES, VENDOR_LIST_FILES } from '../../../src/schema/vendor-list.ts';
-import { queueJob } from '../../../src/service/model/scan-queue.ts';
+import { startJobLoop } from '../../../src/service/jobs/job-loop.ts';
+import { dbQueueStore } from '../../../src/service/jobs/queue-store.ts';
+import { queueJob } from '../../../src/service/model/jobs.ts';
 import { queueVendorListRefresh, saveVendorListFile, VENDOR_LIST_REFRESH } from '../../../src/service/model/vendor-lists.ts';
 import { websiteByUuid } from '../../../src/service/model/website-head.ts';
 import { composedConfigs } from '../../../src/service/public/config/composed-configs.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
-import { startScanQueue } from '../../../src/service/scan/queue-runner.ts';
-import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { refreshVendorList } from '../../../src/service/tcf/refresh-vendor-list.ts';
 import { PACKS } from '../../../src/service/texts/packs.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
@@ -73,7 +73,7 @@ const jobStatus = async (id: string) =>
 /** Runs the queue with the refresh handler until job `id` has ended. */
 async function runRefresh(id: string) {
   const store = dbQueueStore(s.db);
-  const q = startScanQueue({
+  const q = startJobLoop({
     store,
     log: testLog,
     runner: async () => {

@@ -1,12 +1,9 @@
 import { bannerRevisionId, sha256hex } from '../../../../proof/verify-export.mjs';
 import type { Region } from '../../../schema/enums.ts';
 import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
-import { rememberBannerRevision } from '../../model/banner-revisions.ts';
-import { queueJob } from '../../model/scan-queue.ts';
+import { rememberBannerRevision, SCREENSHOT_JOB } from '../../model/banner-revisions.ts';
+import { queueJob } from '../../model/jobs.ts';
 import type { Queryable } from '../../store/db.ts';
-
-/** The job that screenshots a banner revision the first time it is served (src/service/scan/banner-screenshots.ts). */
-export const SCREENSHOT_JOB = 'banner_screenshots';
 
 /**
  * Keeps the banner revision a composed config is (docs/proof.md#banner-revisions):

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
+import { dueWebsites, failAbandoned, pruneEndedJobs, queueJobOnce } from '../model/jobs.ts';
 import { anyUnsealed } from '../model/proof-log.ts';
-import { dueWebsites, failAbandoned, pruneEndedJobs, queueJobOnce } from '../model/scan-queue.ts';
 import { triggerScan } from '../model/scans.ts';
 import { queueVendorListRefresh } from '../model/vendor-lists.ts';
 import { SEAL_JOB } from '../proof/seal.ts';
@@ -61,6 +61,6 @@ export function startQueueKeeper(o: KeeperOptions) {
       }
     }
   };
-  const loop = startTickLoop({ everyMs: o.pollMs ?? 2_000, log: o.log, failed: 'scan queue upkeep failed', tick });
+  const loop = startTickLoop({ everyMs: o.pollMs ?? 2_000, log: o.log, failed: 'job queue upkeep failed', tick });
   return { stop: loop.stop };
 }

@@ -3,7 +3,7 @@ import { hostname, setPriority } from 'node:os';
 import type { Logger } from 'pino';
 import { randomId } from '../../model/ids.ts';
 import type { Db } from '../../store/db.ts';
-import type { ProofJobDeps } from '../proof-jobs.ts';
+import type { ProofJobDeps } from '../proof-job-ops.ts';
 import { dbQueueStore } from '../queue-store.ts';
 import { serveQueueCalls } from './queue-calls.ts';
 import type { FromWorker, ToWorker, WorkerStart } from './worker-messages.ts';

@@ -7,11 +7,11 @@ import {
   type Progress,
   releaseScan,
   renewLease,
-} from '../model/scan-queue.ts';
+} from '../model/jobs.ts';
 import { type Finding, finishScan, type Observed } from '../model/scan-results.ts';
 import { saveVendorListFile, type VendorListFile } from '../model/vendor-lists.ts';
 import type { Db } from '../store/db.ts';
-import { type ProofJobDeps, proofJobOps } from './proof-jobs.ts';
+import { type ProofJobDeps, proofJobOps } from './proof-job-ops.ts';
 
 /**
  * The queue operations a worker needs, and nothing more: a worker on the
