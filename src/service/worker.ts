@@ -6,6 +6,7 @@ import { dbQueueStore, type QueueStore } from './jobs/queue-store.ts';
 import { ipcQueueStore } from './jobs/workers/ipc-queue-store.ts';
 import type { FromWorker, ToWorker, WorkerStart } from './jobs/workers/worker-messages.ts';
 import { type LogLevel, startLogger } from './log.ts';
+import { JOBS_CHANNEL } from './model/jobs.ts';
 import { proofSigner } from './proof/signing-key.ts';
 import type { ScanSettings } from './scan/settings.ts';
 import type { Db } from './store/db.ts';
@@ -76,7 +77,7 @@ async function run(start: WorkerStart | null): Promise<void> {
     workerId,
   });
   const q = queue;
-  if (db) unlisten = await db.listen('scan_queue', () => q.wake());
+  if (db) unlisten = await db.listen(JOBS_CHANNEL, () => q.wake());
   log.info({ worker: queue.worker, database: db?.kind ?? 'through the service' }, 'scan worker ready');
 }
 

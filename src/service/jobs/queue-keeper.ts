@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import { dueWebsites, failAbandoned, pruneEndedJobs, queueJobOnce } from '../model/jobs.ts';
+import { failAbandoned, pruneEndedJobs, queueJobOnce } from '../model/jobs.ts';
 import { anyUnsealed } from '../model/proof-log.ts';
-import { triggerScan } from '../model/scans.ts';
+import { dueWebsites, triggerScan } from '../model/scans.ts';
 import { queueVendorListRefresh } from '../model/vendor-lists.ts';
 import { SEAL_JOB } from '../proof/seal.ts';
 import type { Db } from '../store/db.ts';

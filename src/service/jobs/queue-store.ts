@@ -2,10 +2,10 @@ import {
   type ClaimedJob,
   type ClaimOptions,
   claimJob,
-  failScan,
+  failJob,
   finishJob,
   type Progress,
-  releaseScan,
+  releaseJob,
   renewLease,
 } from '../model/jobs.ts';
 import { type Finding, finishScan, type Observed } from '../model/scan-results.ts';
@@ -54,8 +54,8 @@ export function dbQueueStore(db: Db, proof?: ProofJobDeps): QueueStore {
     renew: (worker, id, leaseMs, p) => renewLease(db, id, worker, leaseMs, p),
     finish: (worker, id, findings, observed) => finishScan(db, id, worker, findings, observed),
     finishJob: (worker, id) => finishJob(db, id, worker),
-    fail: (worker, id, message, p) => failScan(db, id, worker, message, p),
-    release: (worker, id) => releaseScan(db, id, worker),
+    fail: (worker, id, message, p) => failJob(db, id, worker, message, p),
+    release: (worker, id) => releaseJob(db, id, worker),
     saveVendorListFile: (worker, id, file) => saveVendorListFile(db, worker, id, file),
   };
 }

@@ -190,7 +190,7 @@ describe('banner revisions', () => {
     const revisions = await f.s.db.query<{ id: string }>('SELECT id FROM banner_revisions WHERE website_id = $1', [site.id]);
     expect(revisions).toHaveLength(1);
     const jobs = await f.s.db.query<{ payload: Record<string, string> }>(
-      `SELECT payload FROM scans WHERE job_type = 'banner_screenshots' AND payload->>'website_id' = $1`,
+      `SELECT payload FROM jobs WHERE job_type = 'banner_screenshots' AND payload->>'website_id' = $1`,
       [site.id],
     );
     expect(jobs.map((j) => j.payload)).toEqual([{ website_id: site.id, website_uuid: site.uuid, revision_id: revisions[0]!.id }]);

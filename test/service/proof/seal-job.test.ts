@@ -17,7 +17,7 @@ afterAll(() => f.close());
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const claim = (worker: string, type: string) => claimJob(f.s.db, worker, 60_000, { types: [type], inFlightPerAccount: 2 });
 const waitingSeals = async () =>
-  (await f.s.db.query(`SELECT id FROM scans WHERE job_type = $1 AND status = 'scanning'`, [SEAL_JOB])).length;
+  (await f.s.db.query(`SELECT id FROM jobs WHERE job_type = $1 AND status = 'scanning'`, [SEAL_JOB])).length;
 
 describe('the seal job', () => {
   it('is queued by the keeper while records wait, once, and seals only for the worker that holds it', async () => {

@@ -62,7 +62,7 @@ const trigger = async (
 const status = async (id: string) =>
   (
     await s.db.query<{ status: string; scan_type: string; worker: string | null }>(
-      'SELECT status, scan_type, worker FROM scans WHERE id = $1',
+      'SELECT status, scan_type, worker FROM jobs WHERE id = $1',
       [id],
     )
   )[0]!;
@@ -154,7 +154,7 @@ describe('fair claims', () => {
     try {
       await until(async () => (await status(id)).status === 'scan_finish');
       expect(ran).toEqual([{ source: 'test' }]);
-      const [row] = await s.db.query<{ account_id: string | null }>('SELECT account_id FROM scans WHERE id = $1', [id]);
+      const [row] = await s.db.query<{ account_id: string | null }>('SELECT account_id FROM jobs WHERE id = $1', [id]);
       expect(row!.account_id).toBeNull();
     } finally {
       await q.stop();
