@@ -56,6 +56,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     maxQueued: env.config.limits.scansQueuedPerAccount,
     sealEveryMs: env.proof.sealEveryMs,
     vendorList: env.config.tcf !== undefined,
+    due: ctx.dueJobs,
   });
   // Made now, so that a database that cannot keep the key stops the start rather than the first seal.
   const signer = memo(() => proofSigner(db, env.proof.signingKey));

@@ -1,4 +1,4 @@
-// The proof jobs on the scan queue: a seal is queued once while records wait and only the worker holding it can
+// The proof jobs on the job queue: a seal is queued once while records wait and only the worker holding it can
 // run it; screenshots are kept for the revision the job names, and only when they are PNGs.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +89,8 @@ describe('sealing on the embedded database', () => {
 describe('the screenshot job', () => {
   it('keeps PNGs for the revision its own row names, and refuses anything else', async () => {
     await f.site();
+    // Queued as the keeper queues what serving the config noted due.
+    await f.s.ctx.dueJobs.queue((due) => queueJob(f.s.db, due.type, due.payload));
     const job = await claim('w1', SCREENSHOT_JOB);
     if (job?.kind !== 'job') throw new Error('no screenshot job claimed');
     const ops = proofJobOps(f.s.db, { signer: async () => f.signer });
