@@ -88,20 +88,24 @@ const LAYERS = {
   'service/routes': ['service/api', 'service/core', 'service/model', 'service/proof', 'service/colour', ...BOTTOM],
   // The consent log (docs/proof.md): signing, sealing and exports over the model's tables.
   'service/proof': ['service/model', 'service/store', 'service/core', ...BOTTOM],
-  // Scans: the queue (its keeper, its store, the worker's job loop), the browser crawler and the proof jobs.
-  'service/scan': [
-    'service/geo',
+  // The scanner: the browser crawler and its findings.
+  'service/scan': ['service/geo', 'service/classify', 'service/model', 'service/store', 'service/core', ...BOTTOM],
+  // IAB TCF: the vendor list's fetch and refresh job, and what the runtime is served of it.
+  'service/tcf': ['service/model', 'service/store', 'service/core', ...BOTTOM],
+  // The job queue: its keeper, its store, the worker's job loop and the one list of job handlers, which call the
+  // domains that do the work (the crawler, the vendor list, the consent log's sealing); none of those imports it.
+  'service/jobs': [
+    'service/scan',
+    'service/tcf',
+    'service/proof',
     'service/classify',
     'service/model',
-    'service/proof',
     'service/store',
     'service/core',
     ...BOTTOM,
   ],
-  // Scan worker processes: the child a service runs and supervises, and its queue calls over IPC.
-  'service/scan/workers': ['service/scan', 'service/model', 'service/store', 'service/core', ...BOTTOM],
-  // IAB TCF: the vendor list's fetch and refresh job, and what the runtime is served of it.
-  'service/tcf': ['service/model', 'service/store', 'service/core', ...BOTTOM],
+  // Worker processes: the child a service runs and supervises, and its queue calls over IPC.
+  'service/jobs/workers': ['service/jobs', 'service/scan', 'service/model', 'service/store', 'service/core', ...BOTTOM],
   // What visitors' browsers call, unsigned. Building blocks by job, then the routes that use them.
   'service/public/http': ['service/core', ...BOTTOM],
   // The first-view script: per-website builds by feature, from the build's output.

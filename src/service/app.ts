@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { DeferredWrites, NodeHandler, RouteGroup, ServiceContext } from './core/context.ts';
+import { dueJobs } from './core/due-jobs.ts';
 import { RequestError, requestErrorResponse } from './core/errors.ts';
 import { inFlightRequests } from './core/in-flight.ts';
 import { CLIENT_CLOSED, logRequest } from './core/request-log.ts';
@@ -37,15 +38,17 @@ export interface Deps {
  */
 export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) {
   const deferred: DeferredWrites[] = [];
+  const log = deps.log ?? createLogger('info');
   const ctx: ServiceContext = {
     db: deps.db,
     settings: deps.settings,
     limits: deps.settings.limits ?? DEFAULT_LIMITS,
     now: deps.now ?? Date.now,
-    log: deps.log ?? createLogger('info'),
+    log,
     pagingKey: await serverSecret(deps.db, 'paging_token_key'),
     kek: deps.settings.keyEncryptionKey ?? (await serverSecret(deps.db, 'key_encryption_key')),
     defer: (work) => void deferred.push(work),
+    dueJobs: dueJobs(log),
   };
   const app = new Hono();
   const inFlight = inFlightRequests();

@@ -9,14 +9,14 @@ import { defaultTrackerKnowledge } from './classify/index.ts';
 import type { ServiceContext } from './core/context.ts';
 import { fastPathFirst } from './core/node-listener.ts';
 import type { Environment } from './env.ts';
+import { memo } from './jobs/proof-job-ops.ts';
+import { startQueueKeeper } from './jobs/queue-keeper.ts';
+import { superviseWorker, type WorkerSupervisor } from './jobs/workers/supervisor.ts';
 import { startLogger } from './log.ts';
 import { setPolicyEmbedding } from './model/accounts.ts';
 import { cookiePolicyGenerator } from './policy-generator.ts';
 import { proofSigner } from './proof/signing-key.ts';
 import { publicRouteGroups } from './public/index.ts';
-import { memo } from './scan/proof-jobs.ts';
-import { startQueueKeeper } from './scan/queue-keeper.ts';
-import { superviseWorker, type WorkerSupervisor } from './scan/workers/supervisor.ts';
 import { openStore } from './store/open.ts';
 
 /** What a program built on the service (the demo) adds to it. */
@@ -56,6 +56,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     maxQueued: env.settings.limits.scansQueuedPerAccount,
     sealEveryMs: env.proof.sealEveryMs,
     vendorList: env.settings.tcf !== undefined,
+    due: ctx.dueJobs,
   });
   // Made now, so that a database that cannot keep the key stops the start rather than the first seal.
   const signer = memo(() => proofSigner(db, env.proof.signingKey));

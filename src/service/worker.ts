@@ -1,18 +1,16 @@
 import { readEnvironment } from './env.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { type JobLoop, newWorkerId, startJobLoop } from './jobs/job-loop.ts';
+import { memo } from './jobs/proof-job-ops.ts';
+import { dbQueueStore, type QueueStore } from './jobs/queue-store.ts';
+import { ipcQueueStore } from './jobs/workers/ipc-queue-store.ts';
+import type { FromWorker, ToWorker, WorkerStart } from './jobs/workers/worker-messages.ts';
 import { type LogLevel, startLogger } from './log.ts';
-import { VENDOR_LIST_REFRESH } from './model/vendor-lists.ts';
+import { JOBS_CHANNEL } from './model/jobs.ts';
 import { proofSigner } from './proof/signing-key.ts';
-import { proofJobs } from './proof-job-handlers.ts';
-import { browserRunner } from './scan/crawler.ts';
-import { memo } from './scan/proof-jobs.ts';
-import { newWorkerId, startScanQueue } from './scan/queue-runner.ts';
-import { dbQueueStore, type QueueStore } from './scan/queue-store.ts';
 import type { ScanSettings } from './scan/settings.ts';
-import { ipcQueueStore } from './scan/workers/ipc-queue-store.ts';
-import type { FromWorker, ToWorker, WorkerStart } from './scan/workers/worker-messages.ts';
 import type { Db } from './store/db.ts';
 import { openStore } from './store/open.ts';
-import { refreshVendorList } from './tcf/refresh-vendor-list.ts';
 
 /**
  * A scan worker (docs/service.md, "Scans"): claims jobs from the queue and
@@ -45,7 +43,7 @@ async function run(start: WorkerStart | null): Promise<void> {
     store = ipc.store;
     onReply = ipc.onReply;
   }
-  let queue: ReturnType<typeof startScanQueue> | null = null;
+  let queue: JobLoop | null = null;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -67,32 +65,19 @@ async function run(start: WorkerStart | null): Promise<void> {
   process.on('SIGTERM', () => void stop(0));
   let unlisten: (() => Promise<void>) | null = null;
   const workerId = start ? start.workerId : newWorkerId();
+  const appUrl = start ? start.appUrl : env!.settings.appUrl;
   const vendorListUrl = start ? start.vendorListUrl : env!.settings.tcf?.vendorListUrl;
-  const s = store;
-  queue = startScanQueue({
+  queue = startJobLoop({
     store,
     log,
-    runner: browserRunner(settings, start ? start.appUrl : env!.settings.appUrl),
+    ...jobHandlers({ store, workerId, settings, appUrl, vendorListUrl, log }),
     concurrency: Math.max(1, settings.concurrency),
     inFlightPerAccount: settings.inFlightPerAccount,
     leaseMs: settings.leaseMs,
     workerId,
-    jobs: {
-      ...proofJobs(store, settings, start ? start.appUrl : env!.settings.appUrl),
-      // Only with a vendor-list location: without one, the refresh waits for a worker that has it.
-      ...(vendorListUrl
-        ? {
-            [VENDOR_LIST_REFRESH]: refreshVendorList({
-              vendorListUrl,
-              save: (jobId, file) => s.saveVendorListFile(workerId, jobId, file),
-              log,
-            }),
-          }
-        : {}),
-    },
   });
   const q = queue;
-  if (db) unlisten = await db.listen('scan_queue', () => q.wake());
+  if (db) unlisten = await db.listen(JOBS_CHANNEL, () => q.wake());
   log.info({ worker: queue.worker, database: db?.kind ?? 'through the service' }, 'scan worker ready');
 }
 

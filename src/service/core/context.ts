@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Db } from '../store/db.ts';
+import type { DueJobs } from './due-jobs.ts';
 import type { Limits, ServiceSettings } from './service-settings.ts';
 
 /** Things routes need, resolved once at start-up. */
@@ -17,6 +18,8 @@ export interface ServiceContext {
   kek: Buffer;
   /** Registers writes a route keeps in memory (page views): createApp's `flush` and `close` reach them. */
   defer(work: DeferredWrites): void;
+  /** Jobs a request found due (a banner revision to screenshot), which the queue keeper queues: a GET writes no job. */
+  dueJobs: DueJobs;
 }
 
 /** Writes kept in memory and made later, in batches. */

@@ -1,5 +1,8 @@
 import type { Queryable } from '../store/db.ts';
 
+/** The job that screenshots a banner revision the first time it is served (src/service/scan/banner-screenshots.ts). */
+export const SCREENSHOT_JOB = 'banner_screenshots';
+
 /** A banner revision: the config exactly as served and the runtime build that showed it. */
 export interface BannerRevision {
   id: string;

@@ -127,7 +127,7 @@ export const triggerScan = (
     const running = current[0];
     if (running && (scanType === 'one_page' || running.scan_type === 'all_pages')) return { id: running.id, queued: false };
     const [queued] = await tx.query<{ n: number }>(
-      `SELECT count(*)::integer AS n FROM scans WHERE account_id = $1 AND status = 'scanning' AND job_type = 'scan'
+      `SELECT count(*)::integer AS n FROM scans WHERE account_id = $1 AND status = 'scanning'
        AND (leased_until IS NULL OR leased_until < now())`,
       [account],
     );
@@ -160,4 +160,19 @@ export async function selectReport(
         ? await q.query<ScanRow>(`${base} ${newest}`, [account, websiteId])
         : await q.query<ScanRow>(`${base} AND status = 'scan_finish' ${newest}`, [account, websiteId]);
   return row ?? null;
+}
+
+/**
+ * Websites whose `scan_period` makes a scan due: none waiting or running and
+ * none created within the period (so the schedule lives in the database and
+ * survives restarts; a website gets its first scheduled scan when the period is set).
+ */
+export async function dueWebsites(q: Queryable, max = 50): Promise<{ id: string; account_id: string }[]> {
+  return q.query(
+    `SELECT w.id, w.account_id FROM websites w
+     WHERE w.scan_period IN ('weekly', 'monthly', 'trimonthly') AND NOT EXISTS (
+       SELECT 1 FROM scans s WHERE s.website_id = w.id AND (s.status = 'scanning' OR s.created_at > now() -
+         CASE w.scan_period WHEN 'weekly' THEN interval '7 days' WHEN 'monthly' THEN interval '1 month' ELSE interval '3 months' END))
+     ORDER BY w.id LIMIT ${Math.floor(max)}`,
+  );
 }

@@ -34,9 +34,9 @@ export async function queueVendorListRefresh(q: Queryable, retryAfterMinutes = 1
   const due = VENDOR_LIST_FILES.filter((n) => !kept.has(n));
   if (!due.length) return null;
   const rows = await q.query<{ id: string }>(
-    `INSERT INTO scans (id, job_type, payload, scan_type, requested_by)
+    `INSERT INTO jobs (id, job_type, payload, scan_type, requested_by)
      SELECT $1, $2, $3::jsonb, '', 'schedule'
-     WHERE NOT EXISTS (SELECT 1 FROM scans WHERE job_type = $2 AND status = 'scan_fault'
+     WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE job_type = $2 AND status = 'scan_fault'
                          AND finished_at > now() - ($4::integer * interval '1 minute'))
      ON CONFLICT (job_type) WHERE job_type = 'vendor_list_refresh' AND status = 'scanning' DO NOTHING
      RETURNING id`,
@@ -68,7 +68,7 @@ export async function saveVendorListFile(q: Queryable, worker: string, jobId: st
   const rows = await q.query(
     `INSERT INTO vendor_list_files (name, body, fetched_at, expires_at)
      SELECT $3, $4::jsonb, now(), now() + ($5::double precision * interval '1 second')
-     WHERE EXISTS (SELECT 1 FROM scans WHERE id = $1 AND worker = $2 AND job_type = $6 AND status = 'scanning')
+     WHERE EXISTS (SELECT 1 FROM jobs WHERE id = $1 AND worker = $2 AND job_type = $6 AND status = 'scanning')
      ON CONFLICT (name) DO UPDATE SET body = excluded.body, fetched_at = excluded.fetched_at, expires_at = excluded.expires_at
      RETURNING name`,
     [jobId, worker, file.name, body === null ? null : JSON.stringify(body), file.freshSeconds, VENDOR_LIST_REFRESH],

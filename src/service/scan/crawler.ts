@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import type { ScanJob } from '../model/scan-queue.ts';
+import type { ScanJob } from '../model/jobs.ts';
 import type { Finding, Observed } from '../model/scan-results.ts';
 import { createAddressGuard } from './address-guard.ts';
 import { browserExecutable, chooseBrowser, launchChromium, NO_BROWSER } from './browser.ts';

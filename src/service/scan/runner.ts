@@ -1,7 +1,7 @@
-import type { Progress, ScanJob } from '../model/scan-queue.ts';
+import type { Progress, ScanJob } from '../model/jobs.ts';
 import type { Finding, Observed } from '../model/scan-results.ts';
 
-// What the queue runner (queue-runner.ts) asks of a scan runner (crawler.ts, or a stand-in in tests).
+// What the job loop (src/service/jobs/job-loop.ts) asks of a scan runner (crawler.ts, or a stand-in in tests).
 
 /** A failure whose message is meant for the partner (`scan_failure_message`). */
 export class ScanFault extends Error {}

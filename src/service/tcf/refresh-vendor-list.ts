@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { VENDOR_LIST_FILES } from '../../schema/vendor-list.ts';
-import type { OtherJob } from '../model/scan-queue.ts';
+import type { OtherJob } from '../model/jobs.ts';
 import type { VendorListFile } from '../model/vendor-lists.ts';
 import { fetchVendorFile } from './fetch-vendor-file.ts';
 

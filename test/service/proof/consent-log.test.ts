@@ -5,9 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyExport } from '../../../proof/verify-export.mjs';
-import { ok } from '../harness.ts';
+import { startQueueKeeper } from '../../../src/service/jobs/queue-keeper.ts';
+import { ok, testLog } from '../harness.ts';
 import { proofFixture, type Site } from './proof-fixture.ts';
 
 const f = proofFixture();
@@ -183,17 +184,38 @@ describe('the /v1 extensions', () => {
 });
 
 describe('banner revisions', () => {
-  it('are kept the first time a config is served, each queuing one screenshot job', async () => {
-    const site = await f.site();
+  it('are kept the first time a config is served; the GET writes no job, the queue keeper then queues one screenshot job each', async () => {
+    // Not f.site(), which serves the config already.
+    const url = `https://p${randomUUID().slice(0, 8)}.example`;
+    const site = ok(await f.s.a.websites.create([{ account_id: 'acct_a', url }]))[0]!;
+    const allJobs = () => f.s.db.query('SELECT id, job_type, payload, status FROM jobs ORDER BY id');
+    const before = await allJobs();
     await f.s.app.request(`/public/v1/websites/${site.uuid}/config?lang=en`);
     await f.s.app.request(`/c/${site.uuid}.js?service_lang=en`);
     const revisions = await f.s.db.query<{ id: string }>('SELECT id FROM banner_revisions WHERE website_id = $1', [site.id]);
     expect(revisions).toHaveLength(1);
-    const jobs = await f.s.db.query<{ payload: Record<string, string> }>(
-      `SELECT payload FROM scans WHERE job_type = 'banner_screenshots' AND payload->>'website_id' = $1`,
-      [site.id],
-    );
-    expect(jobs.map((j) => j.payload)).toEqual([{ website_id: site.id, website_uuid: site.uuid, revision_id: revisions[0]!.id }]);
+    expect(await allJobs()).toEqual(before);
+    const screenshotJobs = async () =>
+      (
+        await f.s.db.query<{ payload: Record<string, string> }>(
+          `SELECT payload FROM jobs WHERE job_type = 'banner_screenshots' AND payload->>'website_id' = $1`,
+          [site.id],
+        )
+      ).map((j) => j.payload);
+    const keeper = startQueueKeeper({
+      db: f.s.db,
+      log: testLog,
+      pollMs: 20,
+      scheduleMs: 0,
+      maxQueued: 100,
+      due: f.s.ctx.dueJobs,
+    });
+    try {
+      await vi.waitFor(async () => expect(await screenshotJobs()).toHaveLength(1));
+    } finally {
+      keeper.stop();
+    }
+    expect(await screenshotJobs()).toEqual([{ website_id: site.id, website_uuid: site.uuid, revision_id: revisions[0]!.id }]);
   });
 });
 

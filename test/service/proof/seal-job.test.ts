@@ -1,12 +1,12 @@
-// The proof jobs on the scan queue: a seal is queued once while records wait and only the worker holding it can
+// The proof jobs on the job queue: a seal is queued once while records wait and only the worker holding it can
 // run it; screenshots are kept for the revision the job names, and only when they are PNGs.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimJob, queueJob, queueJobOnce } from '../../../src/service/model/scan-queue.ts';
+import { proofJobOps } from '../../../src/service/jobs/proof-job-ops.ts';
+import { startQueueKeeper } from '../../../src/service/jobs/queue-keeper.ts';
+import { SCREENSHOT_JOB } from '../../../src/service/model/banner-revisions.ts';
+import { claimJob, queueJob, queueJobOnce } from '../../../src/service/model/jobs.ts';
 import { SEAL_JOB } from '../../../src/service/proof/seal.ts';
-import { SCREENSHOT_JOB } from '../../../src/service/public/config/banner-revision.ts';
-import { proofJobOps } from '../../../src/service/scan/proof-jobs.ts';
-import { startQueueKeeper } from '../../../src/service/scan/queue-keeper.ts';
 import { testLog } from '../harness.ts';
 import { canRun, need } from '../prerequisites.ts';
 import { proofFixture } from './proof-fixture.ts';
@@ -18,7 +18,7 @@ afterAll(() => f.close());
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const claim = (worker: string, type: string) => claimJob(f.s.db, worker, 60_000, { types: [type], inFlightPerAccount: 2 });
 const waitingSeals = async () =>
-  (await f.s.db.query(`SELECT id FROM scans WHERE job_type = $1 AND status = 'scanning'`, [SEAL_JOB])).length;
+  (await f.s.db.query(`SELECT id FROM jobs WHERE job_type = $1 AND status = 'scanning'`, [SEAL_JOB])).length;
 
 describe('the seal job', () => {
   it('is queued by the keeper while records wait, once, and seals only for the worker that holds it', async () => {
@@ -90,6 +90,8 @@ describe('sealing on the embedded database', () => {
 describe('the screenshot job', () => {
   it('keeps PNGs for the revision its own row names, and refuses anything else', async () => {
     await f.site();
+    // Queued as the keeper queues what serving the config noted due.
+    await f.s.ctx.dueJobs.queue((due) => queueJob(f.s.db, due.type, due.payload));
     const job = await claim('w1', SCREENSHOT_JOB);
     if (job?.kind !== 'job') throw new Error('no screenshot job claimed');
     const ops = proofJobOps(f.s.db, { signer: async () => f.signer });

@@ -1,7 +1,7 @@
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer, type Server as TcpServer } from 'node:net';
-import type { ScanJob } from '../../../src/service/model/scan-queue.ts';
+import type { ScanJob } from '../../../src/service/model/jobs.ts';
 import { browserRunner } from '../../../src/service/scan/crawler.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../../src/service/scan/settings.ts';
 import { CHROMIUM } from '../prerequisites.ts';

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { serve as serveApp } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ScanReport } from '../../../src/schema/scan.ts';
+import { startJobLoop } from '../../../src/service/jobs/job-loop.ts';
+import { dbQueueStore } from '../../../src/service/jobs/queue-store.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
 import { browserRunner } from '../../../src/service/scan/crawler.ts';
-import { startScanQueue } from '../../../src/service/scan/queue-runner.ts';
-import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
 import { CHROMIUM, canRun, need } from '../prerequisites.ts';
@@ -73,7 +73,7 @@ const settings = (): ScanSettings => ({
 });
 
 async function scan(blocking: boolean, url = site): Promise<{ report: ScanReport; website: string }> {
-  const q = startScanQueue({
+  const q = startJobLoop({
     store: dbQueueStore(s.db),
     log: testLog,
     runner: browserRunner(settings(), null),

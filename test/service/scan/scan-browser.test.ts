@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ScanReport } from '../../../src/schema/scan.ts';
+import { type JobLoop, startJobLoop } from '../../../src/service/jobs/job-loop.ts';
+import { dbQueueStore } from '../../../src/service/jobs/queue-store.ts';
 import { browserRunner } from '../../../src/service/scan/crawler.ts';
 import { privateOriginsOf } from '../../../src/service/scan/private-access.ts';
-import { type ScanQueue, startScanQueue } from '../../../src/service/scan/queue-runner.ts';
-import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
 import { CHROMIUM, canRun, need } from '../prerequisites.ts';
@@ -131,7 +131,7 @@ afterAll(async () => {
 });
 
 async function scan(url: string, o: { scanType?: 'one_page' | 'all_pages'; settings?: Partial<ScanSettings> } = {}) {
-  const q: ScanQueue = startScanQueue({
+  const q: JobLoop = startJobLoop({
     store: dbQueueStore(s.db),
     log: testLog,
     runner: browserRunner({ ...settings, ...o.settings }, null),
@@ -319,7 +319,7 @@ describe.runIf(canRun('scans in Chromium', need.chromium))('scanning a site in C
   }, 60_000);
 
   test('stopping the service gives a running browser scan back to the queue at once', async () => {
-    const q = startScanQueue({
+    const q = startJobLoop({
       store: dbQueueStore(s.db),
       log: testLog,
       runner: browserRunner(settings, null),

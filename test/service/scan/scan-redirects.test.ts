@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ScanReport } from '../../../src/schema/scan.ts';
+import { startJobLoop } from '../../../src/service/jobs/job-loop.ts';
+import { dbQueueStore } from '../../../src/service/jobs/queue-store.ts';
 import { browserRunner } from '../../../src/service/scan/crawler.ts';
-import { startScanQueue } from '../../../src/service/scan/queue-runner.ts';
-import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from '../../../src/service/scan/settings.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
 import { CHROMIUM, canRun, need } from '../prerequisites.ts';
@@ -54,7 +54,7 @@ const settings = (): ScanSettings => ({
 const withBrowser = canRun('a scan of a redirecting page', need.chromium);
 describe.runIf(withBrowser)('a scan of a page whose own URL redirects to a tracker', () => {
   test('the report names the first-party URL, where it leads and what to do', async () => {
-    const q = startScanQueue({
+    const q = startJobLoop({
       store: dbQueueStore(s.db),
       log: testLog,
       runner: browserRunner(settings(), null),

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readEnvironment } from '../../../src/service/env.ts';
-import type { ScanJob } from '../../../src/service/model/scan-queue.ts';
-import { claimJob } from '../../../src/service/model/scan-queue.ts';
+import { startJobLoop } from '../../../src/service/jobs/job-loop.ts';
+import { startQueueKeeper } from '../../../src/service/jobs/queue-keeper.ts';
+import { dbQueueStore } from '../../../src/service/jobs/queue-store.ts';
+import type { ScanJob } from '../../../src/service/model/jobs.ts';
+import { claimJob } from '../../../src/service/model/jobs.ts';
 import type { Finding } from '../../../src/service/model/scan-results.ts';
-import { startQueueKeeper } from '../../../src/service/scan/queue-keeper.ts';
-import { startScanQueue } from '../../../src/service/scan/queue-runner.ts';
-import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { ScanFault, type ScanRunner } from '../../../src/service/scan/runner.ts';
 import { DEFAULT_SCAN_SETTINGS } from '../../../src/service/scan/settings.ts';
 import { finding, observed } from '../../fixtures/scan-findings.ts';
@@ -59,7 +59,7 @@ function queue(
     return { findings: out, observed: observed({ notes }) };
   };
   const store = dbQueueStore(s.db);
-  const scans = startScanQueue({ store, log: testLog, runner, concurrency: o.concurrency ?? 1, pollMs: 20, ...o });
+  const scans = startJobLoop({ store, log: testLog, runner, concurrency: o.concurrency ?? 1, pollMs: 20, ...o });
   const keeper = startQueueKeeper({ db: s.db, log: testLog, pollMs: 20, scheduleMs: 0, maxQueued: 100 });
   const q = {
     ...scans,
@@ -290,7 +290,7 @@ describe('the queue', () => {
     const w = await website();
     const runner: ScanRunner = (_job, ctl) =>
       new Promise((_, reject) => ctl.signal.addEventListener('abort', () => reject(ctl.signal.reason)));
-    const q = startScanQueue({ store: dbQueueStore(s.db), log: testLog, runner, concurrency: 1, pollMs: 20 });
+    const q = startJobLoop({ store: dbQueueStore(s.db), log: testLog, runner, concurrency: 1, pollMs: 20 });
     const id = ok(await s.a.scans.trigger([{ account_id: 'acct_a', website_id: w.id }]))[0]!.report_id;
     await until(async () => q.running() === 1);
     const t = Date.now();

@@ -3,13 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TRANSLATION_FILES, VENDOR_LIST_FILES } from '../../../src/schema/vendor-list.ts';
+import { startJobLoop } from '../../../src/service/jobs/job-loop.ts';
+import { dbQueueStore } from '../../../src/service/jobs/queue-store.ts';
 import { websiteByUuid } from '../../../src/service/model/cached-website.ts';
-import { queueJob } from '../../../src/service/model/scan-queue.ts';
+import { queueJob } from '../../../src/service/model/jobs.ts';
 import { queueVendorListRefresh, saveVendorListFile, VENDOR_LIST_REFRESH } from '../../../src/service/model/vendor-lists.ts';
 import { composedConfigs } from '../../../src/service/public/config/composed-configs.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
-import { startScanQueue } from '../../../src/service/scan/queue-runner.ts';
-import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { refreshVendorList } from '../../../src/service/tcf/refresh-vendor-list.ts';
 import { PACKS } from '../../../src/service/texts/packs.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
@@ -66,14 +66,14 @@ afterAll(async () => {
 const jobStatus = async (id: string) =>
   (
     await s.db.query<{ status: string; failure_message: string | null }>(
-      'SELECT status, failure_message FROM scans WHERE id = $1',
+      'SELECT status, failure_message FROM jobs WHERE id = $1',
       [id],
     )
   )[0]!;
 /** Runs the queue with the refresh handler until job `id` has ended. */
 async function runRefresh(id: string) {
   const store = dbQueueStore(s.db);
-  const q = startScanQueue({
+  const q = startJobLoop({
     store,
     log: testLog,
     runner: async () => {
@@ -165,14 +165,14 @@ describe('the refresh job', () => {
     // The failed refresh holds the next one back (10 minutes), rather than asking the IAB each minute.
     expect(await queueVendorListRefresh(s.db)).toBeNull();
     expect(await queueVendorListRefresh(s.db, 0)).toBeTruthy();
-    await s.db.query("UPDATE scans SET status = 'scan_fault' WHERE job_type = $1 AND status = 'scanning'", [VENDOR_LIST_REFRESH]);
+    await s.db.query("UPDATE jobs SET status = 'scan_fault' WHERE job_type = $1 AND status = 'scanning'", [VENDOR_LIST_REFRESH]);
   });
 
   test('a worker that holds no refresh job stores nothing; a body that is not a vendor list is refused', async () => {
     const body = JSON.parse(fixture('vendor-list'));
     expect(await saveVendorListFile(s.db, 'someone', 'job_none', { name: 'vendor-list', body, freshSeconds: 60 })).toBe(false);
     const id = await queueJob(s.db, VENDOR_LIST_REFRESH, {});
-    await s.db.query("UPDATE scans SET worker = 'w1', leased_until = now() + interval '1 minute' WHERE id = $1", [id]);
+    await s.db.query("UPDATE jobs SET worker = 'w1', leased_until = now() + interval '1 minute' WHERE id = $1", [id]);
     await expect(
       saveVendorListFile(s.db, 'w1', id, { name: 'vendor-list', body: { vendors: 'all of them' }, freshSeconds: 60 }),
     ).rejects.toThrow(/not a vendor-list file/);
@@ -180,7 +180,7 @@ describe('the refresh job', () => {
       /no vendor-list file/,
     );
     expect((await files()).find((r) => r.name === 'vendor-list')!.body!.vendorListVersion).toBe(150);
-    await s.db.query("UPDATE scans SET status = 'scan_fault' WHERE id = $1", [id]);
+    await s.db.query("UPDATE jobs SET status = 'scan_fault' WHERE id = $1", [id]);
   });
 });
 

@@ -1,24 +1,22 @@
 import { bannerRevisionId, sha256hex } from '../../../../proof/verify-export.mjs';
 import type { Region } from '../../../schema/enums.ts';
 import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
-import { rememberBannerRevision } from '../../model/banner-revisions.ts';
-import { queueJob } from '../../model/scan-queue.ts';
+import type { DueJobs } from '../../core/due-jobs.ts';
+import { rememberBannerRevision, SCREENSHOT_JOB } from '../../model/banner-revisions.ts';
 import type { Queryable } from '../../store/db.ts';
-
-/** The job that screenshots a banner revision the first time it is served (src/service/scan/banner-screenshots.ts). */
-export const SCREENSHOT_JOB = 'banner_screenshots';
 
 /**
  * Keeps the banner revision a composed config is (docs/proof.md#banner-revisions):
  * the config's bytes as served and the runtime build's hash. The first time
- * a revision is kept, a job to screenshot it is queued; later compositions
- * of the same bytes find it kept and do nothing.
+ * a revision is kept, its screenshots are noted due, and the queue keeper
+ * queues their job: composing a config for a GET writes no job. Later
+ * compositions of the same bytes find it kept and do nothing.
  */
 export async function keepBannerRevision(
   q: Queryable,
   o: {
-    /** false: keep the revision only (PROOF_SCREENSHOTS=off). */
-    screenshots: boolean;
+    /** Where its screenshots are noted due; null: keep the revision only (PROOF_SCREENSHOTS=off). */
+    screenshots: DueJobs | null;
     websiteId: string;
     websiteUuid: string;
     lang: string;
@@ -40,7 +38,10 @@ export async function keepBannerRevision(
     consent_version: o.config.config.version,
     display_style: o.config.config.display_style,
   });
-  if (isNew && o.screenshots)
-    await queueJob(q, SCREENSHOT_JOB, { website_id: o.websiteId, website_uuid: o.websiteUuid, revision_id: id });
+  if (isNew)
+    o.screenshots?.note(`${SCREENSHOT_JOB} ${o.websiteId} ${id}`, {
+      type: SCREENSHOT_JOB,
+      payload: { website_id: o.websiteId, website_uuid: o.websiteUuid, revision_id: id },
+    });
   return id;
 }

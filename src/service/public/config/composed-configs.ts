@@ -146,7 +146,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         // it. The revision is the config as the config endpoint serves it (GPP's strings and TCF's part, first-view pieces, aside).
         if (runtimeHash)
           await keepBannerRevision(ctx.db, {
-            screenshots: ctx.settings.bannerScreenshots !== false,
+            screenshots: ctx.settings.bannerScreenshots !== false ? ctx.dueJobs : null,
             websiteId: w.id,
             websiteUuid: w.uuid,
             lang,

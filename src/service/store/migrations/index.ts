@@ -11,6 +11,7 @@ import consentLog from './010-consent-log.ts';
 import vendorList from './011-vendor-list.ts';
 import consentDays from './012-consent-days.ts';
 import policyRevisions from './013-policy-revisions.ts';
+import jobsTable from './014-jobs-table.ts';
 
 /**
  * The one schema, as ordered migrations that run the same SQL on PGlite and
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '011_vendor_list', sql: vendorList },
   { id: '012_consent_days', sql: consentDays },
   { id: '013_policy_revisions', sql: policyRevisions },
+  { id: '014_jobs_table', sql: jobsTable },
 ];

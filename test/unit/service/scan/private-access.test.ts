@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { demoScanAccess } from '../../../../demo/scan-routes.ts';
-import type { ScanJob } from '../../../../src/service/model/scan-queue.ts';
+import type { ScanJob } from '../../../../src/service/model/jobs.ts';
 import { createAddressGuard } from '../../../../src/service/scan/address-guard.ts';
 import { browserRunner } from '../../../../src/service/scan/crawler.ts';
 import { accessOfScan, privateOriginsOf } from '../../../../src/service/scan/private-access.ts';

@@ -1,5 +1,5 @@
+import type { ScanSettings } from '../../scan/settings.ts';
 import type { QueueOp } from '../queue-store.ts';
-import type { ScanSettings } from '../settings.ts';
 
 // The messages between a service and the scan worker it runs as a child
 // process (docs/decisions/scans.md#worker-processes).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ScanReport } from '../../../src/schema/scan.ts';
-import { failScan, type Progress, renewLease } from '../../../src/service/model/scan-queue.ts';
+import { failJob, type Progress, renewLease } from '../../../src/service/model/jobs.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
 // A report's five signals before scan_finish (docs/decisions/scans.md#signals-before-the-end):
@@ -69,7 +69,7 @@ describe('signals before the scan ends', () => {
       pagesDone: 2,
       detected: { detected_consent_banner: true, detected_cookie_category: true, detected_cookie_preference: false },
     };
-    await failScan(s.db, id, 'w1', 'the site did not answer', more);
+    await failJob(s.db, id, 'w1', 'the site did not answer', more);
     const r = await report(website, id);
     expect(r).toMatchObject({ status: 'scan_fault', scan_failure_message: 'the site did not answer' });
     expect(signals(r)).toEqual({ ...NOTHING_YET, detected_consent_banner: true, detected_cookie_category: true });
@@ -77,7 +77,7 @@ describe('signals before the scan ends', () => {
 
   test('a fault before any page: nothing detected', async () => {
     const { website, id } = await runningScan();
-    await failScan(s.db, id, 'w1', 'refused to scan');
+    await failJob(s.db, id, 'w1', 'refused to scan');
     expect(signals(await report(website, id))).toEqual(NOTHING_YET);
   });
 });

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isItemError } from '../../../src/client/index.ts';
-import { openPglite } from '../../../src/service/store/pglite.ts';
-import { CHROMIUM, canRun, need, PG_URL } from '../prerequisites.ts';
-import { childrenOf, startTestService, type TestServiceProcess } from '../service-process.ts';
+import { isItemError } from '../../../../src/client/index.ts';
+import { openPglite } from '../../../../src/service/store/pglite.ts';
+import { CHROMIUM, canRun, need, PG_URL } from '../../prerequisites.ts';
+import { childrenOf, startTestService, type TestServiceProcess } from '../../service-process.ts';
 
 // The built service (dist/service.mjs) runs its scans in a child worker
 // process (dist/worker.mjs), on the embedded database through IPC and on

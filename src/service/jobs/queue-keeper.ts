@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
+import type { DueJobs } from '../core/due-jobs.ts';
+import { failAbandoned, pruneEndedJobs, queueJob, queueJobOnce } from '../model/jobs.ts';
 import { anyUnsealed } from '../model/proof-log.ts';
-import { dueWebsites, failAbandoned, pruneEndedJobs, queueJobOnce } from '../model/scan-queue.ts';
-import { triggerScan } from '../model/scans.ts';
+import { dueWebsites, triggerScan } from '../model/scans.ts';
 import { queueVendorListRefresh } from '../model/vendor-lists.ts';
 import { SEAL_JOB } from '../proof/seal.ts';
 import type { Db } from '../store/db.ts';
@@ -25,14 +26,17 @@ export interface KeeperOptions {
   sealEveryMs?: number;
   /** The operator configured a vendor-list location: queue its refresh when a file is missing or expired. */
   vendorList?: boolean;
+  /** Jobs this process's requests found due (a banner revision to screenshot): queued here, as a GET writes no job. */
+  due?: DueJobs;
 }
 
 /**
  * What every service process does for the queue, running scans or not
- * (docs/service.md, "Scans"): ends scans abandoned too often or never
- * claimed, queues the scans `scan_period` makes due and the vendor list's
- * refresh when a file of it expired. Plain SQL, nothing
- * a scanned page can make expensive, so it stays in the serving process.
+ * (docs/service.md, "Scans"): queues the jobs its requests found due, ends
+ * scans abandoned too often or never claimed, queues the scans
+ * `scan_period` makes due and the vendor list's refresh when a file of it
+ * expired. Plain SQL, nothing a scanned page can make expensive, so it
+ * stays in the serving process.
  */
 export function startQueueKeeper(o: KeeperOptions) {
   const maxAttempts = o.maxAttempts ?? 2;
@@ -40,6 +44,7 @@ export function startQueueKeeper(o: KeeperOptions) {
   let lastSeal = 0;
   let lastPrune = 0;
   const tick = async () => {
+    await o.due?.queue((job) => queueJob(o.db, job.type, job.payload));
     for (const id of await failAbandoned(o.db, maxAttempts)) o.log.warn({ scan: id }, 'abandoned scan ended in scan_fault');
     if (o.scheduleMs !== 0 && Date.now() - lastSchedule >= (o.scheduleMs ?? 60_000)) {
       lastSchedule = Date.now();
@@ -61,6 +66,6 @@ export function startQueueKeeper(o: KeeperOptions) {
       }
     }
   };
-  const loop = startTickLoop({ everyMs: o.pollMs ?? 2_000, log: o.log, failed: 'scan queue upkeep failed', tick });
+  const loop = startTickLoop({ everyMs: o.pollMs ?? 2_000, log: o.log, failed: 'job queue upkeep failed', tick });
   return { stop: loop.stop };
 }

@@ -2,9 +2,9 @@ import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import { classify } from '../classify/index.ts';
 import { randomId } from '../model/ids.ts';
-import type { ClaimedJob, OtherJob, Progress, ScanJob } from '../model/scan-queue.ts';
+import type { ClaimedJob, OtherJob, Progress, ScanJob } from '../model/jobs.ts';
+import { ScanFault, type ScanRunner } from '../scan/runner.ts';
 import type { QueueStore } from './queue-store.ts';
-import { ScanFault, type ScanRunner } from './runner.ts';
 import { startTickLoop } from './tick-loop.ts';
 
 const hostOf = (url: string) => {
@@ -16,10 +16,10 @@ const hostOf = (url: string) => {
 };
 const jobId = (job: ClaimedJob) => (job.kind === 'scan' ? job.scan.scan.id : job.job.id);
 
-/** Runs a job of another type than `scan`; its type names it in `QueueOptions.jobs`. */
+/** Runs a job of another type than `scan`; its type names it in `JobLoopOptions.jobs` (handlers.ts lists them). */
 export type JobHandler = (job: OtherJob, signal: AbortSignal, worker: string) => Promise<void>;
 
-export interface QueueOptions {
+export interface JobLoopOptions {
   store: QueueStore;
   log: Logger;
   runner: ScanRunner;
@@ -42,13 +42,13 @@ export interface QueueOptions {
 export const newWorkerId = (): string => `${hostname()}:${process.pid}:${randomId(6)}`;
 
 /**
- * The job loop of one worker (docs/service.md, "Scans"): the `scans` table
+ * The job loop of one worker (docs/service.md, "Scans"): the `jobs` table
  * is the queue, shared by every worker on the database. Each tick claims
  * work while fewer than `concurrency` jobs run here, and dispatches each by
  * its type. A running job renews its lease; if the renewal finds it taken
  * over, the run is aborted and its result dropped.
  */
-export function startScanQueue(o: QueueOptions) {
+export function startJobLoop(o: JobLoopOptions) {
   const leaseMs = o.leaseMs ?? 60_000;
   const worker = o.workerId ?? newWorkerId();
   const types = ['scan', ...Object.keys(o.jobs ?? {})];
@@ -65,7 +65,7 @@ export function startScanQueue(o: QueueOptions) {
         (mine) => {
           if (!mine) abort.abort(new Error('lease lost'));
         },
-        (err) => o.log.warn({ err, scan: id }, 'scan lease renewal failed'),
+        (err) => o.log.warn({ err, job: id }, 'job lease renewal failed'),
       );
     };
     const timer = setInterval(renewNow, leaseMs / 3);
@@ -133,7 +133,7 @@ export function startScanQueue(o: QueueOptions) {
   const loop = startTickLoop({
     everyMs: o.pollMs ?? 2_000,
     log: o.log,
-    failed: 'scan queue tick failed',
+    failed: 'job queue tick failed',
     async tick() {
       while (!stopping && active.size < o.concurrency) {
         const job = await o.store.claim(worker, leaseMs, claimOptions);
@@ -173,4 +173,4 @@ export function startScanQueue(o: QueueOptions) {
     },
   };
 }
-export type ScanQueue = ReturnType<typeof startScanQueue>;
+export type JobLoop = ReturnType<typeof startJobLoop>;

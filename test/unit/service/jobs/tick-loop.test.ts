@@ -1,8 +1,8 @@
 // The queue's tick loop (keeper and runner): one tick at a time, a call during a tick runs one more after it, a
 // failing tick is logged and the loop goes on, and nothing runs once stopped.
 import { describe, expect, it } from 'vitest';
+import { startTickLoop } from '../../../../src/service/jobs/tick-loop.ts';
 import { createLogger } from '../../../../src/service/log.ts';
-import { startTickLoop } from '../../../../src/service/scan/tick-loop.ts';
 
 const HOUR = 3_600_000;
 const settle = () => new Promise((r) => setTimeout(r, 20));

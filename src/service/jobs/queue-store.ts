@@ -2,16 +2,16 @@ import {
   type ClaimedJob,
   type ClaimOptions,
   claimJob,
-  failScan,
+  failJob,
   finishJob,
   type Progress,
-  releaseScan,
+  releaseJob,
   renewLease,
-} from '../model/scan-queue.ts';
+} from '../model/jobs.ts';
 import { type Finding, finishScan, type Observed } from '../model/scan-results.ts';
 import { saveVendorListFile, type VendorListFile } from '../model/vendor-lists.ts';
 import type { Db } from '../store/db.ts';
-import { type ProofJobDeps, proofJobOps } from './proof-jobs.ts';
+import { type ProofJobDeps, proofJobOps } from './proof-job-ops.ts';
 
 /**
  * The queue operations a worker needs, and nothing more: a worker on the
@@ -54,8 +54,8 @@ export function dbQueueStore(db: Db, proof?: ProofJobDeps): QueueStore {
     renew: (worker, id, leaseMs, p) => renewLease(db, id, worker, leaseMs, p),
     finish: (worker, id, findings, observed) => finishScan(db, id, worker, findings, observed),
     finishJob: (worker, id) => finishJob(db, id, worker),
-    fail: (worker, id, message, p) => failScan(db, id, worker, message, p),
-    release: (worker, id) => releaseScan(db, id, worker),
+    fail: (worker, id, message, p) => failJob(db, id, worker, message, p),
+    release: (worker, id) => releaseJob(db, id, worker),
     saveVendorListFile: (worker, id, file) => saveVendorListFile(db, worker, id, file),
   };
 }

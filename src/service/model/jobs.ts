@@ -9,6 +9,9 @@ export interface ScanJob {
   additionalUrls: string[];
 }
 
+/** What a queued job NOTIFYs (migration 014): workers LISTEN on it to claim at once rather than at their next poll. */
+export const JOBS_CHANNEL = 'jobs';
+
 const lease = (param: string) => `now() + (${param}::integer * interval '1 millisecond')`;
 
 /**
@@ -19,14 +22,14 @@ const lease = (param: string) => `now() + (${param}::integer * interval '1 milli
  */
 export async function failAbandoned(q: Queryable, maxAttempts: number): Promise<string[]> {
   const rows = await q.query<{ id: string }>(
-    `UPDATE scans SET status = 'scan_fault', finished_at = now(), worker = NULL, leased_until = NULL,
+    `UPDATE jobs SET status = 'scan_fault', finished_at = now(), worker = NULL, leased_until = NULL,
        failure_message = 'the scan was interrupted ' || attempts || ' times (its worker stopped or lost the database); trigger it again'
      WHERE status = 'scanning' AND leased_until < now() AND attempts >= $1 RETURNING id`,
     [maxAttempts],
   );
   // Waiting a day unclaimed: no process runs scans (SCAN_CONCURRENCY=0 everywhere) or the backlog is hopeless.
   const stale = await q.query<{ id: string }>(
-    `UPDATE scans SET status = 'scan_fault', finished_at = now(),
+    `UPDATE jobs SET status = 'scan_fault', finished_at = now(),
        failure_message = 'no scan worker took the scan within 24 hours (is SCAN_CONCURRENCY 0 in every service process, with no npm run worker running?)'
      WHERE status = 'scanning' AND leased_until IS NULL AND created_at < now() - interval '24 hours' RETURNING id`,
   );
@@ -65,15 +68,15 @@ export interface ClaimOptions {
 export async function claimJob(q: Queryable, worker: string, leaseMs: number, o: ClaimOptions): Promise<ClaimedJob | null> {
   const [row] = await q.query<ScanRow & { job_type: string; payload: Record<string, unknown> }>(
     `WITH claimed AS (
-       UPDATE scans SET worker = $1, leased_until = ${lease('$2')}, attempts = attempts + 1,
+       UPDATE jobs SET worker = $1, leased_until = ${lease('$2')}, attempts = attempts + 1,
          started_at = coalesce(started_at, now()), pages_done = 0, pages_queued = 0
        WHERE id = (
-         SELECT s.id FROM scans s LEFT JOIN scan_claims c ON c.account_id = s.account_id
+         SELECT s.id FROM jobs s LEFT JOIN scan_claims c ON c.account_id = s.account_id
          WHERE s.status = 'scanning' AND (s.leased_until IS NULL OR (s.leased_until < now() AND s.attempts < $5))
            AND s.job_type = ANY($3::text[])
-           AND NOT EXISTS (SELECT 1 FROM scans p WHERE p.website_id = s.website_id AND p.status = 'scanning'
+           AND NOT EXISTS (SELECT 1 FROM jobs p WHERE p.website_id = s.website_id AND p.status = 'scanning'
                              AND (p.created_at, p.id) < (s.created_at, s.id))
-           AND (s.job_type <> 'scan' OR (SELECT count(*) FROM scans r WHERE r.account_id = s.account_id
+           AND (s.job_type <> 'scan' OR (SELECT count(*) FROM jobs r WHERE r.account_id = s.account_id
                  AND r.status = 'scanning' AND r.job_type = 'scan' AND r.leased_until >= now()) < $4)
          ORDER BY s.job_type = 'scan', c.claimed_at NULLS FIRST, s.created_at, s.id
          LIMIT 1 FOR UPDATE OF s SKIP LOCKED)
@@ -98,7 +101,7 @@ export async function claimJob(q: Queryable, worker: string, leaseMs: number, o:
 /** Queues a job of another type than `scan` (periodic work of the service, not of an account). */
 export async function queueJob(q: Queryable, type: string, payload: Record<string, unknown> = {}): Promise<string> {
   const [row] = await q.query<{ id: string }>(
-    `INSERT INTO scans (id, job_type, payload, scan_type, requested_by) VALUES ($1, $2, $3::jsonb, '', 'schedule') RETURNING id`,
+    `INSERT INTO jobs (id, job_type, payload, scan_type, requested_by) VALUES ($1, $2, $3::jsonb, '', 'schedule') RETURNING id`,
     [newId('job'), type, JSON.stringify(payload)],
   );
   return row!.id;
@@ -107,8 +110,8 @@ export async function queueJob(q: Queryable, type: string, payload: Record<strin
 /** Queues a job of `type` unless one waits or runs already (periodic work that one run covers). */
 export async function queueJobOnce(q: Queryable, type: string): Promise<boolean> {
   const rows = await q.query(
-    `INSERT INTO scans (id, job_type, payload, scan_type, requested_by)
-     SELECT $1, $2, '{}'::jsonb, '', 'schedule' WHERE NOT EXISTS (SELECT 1 FROM scans WHERE job_type = $2 AND status = 'scanning')
+    `INSERT INTO jobs (id, job_type, payload, scan_type, requested_by)
+     SELECT $1, $2, '{}'::jsonb, '', 'schedule' WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE job_type = $2 AND status = 'scanning')
      RETURNING id`,
     [newId('job'), type],
   );
@@ -121,7 +124,7 @@ export async function queueJobOnce(q: Queryable, type: string): Promise<boolean>
  * nothing reads an ended one.
  */
 export async function pruneEndedJobs(q: Queryable, type: string): Promise<void> {
-  await q.query(`DELETE FROM scans WHERE job_type = $1 AND status <> 'scanning' AND finished_at < now() - interval '1 hour'`, [
+  await q.query(`DELETE FROM jobs WHERE job_type = $1 AND status <> 'scanning' AND finished_at < now() - interval '1 hour'`, [
     type,
   ]);
 }
@@ -129,7 +132,7 @@ export async function pruneEndedJobs(q: Queryable, type: string): Promise<void> 
 /** The payload of a job `worker` holds now, or null: what a worker's call about its job may act on, whatever it sends. */
 export async function heldJobPayload(q: Queryable, id: string, worker: string): Promise<Record<string, unknown> | null> {
   const [row] = await q.query<{ payload: Record<string, unknown> }>(
-    `SELECT payload FROM scans WHERE id = $1 AND worker = $2 AND status = 'scanning' AND job_type <> 'scan'`,
+    `SELECT payload FROM jobs WHERE id = $1 AND worker = $2 AND status = 'scanning' AND job_type <> 'scan'`,
     [id, worker],
   );
   return row?.payload ?? null;
@@ -138,7 +141,7 @@ export async function heldJobPayload(q: Queryable, id: string, worker: string): 
 /** Ends a job of another type: `scan_finish` (the column's word for done). */
 export async function finishJob(q: Queryable, id: string, worker: string): Promise<boolean> {
   const rows = await q.query(
-    `UPDATE scans SET status = 'scan_finish', finished_at = now(), leased_until = NULL
+    `UPDATE jobs SET status = 'scan_finish', finished_at = now(), leased_until = NULL
      WHERE id = $1 AND worker = $2 AND status = 'scanning' RETURNING id`,
     [id, worker],
   );
@@ -156,10 +159,10 @@ export interface Progress {
 /** The `signals` column's value while a scan runs or after it faults: what was detected so far, nothing more. */
 const signalsSoFar = (p?: Progress) => (p?.detected ? JSON.stringify(p.detected) : null);
 
-/** Extends the lease and records progress; false when the worker no longer owns the scan (another took it over). */
+/** Extends the lease and records progress; false when the worker no longer owns the job (another took it over). */
 export async function renewLease(q: Queryable, id: string, worker: string, leaseMs: number, p?: Progress): Promise<boolean> {
   const rows = await q.query(
-    `UPDATE scans SET leased_until = ${lease('$3')},
+    `UPDATE jobs SET leased_until = ${lease('$3')},
        pages_done = coalesce($4, pages_done), pages_queued = coalesce($5, pages_queued),
        scanned_domains = coalesce($6::jsonb, scanned_domains), signals = coalesce($7::jsonb, signals)
      WHERE id = $1 AND worker = $2 AND status = 'scanning' RETURNING id`,
@@ -168,10 +171,10 @@ export async function renewLease(q: Queryable, id: string, worker: string, lease
   return rows.length > 0;
 }
 
-/** Ends the worker's scan in `scan_fault` with a message for the partner. */
-export async function failScan(q: Queryable, id: string, worker: string, message: string, p?: Progress): Promise<void> {
+/** Ends the worker's job in `scan_fault` (the column's word for failed) with a message for the partner. */
+export async function failJob(q: Queryable, id: string, worker: string, message: string, p?: Progress): Promise<void> {
   await q.query(
-    `UPDATE scans SET status = 'scan_fault', failure_message = $3, finished_at = now(), leased_until = NULL,
+    `UPDATE jobs SET status = 'scan_fault', failure_message = $3, finished_at = now(), leased_until = NULL,
        pages_done = coalesce($4, pages_done), scanned_domains = coalesce($5::jsonb, scanned_domains),
        signals = coalesce($6::jsonb, signals)
      WHERE id = $1 AND worker = $2 AND status = 'scanning'`,
@@ -179,26 +182,11 @@ export async function failScan(q: Queryable, id: string, worker: string, message
   );
 }
 
-/** Gives a scan back at shutdown: the next worker (here after a restart, or another process) starts it afresh. */
-export async function releaseScan(q: Queryable, id: string, worker: string): Promise<void> {
+/** Gives a job back at shutdown: the next worker (here after a restart, or another process) starts it afresh. */
+export async function releaseJob(q: Queryable, id: string, worker: string): Promise<void> {
   await q.query(
-    `UPDATE scans SET worker = NULL, leased_until = NULL, attempts = greatest(attempts - 1, 0)
+    `UPDATE jobs SET worker = NULL, leased_until = NULL, attempts = greatest(attempts - 1, 0)
      WHERE id = $1 AND worker = $2 AND status = 'scanning'`,
     [id, worker],
-  );
-}
-
-/**
- * Websites whose `scan_period` makes a scan due: none waiting or running and
- * none created within the period (so the schedule lives in the database and
- * survives restarts; a website gets its first scheduled scan when the period is set).
- */
-export async function dueWebsites(q: Queryable, max = 50): Promise<{ id: string; account_id: string }[]> {
-  return q.query(
-    `SELECT w.id, w.account_id FROM websites w
-     WHERE w.scan_period IN ('weekly', 'monthly', 'trimonthly') AND NOT EXISTS (
-       SELECT 1 FROM scans s WHERE s.website_id = w.id AND (s.status = 'scanning' OR s.created_at > now() -
-         CASE w.scan_period WHEN 'weekly' THEN interval '7 days' WHEN 'monthly' THEN interval '1 month' ELSE interval '3 months' END))
-     ORDER BY w.id LIMIT ${Math.floor(max)}`,
   );
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ScanJob } from '../../../src/service/model/scan-queue.ts';
-import { queueJob } from '../../../src/service/model/scan-queue.ts';
+import { type JobHandler, startJobLoop } from '../../../src/service/jobs/job-loop.ts';
+import { dbQueueStore } from '../../../src/service/jobs/queue-store.ts';
+import type { ScanJob } from '../../../src/service/model/jobs.ts';
+import { queueJob } from '../../../src/service/model/jobs.ts';
 import type { Observed } from '../../../src/service/model/scan-results.ts';
-import { type JobHandler, startScanQueue } from '../../../src/service/scan/queue-runner.ts';
-import { dbQueueStore } from '../../../src/service/scan/queue-store.ts';
 import { ScanFault, type ScanRunner } from '../../../src/service/scan/runner.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
 
@@ -62,7 +62,7 @@ const trigger = async (
 const status = async (id: string) =>
   (
     await s.db.query<{ status: string; scan_type: string; worker: string | null }>(
-      'SELECT status, scan_type, worker FROM scans WHERE id = $1',
+      'SELECT status, scan_type, worker FROM jobs WHERE id = $1',
       [id],
     )
   )[0]!;
@@ -92,7 +92,7 @@ describe('fair claims', () => {
       }
       return { findings: [], observed };
     };
-    const q = startScanQueue({
+    const q = startJobLoop({
       store: dbQueueStore(s.db),
       log: testLog,
       runner,
@@ -131,7 +131,7 @@ describe('fair claims', () => {
 
   test('jobs of another type run on the queue without counting against any account, and only where a handler runs them', async () => {
     const id = await queueJob(s.db, 'vendor_list_refresh', { source: 'test' });
-    const scansOnly = startScanQueue({
+    const scansOnly = startJobLoop({
       store: dbQueueStore(s.db),
       log: testLog,
       runner: async () => ({ findings: [], observed }),
@@ -143,7 +143,7 @@ describe('fair claims', () => {
     expect((await status(id)).status).toBe('scanning');
     const ran: unknown[] = [];
     const refresh: JobHandler = async (job) => void ran.push(job.payload);
-    const q = startScanQueue({
+    const q = startJobLoop({
       store: dbQueueStore(s.db),
       log: testLog,
       runner: async () => ({ findings: [], observed }),
@@ -154,7 +154,7 @@ describe('fair claims', () => {
     try {
       await until(async () => (await status(id)).status === 'scan_finish');
       expect(ran).toEqual([{ source: 'test' }]);
-      const [row] = await s.db.query<{ account_id: string | null }>('SELECT account_id FROM scans WHERE id = $1', [id]);
+      const [row] = await s.db.query<{ account_id: string | null }>('SELECT account_id FROM jobs WHERE id = $1', [id]);
       expect(row!.account_id).toBeNull();
     } finally {
       await q.stop();
@@ -189,7 +189,7 @@ describe('a trigger while a scan of the website waits or runs', () => {
       ran.push({ id: job.scan.id, type: job.scan.scan_type, start, end: Date.now() });
       return { findings: [], observed };
     };
-    const q = startScanQueue({ store: dbQueueStore(s.db), log: testLog, runner, concurrency: 2, pollMs: 20 });
+    const q = startJobLoop({ store: dbQueueStore(s.db), log: testLog, runner, concurrency: 2, pollMs: 20 });
     try {
       const first = (ok(await trigger(s.a, 'acct_a', [w!], 'one_page'))[0] as { report_id: string }).report_id;
       await until(async () => (await status(first)).worker);

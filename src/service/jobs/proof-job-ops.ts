@@ -1,6 +1,6 @@
 import { sha256hex } from '../../../proof/verify-export.mjs';
 import { keepScreenshots, type Screenshot } from '../model/banner-revisions.ts';
-import { heldJobPayload } from '../model/scan-queue.ts';
+import { heldJobPayload } from '../model/jobs.ts';
 import { sealWaiting } from '../proof/seal.ts';
 import { type ProofSigner, proofSigner } from '../proof/signing-key.ts';
 import type { Db } from '../store/db.ts';

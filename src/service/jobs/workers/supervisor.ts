@@ -2,8 +2,9 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { hostname, setPriority } from 'node:os';
 import type { Logger } from 'pino';
 import { randomId } from '../../model/ids.ts';
+import { JOBS_CHANNEL } from '../../model/jobs.ts';
 import type { Db } from '../../store/db.ts';
-import type { ProofJobDeps } from '../proof-jobs.ts';
+import type { ProofJobDeps } from '../proof-job-ops.ts';
 import { dbQueueStore } from '../queue-store.ts';
 import { serveQueueCalls } from './queue-calls.ts';
 import type { FromWorker, ToWorker, WorkerStart } from './worker-messages.ts';
@@ -78,7 +79,7 @@ export async function superviseWorker(o: SupervisorOptions) {
   };
 
   // On PostgreSQL the child listens itself; on the embedded database only this process can.
-  const unlisten = embedded ? await o.db.listen('scan_queue', () => send({ type: 'wake' })) : null;
+  const unlisten = embedded ? await o.db.listen(JOBS_CHANNEL, () => send({ type: 'wake' })) : null;
   spawnChild();
 
   return {

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ClaimOptions } from '../../model/scan-queue.ts';
+import type { ClaimOptions } from '../../model/jobs.ts';
 import { QUEUE_OPS, type QueueStore } from '../queue-store.ts';
 import type { FromWorker, ToWorker } from './worker-messages.ts';
 

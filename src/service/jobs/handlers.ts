@@ -1,0 +1,63 @@
+import type { Logger } from 'pino';
+import { SCREENSHOT_JOB } from '../model/banner-revisions.ts';
+import { VENDOR_LIST_REFRESH } from '../model/vendor-lists.ts';
+import { SEAL_JOB } from '../proof/seal.ts';
+import { takeScreenshots } from '../scan/banner-screenshots.ts';
+import { browserRunner } from '../scan/crawler.ts';
+import type { ScanRunner } from '../scan/runner.ts';
+import type { ScanSettings } from '../scan/settings.ts';
+import { refreshVendorList } from '../tcf/refresh-vendor-list.ts';
+import type { JobHandler } from './job-loop.ts';
+import type { QueueStore } from './queue-store.ts';
+
+/**
+ * Every type of job a worker runs, and what runs it: the one list of them
+ * (docs/decisions/scans.md#job-types). The handlers live here and call the
+ * domain that does the work — the crawler and the browser in scan/, the
+ * vendor list in tcf/, sealing through the queue store (proof-job-ops.ts) —
+ * rather than each domain registering itself: jobs/ then imports those
+ * folders and none of them imports jobs/, so the layer table stays acyclic.
+ */
+export function jobHandlers(o: {
+  store: QueueStore;
+  workerId: string;
+  settings: ScanSettings;
+  appUrl: string | null;
+  /** The operator's vendor-list location (TCF_VENDOR_LIST_URL); absent, this worker leaves the refresh to one that has it. */
+  vendorListUrl?: string | undefined;
+  log: Logger;
+}): { runner: ScanRunner; jobs: Record<string, JobHandler> } {
+  const { store, appUrl, vendorListUrl } = o;
+  return {
+    runner: browserRunner(o.settings, appUrl),
+    jobs: {
+      // Sealing runs where the database is: in the service for a child on the embedded database.
+      [SEAL_JOB]: async (job, _signal, worker) => {
+        await store.sealProofs(worker, job.id);
+      },
+      // Taken here, in the scanner's browser, and handed over to be kept (docs/proof.md#screenshots).
+      [SCREENSHOT_JOB]: async (job, signal, worker) => {
+        if (!appUrl) throw new Error('screenshots need APP_URL: the browser loads the banner revision from the service');
+        const shots = await takeScreenshots(
+          {
+            chromiumPath: o.settings.chromiumPath,
+            appUrl,
+            websiteUuid: String(job.payload.website_uuid),
+            revisionId: String(job.payload.revision_id),
+          },
+          signal,
+        );
+        await store.keepScreenshots(worker, job.id, shots);
+      },
+      ...(vendorListUrl
+        ? {
+            [VENDOR_LIST_REFRESH]: refreshVendorList({
+              vendorListUrl,
+              save: (jobId, file) => store.saveVendorListFile(o.workerId, jobId, file),
+              log: o.log,
+            }),
+          }
+        : {}),
+    },
+  };
+}
