@@ -12,7 +12,9 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 
 const MAX_LINES = 250;
 /** The repository checked: this one, or `--root DIR` (the lint checks' own tests run them on a copy). */
-const REPO = resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : '.');
+const REPO = resolve(
+  process.argv.includes('--root') ? /** @type {string} */ (process.argv[process.argv.indexOf('--root') + 1]) : '.',
+);
 const ROOT = join(REPO, 'src');
 
 /*
@@ -22,6 +24,7 @@ const ROOT = join(REPO, 'src');
  * A row without files yet keeps the place of what this wave adds.
  */
 const BOTTOM = ['shared', 'schema'];
+/** @type {Record<string, string[]>} */
 const LAYERS = {
   // Both sides: tables and pure helpers, then the zod schemas and their types. No DOM, no node:.
   shared: [],
@@ -133,6 +136,7 @@ const LAYERS = {
 };
 
 /** Imports against the table, each on purpose: file → folders it may import besides its layer's. */
+/** @type {Record<string, string[]>} */
 const EXCEPTIONS = {
   // A warning must say exactly what visitors' browsers will do: the runtime's own decision table and
   // region fall-back, both pure (no DOM).
@@ -144,9 +148,11 @@ const EXCEPTIONS = {
 };
 
 /** Files that may import from their own folder only these: the first stage of the runtime comes before the rest. */
+/** @type {Record<string, string[]>} */
 const FIRST_IN_FOLDER = { 'runtime/boot.ts': [] };
 
 /** Where SQL may be written: the resources and the store, and the modules that own an infrastructure table. */
+/** @type {{ folders: string[], files: Record<string, unknown> }} */
 const SQL_HOMES = {
   folders: ['service/model', 'service/store'],
   files: {
@@ -175,6 +181,7 @@ const SHARED_BASE_NAMES = new Set([
   'blocking-map.ts',
 ]);
 
+/** @type {(dir: string) => string[]} */
 const files = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory()
@@ -183,13 +190,17 @@ const files = (dir) =>
         ? [join(dir, e.name)]
         : [],
   );
+/** @param {string} file */
 const folderOf = (file) => relative(ROOT, dirname(file)) || '.';
+/** @type {(list: string[], to: string) => boolean} */
 const allows = (list, to) =>
   list.some((a) => (a.endsWith('/*') ? to === a.slice(0, -2) || to.startsWith(a.slice(0, -1)) : to === a));
 
+/** @type {string[]} */
 const problems = [];
 const edges = new Map();
 const exported = new Map();
+/** @type {Map<string, string[]>} */
 const bases = new Map();
 const all = files(ROOT);
 const SQL = /['"`]\s*(?:SELECT\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|WITH\s+\w+\s+AS\s)/i;
@@ -203,7 +214,7 @@ for (const file of all) {
   const layer = LAYERS[from];
   if (!layer) problems.push(`src/${rel}: its folder src/${from} has no row in the layer table (build/check-structure.mjs)`);
   for (const [, spec] of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
-    const target = resolve(dirname(file), spec);
+    const target = resolve(dirname(file), /** @type {string} */ (spec));
     if (!target.startsWith(ROOT)) continue;
     const to = folderOf(target);
     if (to === from && FIRST_IN_FOLDER[rel] && !FIRST_IN_FOLDER[rel].includes(basename(target)))
@@ -227,8 +238,7 @@ for (const file of all) {
     exported.get(name).add(rel);
   }
   const base = basename(file);
-  if (!bases.has(base)) bases.set(base, []);
-  bases.get(base).push(rel);
+  bases.set(base, [...(bases.get(base) ?? []), rel]);
 }
 
 for (const [name, where] of exported)
@@ -244,9 +254,12 @@ for (const rel of Object.keys({ ...EXCEPTIONS, ...SQL_HOMES.files }))
 
 // Tarjan's strongly connected components: every component of more than one folder is a cycle.
 let index = 0;
+/** @type {string[]} */
 const stack = [];
 const info = new Map();
+/** @type {string[][]} */
 const cycles = [];
+/** @param {string} v */
 const visit = (v) => {
   info.set(v, { index, low: index, onStack: true });
   index++;
@@ -261,7 +274,7 @@ const visit = (v) => {
     const component = [];
     let w;
     do {
-      w = stack.pop();
+      w = /** @type {string} */ (stack.pop());
       info.get(w).onStack = false;
       component.push(w);
     } while (w !== v);
@@ -278,6 +291,7 @@ for (const c of cycles) {
 const ARCHITECTURE = join(REPO, 'docs/architecture.md');
 const BEGIN = '<!-- layers:begin (written by node build/check-structure.mjs --write) -->';
 const END = '<!-- layers:end -->';
+/** @param {string[]} list */
 const cell = (list) => (list.length ? list.map((f) => `\`${f}\``).join(', ') : '—');
 const table = [
   '| Folder of `src/` | May import from (besides itself) |',
