@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 import { parseArgs } from 'node:util';
 
 export const USAGE = `npm run bench [-- options]

@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 // Every entry of the page table, ours first: one module each in peers/, each a page as its docs set it up.
 //   name     id for --only             page(ctx)  {head, body, footer} of the article page
 //   banner   CSS selector of the banner's root; 'host >>> inner' looks inside an open shadow root

@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 import { crc32, deflateSync } from 'node:zlib';
 
 /**

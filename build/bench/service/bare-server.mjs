@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 // The bare row's server: `node bare-server.mjs ANSWERS.json PORT` answers every request with bytes captured
 // from the service's own answers (capture-answer.mjs), with no per-request logic beyond picking the 304 when
 // the request revalidates: what Node's HTTP layer alone costs for the same bytes and headers, the ceiling

@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 import { readFileSync } from 'node:fs';
 
 /** USER_HZ: what /proc counts CPU time in, 100 on every Linux build that matters here. */

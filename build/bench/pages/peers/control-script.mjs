@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 // The script control: the static control's banner, shown by a half-kilobyte script that does only what any
 // script-loaded consent banner must: load as ours does (a parser-blocking <script src> first in <head>), read the
 // stored choice from its cookie, and insert the banner once <body> exists. The distance from the static control to

@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 // tarteaucitron.js as its README shows: the script, init(), then one job per service. Its categories are
 // service types, so three no-op services of our own (functional, analytics, ads) stand for the three
 // optional categories; the strictly necessary one is its mandatory-cookies notice. It loads its CSS,
