@@ -1,4 +1,3 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { join } from 'node:path';
 /**
  * Installs the bench's own package (the peers and autocannon, build/bench/package.json) on first use, and again
  * when its lock changed: the product's `npm ci` stays free of them.
+ * @param {string} dir
  */
 export function ensureBenchPackage(dir) {
   const lock = join(dir, 'package-lock.json');
