@@ -1,4 +1,3 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 // The one article page every entry is measured on: a news article with a header, a hero image (meant to be
 // the page's largest contentful paint), text and a footer. An entry adds `head` (first thing in <head>, where
 // our snippet and the peers' stylesheets go) and `body` (last thing in <body>, where the peers' docs put
@@ -13,7 +12,10 @@ const PARAGRAPHS = [
   'The full plan, with maps and the timetable of each phase, is on the council’s website. Comments can be sent until the end of the month.',
 ];
 
-/** The article page's HTML with an entry's pieces in it. */
+/**
+ * The article page's HTML with an entry's pieces in it.
+ * @param {{ title: string, head?: string, body?: string, footer?: string }} pieces
+ */
 export function articlePage({ title, head = '', body = '', footer = '' }) {
   return `<!doctype html>
 <html lang="en">
