@@ -1,4 +1,3 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 // The script control: the static control's banner, shown by a half-kilobyte script that does only what any
 // script-loaded consent banner must: load as ours does (a parser-blocking <script src> first in <head>), read the
 // stored choice from its cookie, and insert the banner once <body> exists. The distance from the static control to
@@ -32,6 +31,7 @@ const script = `(function () {
 })();
 `;
 
+/** @type {import('../entries.mjs').Entry} */
 export default {
   name: 'control-script',
   label: '(control: the same banner from a script)',

@@ -1,4 +1,3 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 // tarteaucitron.js as its README shows: the script, init(), then one job per service. Its categories are
 // service types, so three no-op services of our own (functional, analytics, ads) stand for the three
 // optional categories; the strictly necessary one is its mandatory-cookies notice. It loads its CSS,
@@ -20,10 +19,12 @@ const init = {
   useExternalCss: false,
   useExternalJs: false,
 };
-const service = (key, type, name) =>
+/** One of our no-op services: its definition and its job. */
+const service = (/** @type {string} */ key, /** @type {string} */ type, /** @type {string} */ name) =>
   `tarteaucitron.services.${key} = { key: '${key}', type: '${type}', name: '${name}', needConsent: true, cookies: [], js: function () {}, fallback: function () {} };
 (tarteaucitron.job = tarteaucitron.job || []).push('${key}');`;
 
+/** @type {import('../entries.mjs').Entry} */
 export default {
   name: 'tarteaucitronjs',
   pkg: 'tarteaucitronjs',
