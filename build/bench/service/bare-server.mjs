@@ -1,4 +1,3 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 // The bare row's server: `node bare-server.mjs ANSWERS.json PORT` answers every request with bytes captured
 // from the service's own answers (capture-answer.mjs), with no per-request logic beyond picking the 304 when
 // the request revalidates: what Node's HTTP layer alone costs for the same bytes and headers, the ceiling
@@ -7,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const [file, port] = process.argv.slice(2);
-const answers = JSON.parse(readFileSync(file, 'utf8'));
+/** @type {Record<'ok' | 'notModified', { status: number, headers: Record<string, string>, body: string }>} */
+const answers = JSON.parse(readFileSync(/** @type {string} */ (file), 'utf8'));
 const full = answers.ok;
 const body = Buffer.from(full.body, 'base64');
 const revalidated = answers.notModified;
