@@ -17,6 +17,7 @@ import { build } from 'esbuild';
 import { BROWSER_BUNDLES, bundleOptions, MANGLE_CACHE, RUNTIME_MANGLED, TRACKER_KNOWLEDGE_BUDGET } from './options.mjs';
 
 const only = (process.argv.find((a) => a.startsWith('--only=')) || '').slice(7).split(',').filter(Boolean);
+/** @param {string} name */
 const want = (name) => only.length === 0 || only.includes(name);
 
 /** Node programs: bundled so that Node 20 runs TypeScript without a loader; packages stay external. */
@@ -67,14 +68,20 @@ async function typicalBlocking() {
     `import(${JSON.stringify(pathToFileURL(outfile).href)}).then((m) => require('node:worker_threads').parentPort.postMessage(m.typicalMap()))`,
     { eval: true },
   );
+  /** @type {Promise<ReturnType<typeof import('./blocking-sizes.ts').typicalMap>>} */
   const map = new Promise((ok, fail) => {
     worker.once('message', ok);
     worker.once('error', fail);
   }).finally(() => worker.terminate());
+  /** @type {import('./blocking-sizes.ts')} */
   const { blockingSizes } = await import(pathToFileURL(outfile).href);
+  /** @type {import('./gpp-sizes.ts')} */
   const { gppSizes } = await import(pathToFileURL(join(outdir, 'gpp-sizes.mjs')).href);
+  /** @type {import('./tcf-sizes.ts')} */
   const { tcfSizes } = await import(pathToFileURL(join(outdir, 'tcf-sizes.mjs')).href);
+  /** @type {import('./first-view-sizes.ts')} */
   const fv = await import(pathToFileURL(join(outdir, 'first-view-sizes.mjs')).href);
+  /** @param {string} file */
   const read = (file) => (existsSync(join('dist', file)) ? readFileSync(join('dist', file), 'utf8') : null);
   return async () => ({
     blocking: blockingSizes(await map, read, TRACKER_KNOWLEDGE_BUDGET),
@@ -85,8 +92,10 @@ async function typicalBlocking() {
   });
 }
 const blockingSizes = want('runtime') ? await typicalBlocking() : null;
+/** @type {{ file: string, entry: string, raw: number, gzip: number, brotli: number, budget: number, ok: boolean }[]} */
 const sizes = [];
 let over = false;
+/** @type {Record<string, string | false> | undefined} */
 let mangleCache;
 
 for (const b of BROWSER_BUNDLES.filter((b) => want(b.name))) {
@@ -140,11 +149,15 @@ for (const n of node.filter((n) => want(n.name))) {
 
 const extra = blockingSizes ? await blockingSizes() : null;
 const blocking = extra?.blocking;
+// Without a runtime build (--only) there is no first view, and no goal to hold one to.
+const firstViews = extra?.firstView || [];
+const firstViewGoal = extra?.firstViewGoal ?? 0;
 
 if (sizes.length) {
   // Bytes of every browser bundle as last built, one entry per output; a partial build (--only) updates its own.
   const REPORT = 'dist/sizes.json';
   const last = existsSync(REPORT) ? JSON.parse(readFileSync(REPORT, 'utf8')) : {};
+  /** @type {typeof sizes} */
   const before = last.bundles ?? [];
   const bundles = [...before.filter((o) => !sizes.some((s) => s.file === o.file)), ...sizes].sort(
     (a, b) => BROWSER_BUNDLES.findIndex((x) => x.out === a.file) - BROWSER_BUNDLES.findIndex((x) => x.out === b.file),
@@ -157,6 +170,7 @@ if (sizes.length) {
     REPORT,
     `${JSON.stringify({ brotliQuality: 11, gzipLevel: 9, bundles, firstView, blocking: typical, gpp, tcf }, null, 2)}\n`,
   );
+  /** @type {(s: unknown, n: number) => string} */
   const pad = (s, n) => String(s).padStart(n);
   console.log(`${'bundle'.padEnd(28)}${pad('raw', 9)}${pad('gzip', 9)}${pad('brotli', 9)}${pad('budget', 9)}`);
   for (const s of sizes) {
@@ -172,7 +186,7 @@ if (sizes.length) {
     // The tracker knowledge's filter, in every blocking map: its budget is what it adds to the first view, in place.
     const k = `${'tracker knowledge (filter)'.padEnd(28)}${pad(known.raw, 9)}${pad('', 9)}${pad(known.brotli, 9)}${pad(known.budget, 9)}`;
     console.log(
-      `${k}${known.added > known.budget ? '  OVER BUDGET' : ''}  ${known.domains} domains, +${known.added} B in the first view`,
+      `${k}${(known.added ?? 0) > known.budget ? '  OVER BUDGET' : ''}  ${known.domains} domains, +${known.added} B in the first view`,
     );
     if (fv)
       console.log(
@@ -180,9 +194,9 @@ if (sizes.length) {
       );
   }
   // The plain website's first view (build/first-view-sizes.ts), split; each feature piece's lines follow.
-  for (const f of extra?.firstView || [])
+  for (const f of firstViews)
     console.log(
-      `plain first view, visitor's region ${f.region}: ${f.total} B brotli (goal ${extra.firstViewGoal}${f.region === 'eu' && f.total > extra.firstViewGoal ? ', OVER' : ''}): runtime ${f.runtime}, texts ${f.texts}, stylesheet ${f.stylesheet}, rest of config ${f.rest}`,
+      `plain first view, visitor's region ${f.region}: ${f.total} B brotli (goal ${firstViewGoal}${f.region === 'eu' && f.total > firstViewGoal ? ', OVER' : ''}): runtime ${f.runtime}, texts ${f.texts}, stylesheet ${f.stylesheet}, rest of config ${f.rest}`,
     );
   // The stub is its bundle above; its part of the config holds the strings the service encoded (docs/decisions/gpp.md).
   for (const g of extra?.gpp || [])
@@ -197,15 +211,15 @@ if (sizes.length) {
 }
 // The plain first view (a visitor in eu) has a goal of its own, enforced like a budget: the bundles' budgets
 // leave room for brotli's noise, the first view as a whole may not grow past it.
-const firstViewOver = (extra?.firstView || []).some((f) => f.region === 'eu' && f.total > extra.firstViewGoal);
-const knownOver = blocking && blocking.known.added > blocking.known.budget;
+const firstViewOver = firstViews.some((f) => f.region === 'eu' && f.total > firstViewGoal);
+const knownOver = blocking && (blocking.known.added ?? 0) > blocking.known.budget;
 if (over || firstViewOver || knownOver) {
   console.error(
     over
       ? 'A browser bundle is over its brotli budget.'
       : knownOver
         ? `The tracker knowledge is over its budget (${blocking.known.budget} B).`
-        : `The plain first view is over its goal (${extra.firstViewGoal} B).`,
+        : `The plain first view is over its goal (${firstViewGoal} B).`,
   );
   process.exit(1);
 }

@@ -20,12 +20,10 @@
 // Nothing is cached between runs: after files move, run it again.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { CHECKED_ROOT } from './checked-root.mjs';
 
-/** The repository checked: this one, or `--root DIR` (the lint checks' own tests run them on a copy). */
-const ROOT = process.argv.includes('--root')
-  ? resolve(process.argv[process.argv.indexOf('--root') + 1])
-  : resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = CHECKED_ROOT;
 const SELF = 'build/check-docs.mjs';
 const WRITE = process.argv.includes('--write');
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', '.data', 'test-results', 'playwright-report']);
@@ -46,15 +44,18 @@ const SIZE = /(?<![\w.,])\d+(?:\.\d+)? (?:KB|B)\b/g;
 const SENTENCE_END = /[.;!?](?=\s)|\n(?=[ \t]*(?:\n|[-*+|#>]|\d+\.\s))/g;
 const options = await import(pathToFileURL(join(ROOT, 'build/options.mjs')).href);
 const BUDGETS = new Map([
-  ...options.BROWSER_BUNDLES.map((b) => [b.out, b.budget]),
+  ...options.BROWSER_BUNDLES.map((/** @type {{ out: string, budget: number }} */ b) => [b.out, b.budget]),
   ['TRACKER_KNOWLEDGE_BUDGET', options.TRACKER_KNOWLEDGE_BUDGET],
 ]);
 const KB = 1024;
+/** @type {(n: string, unit: string) => number} */
 const bytesOf = (n, unit) => Number(n) * (unit === 'KB' ? KB : 1);
+/** @param {number} bytes */
 const sizeOf = (bytes) => (bytes < KB ? `${bytes} B` : `${bytes / KB} KB`);
 /** Folders whose README.md must link every heading of the other files (one heading per decision). */
 const INDEXES = ['docs/decisions'];
 
+/** @type {(dir: string, keep: (name: string) => boolean) => string[]} */
 const walk = (dir, keep) =>
   readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
     const path = dir ? `${dir}/${e.name}` : e.name;
@@ -63,6 +64,7 @@ const walk = (dir, keep) =>
   });
 
 /** GitHub's heading anchor: lowercase, punctuation and symbols dropped (not `-` or `_`), each space a hyphen. */
+/** @param {string} heading */
 const slug = (heading) =>
   heading
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -73,47 +75,66 @@ const slug = (heading) =>
     .replace(/ /g, '-');
 
 /** Markdown with fenced code blocks and HTML comments blanked (newlines kept, so offsets and lines stay). */
+/** @param {string} text */
 const prose = (text) =>
   text
     .replace(/^( {0,3})(```|~~~)[^\n]*\n[\s\S]*?^ {0,3}\2[^\n]*$/gm, (m) => m.replace(/[^\n]/g, ' '))
     // `<!-->` and `<!--->` are whole comments (CommonMark), as docs/runtime.md quotes one.
     .replace(/<!--(?:-?>|[\s\S]*?-->)/g, (m) => m.replace(/[^\n]/g, ' '));
 
+/** @typedef {{ anchors: Set<string>, names: Set<string>, levels: Map<string, number> }} Headings */
+/** @type {Map<string, Headings>} */
 const headingCache = new Map();
 /**
  * The headings of a Markdown file: `anchors`, their slugs in order (a repeated one gets -1, -2…) plus explicit
  * `<a id>`/`<a name>`; `names`, the slugs a quoted heading may have: the whole heading, or its part before ` (`
  * or `: ` ("Runtime size" names "Runtime size: the second chunk"); `levels`, each anchor's `#` count.
+ * @param {string} file
+ * @returns {Headings}
  */
 function headingsOf(file) {
-  if (headingCache.has(file)) return headingCache.get(file);
+  const cached = headingCache.get(file);
+  if (cached) return cached;
   const text = prose(readFileSync(join(ROOT, file), 'utf8'));
   const seen = new Map();
   const anchors = new Set();
   const names = new Set();
   const levels = new Map();
-  for (const [, hashes, h] of text.matchAll(/^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/gm)) {
+  for (const [, hashes = '', h = ''] of text.matchAll(/^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/gm)) {
     const s = slug(h);
     const n = seen.get(s) ?? 0;
     seen.set(s, n + 1);
     const anchor = n ? `${s}-${n}` : s;
     anchors.add(anchor);
     levels.set(anchor, hashes.length);
-    for (const part of [h, h.split(' (')[0], h.split(': ')[0]]) names.add(slug(part));
+    for (const part of /** @type {string[]} */ ([h, h.split(' (')[0], h.split(': ')[0]])) names.add(slug(part));
   }
-  for (const [, a] of text.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(a);
-  headingCache.set(file, { anchors, names, levels });
-  return headingCache.get(file);
+  for (const [, a = ''] of text.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(a);
+  const headings = { anchors, names, levels };
+  headingCache.set(file, headings);
+  return headings;
 }
 
+/** @type {string[]} */
 const problems = [];
+/** @type {(text: string, offset: number) => number} */
 const lineAt = (text, offset) => text.slice(0, offset).split('\n').length;
+/**
+ * @param {string} file
+ * @param {string} text
+ * @param {number} offset
+ * @param {string} what
+ */
 const report = (file, text, offset, what) => problems.push(`${file}:${lineAt(text, offset)}: ${what}`);
 const OUTSIDE = 'name a document by its path from the repository root, inside the repository';
 
-/** What is wrong with `target` (a path from the repository root, with an optional #anchor or heading), or null. */
+/**
+ * What is wrong with `target` (a path from the repository root, with an optional #anchor or heading), or null.
+ * @param {string} target
+ * @param {string} [heading]
+ */
 function broken(target, heading) {
-  const [path, anchor] = target.split('#');
+  const [path = '', anchor] = target.split('#');
   const clean = path.replace(/^\.\//, '').replace(/\/$/, '');
   if (!existsSync(join(ROOT, clean))) return `${path} does not exist`;
   if ((anchor === undefined && heading === undefined) || !clean.endsWith('.md')) return null;
@@ -126,23 +147,31 @@ function broken(target, heading) {
 
 /** A quoted heading after a cited path (`, "Heading"`, `: "Heading"`, ` "Heading"`), also across comment lines. */
 const HEADING_AFTER = String.raw`(?:[,:]?[ \t]*(?:\n[ \t]*(?:\*|\/\/|#)?[ \t]*)?"([^"\n]+(?:\n[ \t]*(?:\*|\/\/|#)?[ \t]*[^"\n]+)?)")?`;
+/** @param {string | undefined} quoted */
 const headingOf = (quoted) => quoted?.replace(/\s*\n[ \t]*(?:\*|\/\/|#)?[ \t]*/g, ' ');
 
 /** Every link target of a Markdown text (code already blanked): `[x](target "title")` and `[x]: target`. */
+/** @type {(text: string) => [string, number][]} */
 const linkTargets = (text) => [
-  ...[...text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => [m[1], m.index]),
-  ...[...text.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map((m) => [m[1], m.index]),
+  ...[...text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map(
+    (m) => /** @type {[string, number]} */ ([m[1], m.index]),
+  ),
+  ...[...text.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map(
+    (m) => /** @type {[string, number]} */ ([m[1], m.index]),
+  ),
 ];
 
 for (const file of walk('', (n) => n.endsWith('.md'))) {
   const raw = readFileSync(join(ROOT, file), 'utf8');
   const here = dirname(file);
+  /** @type {{ body: string, offset: number }[]} */
   const spans = [];
   // Code spans (they may wrap lines) are collected, then blanked, so that what they hold is not read as a link.
   const text = prose(raw).replace(/(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g, (m, _ticks, body, offset) => {
     if (!/\n[ \t]*\n/.test(body)) spans.push({ body, offset });
     return m.replace(/[^\n]/g, ' ');
   });
+  /** @type {(path: string, offset: number, heading?: string) => void} */
   const checkPath = (path, offset, heading) => {
     if (PLACEHOLDER.test(path) || /^(?:\.\/)?dist\//.test(path)) return;
     const why = broken(path.replace(/[.,;:)]+$/, ''), heading);
@@ -156,7 +185,8 @@ for (const file of walk('', (n) => n.endsWith('.md'))) {
   }
   // Paths in the prose (not a link's own target, checked below), with a heading quoted after a Markdown file.
   const inProse = new RegExp(`(?<![\\w/.\\]-])(?<!\\]\\()(${REPO_PATH}(?:#[\\w-]*)?)(?![\\w(])${HEADING_AFTER}`, 'g');
-  for (const m of text.matchAll(inProse)) checkPath(m[1], m.index, /\.md\.?$/.test(m[1]) ? headingOf(m[2]) : undefined);
+  for (const { 1: path = '', 2: quoted, index } of text.matchAll(inProse))
+    checkPath(path, index, /\.md\.?$/.test(path) ? headingOf(quoted) : undefined);
 
   for (const [target, offset] of linkTargets(text)) {
     if (/^[a-z][\w+.-]*:/i.test(target) || target.startsWith('//')) continue; // https:, mailto:…
@@ -217,9 +247,10 @@ const cited = new RegExp(`(?<![\\w/.-])((?:\\.\\./)*[\\w.-]+/[\\w./-]*\\.md)(#[\
 for (const file of codeFiles.filter((f) => f !== SELF)) {
   const text = readFileSync(join(ROOT, file), 'utf8');
   for (const m of text.matchAll(cited)) {
-    if (m[1].startsWith('../')) report(file, text, m.index, `${m[1]}: ${OUTSIDE}`);
-    else if (/^(?:docs|src|build|test|demo|\.ci)\//.test(m[1])) {
-      const why = broken(`${m[1]}${m[2] ?? ''}`, headingOf(m[3]));
+    const [, path = '', anchor = '', quoted] = m;
+    if (path.startsWith('../')) report(file, text, m.index, `${path}: ${OUTSIDE}`);
+    else if (/^(?:docs|src|build|test|demo|\.ci)\//.test(path)) {
+      const why = broken(`${path}${anchor}`, headingOf(quoted));
       if (why) report(file, text, m.index, why);
     }
   }

@@ -6,10 +6,10 @@
 // `s`, and an identifier whatever the case of its first letter). The glossary
 // is the data: retiring a name is a row's edit, not a change here.
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, join, relative } from 'node:path';
+import { CHECKED_ROOT } from './checked-root.mjs';
 
-/** The repository checked: this one, or `--root DIR` (the check's own test runs it on a copy). */
-const REPO = resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : '.');
+const REPO = CHECKED_ROOT;
 const GLOSSARY = 'docs/architecture.md';
 const BEGIN = '<!-- glossary:begin -->';
 const END = '<!-- glossary:end -->';
@@ -81,7 +81,8 @@ function checkNames(root) {
       if (isRetired(basename(file), name)) problems.push(`${rel}: the file name ${name} is ${row(name)}`);
     for (const [, exported] of readFileSync(file, 'utf8').matchAll(EXPORT))
       for (const name of retired.keys())
-        if (isRetired(exported, name)) problems.push(`${rel} exports ${exported}: ${name} is ${row(name)}`);
+        if (isRetired(/** @type {string} */ (exported), name))
+          problems.push(`${rel} exports ${exported}: ${name} is ${row(name)}`);
   }
   return problems;
 }

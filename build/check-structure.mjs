@@ -11,10 +11,10 @@
 // docs/architecture.md, "Layers", is the prose of this table.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { CHECKED_ROOT } from './checked-root.mjs';
 
 const MAX_LINES = 250;
-/** The repository checked: this one, or `--root DIR` (the lint checks' own tests run them on a copy). */
-const REPO = resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : '.');
+const REPO = CHECKED_ROOT;
 const ROOT = join(REPO, 'src');
 /** Libraries at the repository's root, outside src/: their folder is their key in the tables below. */
 const ROOT_LIBRARIES = ['proof'];
@@ -28,6 +28,7 @@ const ROOT_LIBRARIES = ['proof'];
 const BOTTOM = ['shared', 'schema'];
 /** The service's own bottom: Node-only libraries that every folder of src/service may import, besides its row's. */
 const SERVICE_LIBRARIES = ['proof'];
+/** @type {Record<string, string[]>} */
 const LAYERS = {
   // The repository's proof/: the Merkle tree and the offline verifier, plain JavaScript that runs on Node alone
   // (`node proof/verify-export.mjs`), so it imports nothing of src/. The service signs and seals with it.
@@ -146,6 +147,7 @@ const LAYERS = {
 };
 
 /** Imports against the table, each on purpose: file → folders it may import besides its layer's. */
+/** @type {Record<string, string[]>} */
 const EXCEPTIONS = {
   // A warning must say exactly what visitors' browsers will do: the runtime's own decision table and
   // region fall-back, both pure (no DOM).
@@ -160,9 +162,11 @@ const EXCEPTIONS = {
  * Files held to fewer folders than their row, their own folder included: boot.ts, the page view's first stage,
  * reads the snippet before any later stage runs, so it imports only the bottom layers (docs/architecture.md#layers).
  */
+/** @type {Record<string, string[]>} */
 const FIRST_STAGE = { 'runtime/boot.ts': BOTTOM };
 
 /** Where SQL may be written: the resources and the store, and the modules that own an infrastructure table. */
+/** @type {{ folders: string[], files: Record<string, unknown> }} */
 const SQL_HOMES = {
   folders: ['service/model', 'service/store'],
   files: {
@@ -191,6 +195,7 @@ const SHARED_BASE_NAMES = new Set([
   'blocking-map.ts',
 ]);
 
+/** @type {(dir: string) => string[]} */
 const files = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory()
@@ -199,22 +204,31 @@ const files = (dir) =>
         ? [join(dir, e.name)]
         : [],
   );
+/** @param {string} file */
 const inSrc = (file) => file.startsWith(`${ROOT}/`);
 /** A file's key in the tables: its path from src/, or from the repository's root for a root library. */
+/** @param {string} file */
 const keyOf = (file) => relative(inSrc(file) ? ROOT : REPO, file);
+/** @param {string} file */
 const folderOf = (file) => dirname(keyOf(file));
 /** A file as messages name it: its path from the repository's root. */
+/** @param {string} file */
 const shown = (file) => relative(REPO, file);
+/** @type {(list: string[], to: string) => boolean} */
 const allows = (list, to) =>
   list.some((a) => (a.endsWith('/*') ? to === a.slice(0, -2) || to.startsWith(a.slice(0, -1)) : to === a));
 
+/** @type {string[]} */
 const problems = [];
+/** @type {Map<string, Set<string>>} */
 const edges = new Map();
+/** @type {Map<string, Set<string>>} */
 const exported = new Map();
+/** @type {Map<string, string[]>} */
 const bases = new Map();
 const all = [ROOT, ...ROOT_LIBRARIES.map((l) => join(REPO, l))].filter(existsSync).flatMap(files);
 /** Imports between files: the graph the cycles are looked for in. */
-const fileEdges = new Map(all.map((f) => [f, new Set()]));
+const fileEdges = new Map(all.map((f) => [f, /** @type {Set<string>} */ (new Set())]));
 const SQL = /['"`]\s*(?:SELECT\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|WITH\s+\w+\s+AS\s)/i;
 
 for (const file of all) {
@@ -228,17 +242,16 @@ for (const file of all) {
   if (!layer)
     problems.push(`${shown(file)}: its folder ${shown(dirname(file))} has no row in the layer table (build/check-structure.mjs)`);
   for (const [, spec] of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
-    const target = resolve(dirname(file), spec);
+    const target = resolve(dirname(file), /** @type {string} */ (spec));
     if (!inSrc(target) && !ROOT_LIBRARIES.some((l) => target.startsWith(join(REPO, l, '/')))) continue;
-    fileEdges.get(file).add(target);
+    fileEdges.get(file)?.add(target);
     const to = folderOf(target);
     if (FIRST_STAGE[rel] && !FIRST_STAGE[rel].includes(to))
       problems.push(
         `${shown(file)} imports ${shown(target)}: the first stage may import only ${FIRST_STAGE[rel].join(', ')} (FIRST_STAGE in build/check-structure.mjs)`,
       );
     if (to === from) continue;
-    if (!edges.has(from)) edges.set(from, new Set());
-    edges.get(from).add(to);
+    edges.set(from, (edges.get(from) ?? new Set()).add(to));
     if (layer && !allows(layer, to) && !allows(EXCEPTIONS[rel] ?? [], to))
       problems.push(
         `${shown(file)} imports ${shown(target)}: ${shown(dirname(file))} may import only ${layer.join(', ') || 'nothing of src/'} (layer table in build/check-structure.mjs)`,
@@ -251,12 +264,10 @@ for (const file of all) {
     /^export\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|abstract\s+class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm,
   )) {
     // A zod schema and its type, or an overload, are one name in one module.
-    if (!exported.has(name)) exported.set(name, new Set());
-    exported.get(name).add(shown(file));
+    exported.set(/** @type {string} */ (name), (exported.get(/** @type {string} */ (name)) ?? new Set()).add(shown(file)));
   }
   const base = basename(file);
-  if (!bases.has(base)) bases.set(base, []);
-  bases.get(base).push(shown(file));
+  bases.set(base, [...(bases.get(base) ?? []), shown(file)]);
 }
 
 for (const [name, where] of exported)
@@ -269,12 +280,18 @@ for (const [base, where] of bases)
 for (const rel of Object.keys({ ...EXCEPTIONS, ...SQL_HOMES.files, ...FIRST_STAGE }))
   if (!all.includes(join(ROOT, rel))) problems.push(`build/check-structure.mjs names src/${rel}, which does not exist`);
 
-/** Tarjan's strongly connected components of a graph (node → the nodes it imports): each of more than one node is a cycle. */
+/**
+ * Tarjan's strongly connected components of a graph (node → the nodes it imports): each of more than one node is a cycle.
+ * @param {Map<string, Set<string>>} graph
+ */
 function cyclesOf(graph) {
   let index = 0;
+  /** @type {string[]} */
   const stack = [];
   const info = new Map();
+  /** @type {string[][]} */
   const cycles = [];
+  /** @param {string} v */
   const visit = (v) => {
     info.set(v, { index, low: index, onStack: true });
     index++;
@@ -289,7 +306,7 @@ function cyclesOf(graph) {
       const component = [];
       let w;
       do {
-        w = stack.pop();
+        w = /** @type {string} */ (stack.pop());
         info.get(w).onStack = false;
         component.push(w);
       } while (w !== v);
@@ -300,16 +317,22 @@ function cyclesOf(graph) {
   return cycles;
 }
 
-/** The shortest way round one cycle of a component, from its first node back to it. */
+/**
+ * The shortest way round one cycle of a component, from its first node back to it.
+ * @param {Map<string, Set<string>>} graph
+ * @param {string[]} component
+ * @returns {string[]}
+ */
 function roundTrip(graph, component) {
-  const start = component[0];
-  const previous = new Map([[start, null]]);
+  const start = /** @type {string} */ (component[0]);
+  /** @type {Map<string, string>} */
+  const previous = new Map([[start, start]]);
   const queue = [start];
   for (const v of queue)
     for (const w of graph.get(v) ?? []) {
       if (w === start) {
         const path = [start];
-        for (let u = v; u !== start; u = previous.get(u)) path.splice(1, 0, u);
+        for (let u = v; u !== start; u = /** @type {string} */ (previous.get(u))) path.splice(1, 0, u);
         return [...path, start];
       }
       if (component.includes(w) && !previous.has(w)) {
@@ -317,6 +340,7 @@ function roundTrip(graph, component) {
         queue.push(w);
       }
     }
+  return component; // not reached: a strongly connected component has a way round
 }
 
 for (const c of cyclesOf(edges)) {
@@ -334,6 +358,7 @@ for (const c of cyclesOf(fileEdges))
 const ARCHITECTURE = join(REPO, 'docs/architecture.md');
 const BEGIN = '<!-- layers:begin (written by node build/check-structure.mjs --write) -->';
 const END = '<!-- layers:end -->';
+/** @param {string[]} list */
 const cell = (list) => (list.length ? list.map((f) => `\`${f}\``).join(', ') : '—');
 const table = [
   `| Folder of \`src/\`, or of the root (${cell(ROOT_LIBRARIES)}) | May import from (besides itself) |`,

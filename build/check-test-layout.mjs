@@ -6,17 +6,15 @@
 // - a test sits at test/unit/'s root, which stands for src/'s, where no module is.
 // test/e2e/ is by feature (a browser test crosses every layer) and not checked.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { CHECKED_ROOT } from './checked-root.mjs';
 
-/** The repository checked: this one, or `--root DIR` (the lint checks' own tests run them on a copy). */
-const ROOT = process.argv.includes('--root')
-  ? resolve(process.argv[process.argv.indexOf('--root') + 1])
-  : resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = CHECKED_ROOT;
 /** Root folders outside src/ whose code test/unit/ tests under their own name. */
 const ROOT_FOLDERS = ['build', 'proof', 'demo'];
 
 /** Every folder below `dir` (repository-relative) that holds a file: git keeps no empty one. */
+/** @type {(dir: string) => string[]} */
 const folders = (dir) =>
   readdirSync(join(ROOT, dir), { withFileTypes: true })
     .filter((e) => e.isDirectory())
@@ -25,12 +23,14 @@ const folders = (dir) =>
       const holdsFile = readdirSync(join(ROOT, folder), { withFileTypes: true }).some((f) => f.isFile());
       return [...(holdsFile ? [folder] : []), ...folders(folder)];
     });
+/** @param {string} path */
 const isFolder = (path) => existsSync(join(ROOT, path)) && statSync(join(ROOT, path)).isDirectory();
 
+/** @type {string[]} */
 const problems = [];
 for (const folder of folders('test/unit')) {
   const mirrored = folder.slice('test/unit/'.length);
-  const top = mirrored.split('/')[0];
+  const top = mirrored.split('/')[0] ?? '';
   const source = ROOT_FOLDERS.includes(top) ? mirrored : `src/${mirrored}`;
   if (!isFolder(source)) problems.push(`${folder}/: ${source}/ does not exist (test/unit/ mirrors src/, build/, proof/, demo/)`);
 }

@@ -4,7 +4,13 @@ import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** The module at `entry` (a path from the project root), with everything it imports bundled in. */
+/**
+ * The module at `entry` (a path from the project root), with everything it imports bundled in. The caller names
+ * its type: `@type {typeof import('../src/….ts')}`.
+ * @template Module
+ * @param {string} entry
+ * @returns {Promise<Module>}
+ */
 export async function importTs(entry) {
   const bundle = await build({
     entryPoints: [entry],
@@ -15,5 +21,7 @@ export async function importTs(entry) {
     write: false,
     logLevel: 'error',
   });
-  return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+  return import(
+    `data:text/javascript;base64,${Buffer.from(/** @type {import('esbuild').OutputFile} */ (bundle.outputFiles[0]).text).toString('base64')}`
+  );
 }

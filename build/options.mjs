@@ -3,7 +3,30 @@
 
 import { readFileSync } from 'node:fs';
 
-/** A browser bundle: one classic script (IIFE), no module loader, minified. */
+/** @typedef {import('esbuild').BuildOptions} BuildOptions */
+/**
+ * What earlier bundles of a build leave the later ones.
+ * @typedef {object} Earlier
+ * @property {Record<string, string | false>} [mangleCache] the chunk's mangle cache
+ * @property {string} [chunkVersion] the chunk's content hash
+ * @property {string} [tcfChunkVersion] the TCF chunk's content hash
+ */
+/**
+ * A browser bundle and its brotli budget.
+ * @typedef {object} BrowserBundle
+ * @property {'runtime' | 'embed'} name the part of the build it belongs to (`--only=`)
+ * @property {string} entry
+ * @property {string} out
+ * @property {number} budget brotli bytes
+ * @property {string} [inline] where the service writes into it (an `*_EXPRESSION` of src/shared/)
+ * @property {(prev: Earlier) => BuildOptions} [options] its own options over browserOptions
+ */
+
+/**
+ * A browser bundle: one classic script (IIFE), no module loader, minified.
+ * @param {string} entry
+ * @returns {BuildOptions & { define: Record<string, string> }}
+ */
 export const browserOptions = (entry) => ({
   entryPoints: [entry],
   bundle: true,
@@ -23,7 +46,7 @@ export const browserOptions = (entry) => ({
  * (src/runtime/ui/banner-element.ts), so a Preact import in a main bundle fails its build rather than adding its ~4 KB
  * to every first view.
  */
-export const noPreact = {
+export const noPreact = /** @type {BuildOptions} */ ({
   plugins: [
     {
       name: 'no-preact',
@@ -34,7 +57,7 @@ export const noPreact = {
       },
     },
   ],
-};
+});
 
 /**
  * Property names that only the runtime's own code reads, shortened in both
@@ -100,7 +123,10 @@ export const RUNTIME_MANGLED = [
  */
 export const MANGLE_CACHE = new URL('../mangle.json', import.meta.url);
 
-/** Options for a runtime bundle: `cache` is the mangle cache to start from (the previous build's). */
+/**
+ * Options for a runtime bundle: `cache` is the mangle cache to start from (the previous build's).
+ * @param {Record<string, string | false>} [cache]
+ */
 export const runtimeMangle = (cache = JSON.parse(readFileSync(MANGLE_CACHE, 'utf8'))) => ({
   mangleProps: new RegExp(`^(${RUNTIME_MANGLED.join('|')})$`),
   mangleCache: cache,
@@ -109,6 +135,7 @@ export const runtimeMangle = (cache = JSON.parse(readFileSync(MANGLE_CACHE, 'utf
 const KB = 1024;
 
 /** A main bundle's options: the chunk's version and mangle cache, so that both bundles name the contract's properties alike. */
+/** @param {Earlier} prev */
 const mainOptions = (prev) => ({
   ...noPreact,
   define: { CHUNK_VERSION: JSON.stringify(prev.chunkVersion) },
@@ -120,6 +147,7 @@ const mainOptions = (prev) => ({
  * builds these and size-by-module.mjs measures these, with the same options,
  * so what is measured is what ships. `options(prev)` gets what earlier
  * bundles of the build left: the chunk's mangle cache and content hash.
+ * @type {BrowserBundle[]}
  */
 export const BROWSER_BUNDLES = [
   // What the banner does not need (preference centre, script and iframe gating), loaded when first needed;
@@ -224,7 +252,11 @@ export const BROWSER_BUNDLES = [
  */
 export const TRACKER_KNOWLEDGE_BUDGET = 4.625 * KB;
 
-/** esbuild options of one of BROWSER_BUNDLES. */
+/**
+ * esbuild options of one of BROWSER_BUNDLES.
+ * @param {BrowserBundle} b
+ * @param {Earlier} [prev]
+ */
 export function bundleOptions(b, prev = {}) {
   const base = browserOptions(b.entry);
   const extra = b.options ? b.options(prev) : {};

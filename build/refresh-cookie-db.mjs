@@ -16,6 +16,7 @@ import { importTs } from './import-ts.mjs';
 
 const TARGET = 'data/open-cookie-database.csv';
 const args = process.argv.slice(2);
+/** @param {string} name */
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const named = args.find((a) => !a.startsWith('--'));
 if (!named) {
@@ -28,19 +29,24 @@ const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
 
 // One parser for the service and this script: bundle the TypeScript module and import it.
+/** @type {typeof import('../src/service/classify/database.ts')} */
 const { parseCookieFacts, factsToCsv } = await importTs('src/service/classify/database.ts');
 
+/** @type {CookieFact[]} */
 let next;
 try {
   next = parseCookieFacts(readFileSync(source, 'utf8'));
 } catch (e) {
-  console.error(`${source}: ${e.message}\nNothing written.`);
+  console.error(`${source}: ${/** @type {Error} */ (e).message}\nNothing written.`);
   process.exit(1);
 }
 const current = parseCookieFacts(readFileSync(TARGET, 'utf8'));
 
 // What changed, by entry: an entry is its platform, name and domain; the other fields are its facts.
+/** @typedef {ReturnType<typeof parseCookieFacts>[number]} CookieFact */
+/** @param {CookieFact} f */
 const keyOf = (f) => `${f.platform} | ${f.name}${f.wildcard === '1' ? '*' : ''} | ${f.domain || '(any domain)'}`;
+/** @param {CookieFact[]} facts */
 const index = (facts) => new Map(facts.map((f) => [keyOf(f), JSON.stringify(f)]));
 const before = index(current);
 const after = index(next);
@@ -48,16 +54,20 @@ const added = [...after.keys()].filter((k) => !before.has(k));
 const removed = [...before.keys()].filter((k) => !after.has(k));
 const changed = [...after.keys()].filter((k) => before.has(k) && before.get(k) !== after.get(k));
 
+/** @type {(facts: CookieFact[], field: 'category' | 'platform') => Map<string, number>} */
 const count = (facts, field) => facts.reduce((m, f) => m.set(f[field], (m.get(f[field]) ?? 0) + 1), new Map());
+/** @type {(label: string, a: number, b: number) => string} */
 const row = (label, a, b) =>
   `  ${label.padEnd(18)} ${String(a).padStart(6)} → ${String(b).padStart(6)}${b === a ? '' : `  (${b > a ? '+' : ''}${b - a})`}`;
 const [catBefore, catAfter] = [count(current, 'category'), count(next, 'category')];
 console.log(`${TARGET}: ${current.length} → ${next.length} entries`);
 for (const c of [...new Set([...catBefore.keys(), ...catAfter.keys()])].sort())
   console.log(row(c, catBefore.get(c) ?? 0, catAfter.get(c) ?? 0));
+/** @param {CookieFact[]} facts */
 const prefixes = (facts) => facts.filter((f) => f.wildcard === '1').length;
 console.log(row('prefix entries', prefixes(current), prefixes(next)));
 console.log(row('platforms', count(current, 'platform').size, count(next, 'platform').size));
+/** @type {(label: string, keys: string[]) => void} */
 const sample = (label, keys) => {
   console.log(`${label}: ${keys.length}`);
   for (const k of keys.slice(0, 15)) console.log(`  ${k}`);

@@ -14,10 +14,12 @@ import { importTs } from './import-ts.mjs';
 
 const TARGET = 'data/third-party-web.json';
 const args = process.argv.slice(2);
+/** @param {string} name */
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
 
+/** @type {typeof import('../src/service/classify/knowledge.ts')} */
 const { ThirdPartyWebFile, OwnTrackerFile, parseKnowledgeFile, buildTrackerKnowledge } = await importTs(
   'src/service/classify/knowledge.ts',
 );
@@ -25,6 +27,7 @@ const { ThirdPartyWebFile, OwnTrackerFile, parseKnowledgeFile, buildTrackerKnowl
 const require = createRequire(import.meta.url);
 const from = option('from') ?? require.resolve('third-party-web/dist/entities.json');
 const version = option('version') ?? require('third-party-web/package.json').version;
+/** @type {{ name: string, category: string, totalOccurrences?: number, domains: string[] }[]} */
 const entities = JSON.parse(readFileSync(from, 'utf8'));
 
 // A domain as the file keeps it: lower case, `*.` dropped; anything else that is not a host name is left out
@@ -47,6 +50,7 @@ const next = {
     .sort((a, b) => b.reach - a.reach || (a.name < b.name ? -1 : 1)),
 };
 
+/** @type {import('zod').infer<typeof ThirdPartyWebFile>} */
 let checked;
 try {
   checked = parseKnowledgeFile(ThirdPartyWebFile, JSON.stringify(next), `${from} (as ${TARGET})`);
@@ -55,14 +59,16 @@ try {
     parseKnowledgeFile(OwnTrackerFile, readFileSync('data/own-trackers.json', 'utf8'), 'data/own-trackers.json'),
   );
 } catch (e) {
-  console.error(`${e.message}\nNothing written.`);
+  console.error(`${/** @type {Error} */ (e).message}\nNothing written.`);
   process.exit(1);
 }
 
+/** @type {{ version: string, entities: { category: string, domains: string[] }[] }} */
 let current = { version: '(none)', entities: [] };
 try {
   current = JSON.parse(readFileSync(TARGET, 'utf8'));
 } catch {}
+/** @type {(list: { category: string }[]) => Map<string, number>} */
 const count = (list) => list.reduce((m, e) => m.set(e.category, (m.get(e.category) ?? 0) + 1), new Map());
 const [before, after] = [count(current.entities), count(checked.entities)];
 console.log(
@@ -70,6 +76,7 @@ console.log(
 );
 for (const c of [...new Set([...before.keys(), ...after.keys()])].sort())
   console.log(`  ${c.padEnd(18)} ${String(before.get(c) ?? 0).padStart(5)} → ${String(after.get(c) ?? 0).padStart(5)}`);
+/** @param {{ domains: string[] }[]} list */
 const domains = (list) => new Set(list.flatMap((e) => e.domains));
 const [d0, d1] = [domains(current.entities), domains(checked.entities)];
 console.log(`  domains            ${String(d0.size).padStart(5)} → ${String(d1.size).padStart(5)}`);

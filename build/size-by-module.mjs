@@ -18,6 +18,10 @@ const asked = process.argv.slice(2).map((a) => a.replace(/^\.\//, ''));
 const bundles = asked.length
   ? asked.map((a) => BROWSER_BUNDLES.find((b) => b.out === a || b.entry === a) || fail(a))
   : BROWSER_BUNDLES.filter((b) => b.name === 'runtime');
+/**
+ * @param {string} a
+ * @returns {never}
+ */
 function fail(a) {
   console.error(`${a}: not a bundle of build/options.mjs (${BROWSER_BUNDLES.map((b) => b.out).join(', ')})`);
   process.exit(1);
@@ -27,12 +31,17 @@ const chunk = 'dist/consent-preferences.min.js';
 const prev = {
   chunkVersion: existsSync(chunk) ? createHash('sha256').update(readFileSync(chunk)).digest('base64url').slice(0, 8) : 'unbuilt',
 };
+/** @param {string} s */
 const br = (s) => brotliCompressSync(Buffer.from(s), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 for (const b of bundles) {
   const r = await build({ ...bundleOptions(b, prev), write: false, metafile: true, sourcemap: 'external', outfile: 'out.js' });
-  const code = r.outputFiles.find((f) => f.path.endsWith('.js')).text;
-  const map = JSON.parse(r.outputFiles.find((f) => f.path.endsWith('.map')).text);
+  /** The output ending in `ext`: write: false keeps them in memory, the bundle and its source map. */
+  const output = (/** @type {string} */ ext) =>
+    /** @type {import('esbuild').OutputFile} */ ((r.outputFiles ?? []).find((f) => f.path.endsWith(ext))).text;
+  const code = output('.js');
+  /** @type {{ mappings: string, sources: string[] }} */
+  const map = JSON.parse(output('.map'));
 
   // Which source each output character comes from: decode the mappings' generated column and source index.
   const owner = new Int16Array(code.length).fill(-1);
@@ -41,11 +50,13 @@ for (const b of bundles) {
   for (let i = 0; i < code.length; i++) if (code[i] === '\n') lineStarts.push(i + 1);
   let src = 0;
   map.mappings.split(';').forEach((line, li) => {
+    const lineStart = /** @type {number} */ (lineStarts[li]);
     let col = 0;
     const segs = line
       .split(',')
       .filter(Boolean)
       .map((seg) => {
+        /** @type {number[]} */
         const out = [];
         let shift = 0,
           value = 0;
@@ -58,31 +69,43 @@ for (const b of bundles) {
             shift = value = 0;
           }
         }
-        return out;
+        return /** @type {[number, number?]} */ (out);
       });
-    segs.forEach((s, i) => {
-      col += s[0];
-      if (s.length > 1) src += s[1];
-      const start = lineStarts[li] + col;
-      const end = i + 1 < segs.length ? lineStarts[li] + col + segs[i + 1][0] : (lineStarts[li + 1] ?? code.length);
-      if (s.length > 1) owner.fill(src, start, end);
+    segs.forEach(([dCol, dSrc], i) => {
+      col += dCol;
+      // A segment of one field maps to no source; the others have four or five.
+      if (dSrc !== undefined) src += dSrc;
+      const start = lineStart + col;
+      const next = segs[i + 1];
+      const end = next ? lineStart + col + next[0] : (lineStarts[li + 1] ?? code.length);
+      if (dSrc !== undefined) owner.fill(src, start, end);
     });
   });
 
   const total = br(code);
   // A module of a package may come with its own source map (Preact's dist maps to its src/ files): the output
   // is attributed to the package folder the module is in, so every source of a package counts for its module.
+  /** @param {string} path */
   const unitOf = (path) =>
     path.includes('node_modules/')
       ? path.replace(/^.*node_modules\//, '').replace(/\/(src|dist)\/.*$/, '')
       : path.replace(/^.*?src\//, 'src/');
   const sourceUnit = map.sources.map(unitOf);
-  /** The output without the characters whose source is in `unit` (or, for null, that have no source at all). */
+  /**
+   * The output without the characters whose source is in `unit` (or, for null, that have no source at all).
+   * @param {(unit: string | null) => boolean} keep
+   */
   const without = (keep) =>
     Array.from(code)
-      .filter((_, k) => keep(owner[k] < 0 ? null : sourceUnit[owner[k]]))
+      .filter((_, k) => {
+        const o = /** @type {number} */ (owner[k]);
+        return keep(o < 0 ? null : /** @type {string} */ (sourceUnit[o]));
+      })
       .join('');
-  const inputs = Object.entries(Object.values(r.metafile.outputs).find((o) => o.entryPoint).inputs);
+  // metafile: true, and the bundle has one entry.
+  const metafile = /** @type {import('esbuild').Metafile} */ (r.metafile);
+  const inputs = Object.entries(Object.values(metafile.outputs).find((o) => o.entryPoint)?.inputs ?? {});
+  /** @type {[string, number, number][]} */
   const rows = inputs.map(([file, i]) => {
     const unit = unitOf(file);
     return [file, i.bytesInOutput, total - br(without((u) => u !== unit))];

@@ -4,6 +4,7 @@
 // service proves with the very same functions (docs/proof.md).
 import { createHash } from 'node:crypto';
 
+/** @param {...Uint8Array} parts */
 const sha256 = (...parts) => {
   const h = createHash('sha256');
   for (const p of parts) h.update(p);
@@ -12,37 +13,56 @@ const sha256 = (...parts) => {
 const LEAF = Buffer.from([0]);
 const NODE = Buffer.from([1]);
 
-/** MTH of one entry: SHA-256(0x00 || data). */
+/**
+ * MTH of one entry: SHA-256(0x00 || data).
+ * @param {string | Buffer} data
+ */
 export const leafHash = (data) => sha256(LEAF, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
-/** An interior node: SHA-256(0x01 || left || right). */
+/**
+ * An interior node: SHA-256(0x01 || left || right).
+ * @param {Buffer} left
+ * @param {Buffer} right
+ */
 export const nodeHash = (left, right) => sha256(NODE, left, right);
 
 /**
  * JSON with object keys sorted at every depth and no whitespace: the bytes a
  * leaf hashes, whatever order a database gives the keys of a stored record in.
+ * @param {unknown} value
+ * @returns {string}
  */
 export function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .filter((k) => value[k] !== undefined)
+  if (value && typeof value === 'object') {
+    const o = /** @type {Record<string, unknown>} */ (value);
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
       .join(',')}}`;
+  }
   return JSON.stringify(value);
 }
 
-/** The largest power of two smaller than n (n > 1): where RFC 9162 splits a tree. */
+/**
+ * The largest power of two smaller than n (n > 1): where RFC 9162 splits a tree.
+ * @param {number} n
+ */
 const split = (n) => {
   let k = 1;
   while (k * 2 < n) k *= 2;
   return k;
 };
 
-/** MTH(D[n]) over leaf hashes. The empty tree's root is SHA-256 of nothing. */
+/**
+ * MTH(D[n]) over leaf hashes. The empty tree's root is SHA-256 of nothing.
+ * @param {readonly Buffer[]} leaves
+ * @returns {Buffer}
+ */
 export function rootOf(leaves) {
-  if (leaves.length === 0) return sha256();
-  if (leaves.length === 1) return leaves[0];
+  const [first] = leaves;
+  if (!first) return sha256();
+  if (leaves.length === 1) return first;
   const k = split(leaves.length);
   return nodeHash(rootOf(leaves.slice(0, k)), rootOf(leaves.slice(k)));
 }
@@ -50,27 +70,39 @@ export function rootOf(leaves) {
 /**
  * The compact form of a tree: the roots of its perfect subtrees, largest
  * first. Appending a leaf costs O(log n), so sealing never re-reads the log.
+ * @param {readonly Buffer[]} frontier
+ * @param {number} size the leaves in the tree before `leaf`
+ * @param {Buffer} leaf
+ * @returns {Buffer[]}
  */
 export function appendToFrontier(frontier, size, leaf) {
   const next = [...frontier, leaf];
   // Each trailing 1 bit of the old size is a subtree of the new leaf's height: merge them.
   for (let s = size; s & 1; s >>= 1) {
-    const right = next.pop();
-    const left = next.pop();
+    // The frontier of a tree of `size` leaves holds one subtree per 1 bit of `size`: both pops find one.
+    const right = /** @type {Buffer} */ (next.pop());
+    const left = /** @type {Buffer} */ (next.pop());
     next.push(nodeHash(left, right));
   }
   return next;
 }
 
-/** The root of a tree from its frontier: the subtrees folded right to left, as MTH splits. */
+/**
+ * The root of a tree from its frontier: the subtrees folded right to left, as MTH splits.
+ * @param {readonly Buffer[]} frontier
+ */
 export function frontierRoot(frontier) {
-  if (frontier.length === 0) return sha256();
-  let r = frontier[frontier.length - 1];
-  for (let i = frontier.length - 2; i >= 0; i--) r = nodeHash(frontier[i], r);
-  return r;
+  const last = frontier.at(-1);
+  if (!last) return sha256();
+  return frontier.slice(0, -1).reduceRight((r, subtree) => nodeHash(subtree, r), last);
 }
 
-/** PATH(m, D[n]): the inclusion proof of leaf m. */
+/**
+ * PATH(m, D[n]): the inclusion proof of leaf m.
+ * @param {number} m
+ * @param {readonly Buffer[]} leaves
+ * @returns {Buffer[]}
+ */
 export function inclusionPath(m, leaves) {
   if (leaves.length <= 1) return [];
   const k = split(leaves.length);
@@ -79,8 +111,14 @@ export function inclusionPath(m, leaves) {
     : [...inclusionPath(m - k, leaves.slice(k)), rootOf(leaves.slice(0, k))];
 }
 
-/** PROOF(m, D[n]): the consistency proof from the tree of the first m leaves to all of them (0 < m <= n). */
+/**
+ * PROOF(m, D[n]): the consistency proof from the tree of the first m leaves to all of them (0 < m <= n).
+ * @param {number} m
+ * @param {readonly Buffer[]} leaves
+ * @returns {Buffer[]}
+ */
 export function consistencyProof(m, leaves) {
+  /** @type {(m: number, d: readonly Buffer[], whole: boolean) => Buffer[]} */
   const sub = (m, d, whole) => {
     if (m === d.length) return whole ? [] : [rootOf(d)];
     const k = split(d.length);
@@ -91,9 +129,17 @@ export function consistencyProof(m, leaves) {
   return sub(m, leaves, true);
 }
 
+/** @type {(a: Buffer, b: Buffer) => boolean} */
 const same = (a, b) => a.length === b.length && a.equals(b);
 
-/** RFC 9162 2.1.3.2: whether `path` proves `leaf` at `index` in a tree of `size` with `root`. */
+/**
+ * RFC 9162 2.1.3.2: whether `path` proves `leaf` at `index` in a tree of `size` with `root`.
+ * @param {number} index
+ * @param {number} size
+ * @param {Buffer} leaf
+ * @param {readonly Buffer[]} path
+ * @param {Buffer} root
+ */
 export function verifyInclusion(index, size, leaf, path, root) {
   if (!(index >= 0 && index < size)) return false;
   let fn = index;
@@ -111,7 +157,14 @@ export function verifyInclusion(index, size, leaf, path, root) {
   return sn === 0 && same(r, root);
 }
 
-/** RFC 9162 2.1.4.2: whether `proof` shows the tree (size2, root2) extends (size1, root1). */
+/**
+ * RFC 9162 2.1.4.2: whether `proof` shows the tree (size2, root2) extends (size1, root1).
+ * @param {number} size1
+ * @param {number} size2
+ * @param {Buffer} root1
+ * @param {Buffer} root2
+ * @param {readonly Buffer[]} proof
+ */
 export function verifyConsistency(size1, size2, root1, root2, proof) {
   if (!(size1 > 0 && size1 <= size2)) return false;
   if (size1 === size2) return proof.length === 0 && same(root1, root2);
@@ -120,8 +173,9 @@ export function verifyConsistency(size1, size2, root1, root2, proof) {
   let fn = size1 - 1;
   let sn = size2 - 1;
   while (fn & 1) (fn >>= 1), (sn >>= 1);
-  let fr = path[0];
-  let sr = path[0];
+  // Never empty: the proof is not (checked above).
+  let fr = /** @type {Buffer} */ (path[0]);
+  let sr = fr;
   for (const c of path.slice(1)) {
     if (sn === 0) return false;
     if (fn & 1 || fn === sn) {

@@ -12,9 +12,65 @@ import { canonicalJson, leafHash, verifyConsistency, verifyInclusion } from './m
 export const EXPORT_FORMAT = 'consent-proof/1';
 export const HEAD_FORMAT = 'consent-log-head/1';
 
+/**
+ * A signed tree head as served and exported; hashes in hex, the signature in base64.
+ * @typedef {object} SignedHead
+ * @property {string} log
+ * @property {number} tree_size
+ * @property {string} root_hash
+ * @property {string} timestamp
+ * @property {string} signature
+ * @property {string} key_id
+ */
+
+/**
+ * What `verifyExport` found: each record's status, and the problems (none: it verifies).
+ * @typedef {object} Verification
+ * @property {boolean} ok
+ * @property {string[]} problems
+ * @property {{ record_id: string, leaf_index: number, status: string }[]} records
+ * @property {string[]} [unsealed]
+ */
+
+/**
+ * The parts of an export the checks read (docs/proof.md#the-export). The file is untrusted: what the checks
+ * guard against missing is optional here.
+ * @typedef {object} ReadExport
+ * @property {string} format
+ * @property {{ ed25519: string }} public_key
+ * @property {{ uuid: string }} [website]
+ * @property {SignedHead | null} [head]
+ * @property {ReadRecord[]} [records]
+ * @property {Record<string, ReadRevision>} [banner_revisions]
+ * @property {string[]} [unsealed]
+ */
+/**
+ * A record of an export; an erased one has no `data`.
+ * @typedef {object} ReadRecord
+ * @property {string} record_id
+ * @property {number} leaf_index
+ * @property {string} leaf_hash
+ * @property {string[]} [inclusion]
+ * @property {{ id: string, banner_revision: string } | null} [data]
+ */
+/**
+ * A banner revision of an export.
+ * @typedef {object} ReadRevision
+ * @property {string} config
+ * @property {string} config_hash
+ * @property {string} runtime_hash
+ * @property {{ view: string, png: string, sha256: string }[]} [screenshots]
+ */
+
+/** @param {unknown} s */
 const hex = (s) => Buffer.from(String(s), 'hex');
+/** @param {string | Uint8Array} data */
 const sha256hex = (data) => createHash('sha256').update(data).digest('hex');
-/** A banner revision's id: SHA-256 over the hash of its config as served and the hash of its runtime build. */
+/**
+ * A banner revision's id: SHA-256 over the hash of its config as served and the hash of its runtime build.
+ * @param {string} configHash
+ * @param {string} runtimeHash
+ */
 export const bannerRevisionId = (configHash, runtimeHash) =>
   sha256hex(canonicalJson({ config_hash: configHash, runtime_hash: runtimeHash }));
 /** SHA-256 in hex of a string (UTF-8) or bytes. */
@@ -23,14 +79,25 @@ export { sha256hex };
 /** The Ed25519 SubjectPublicKeyInfo prefix: a raw 32-byte key in DER, which node:crypto reads. */
 const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
 
-/** The public key of an export or a head listing: raw Ed25519, base64. */
-export const publicKeyOf = (raw) => createPublicKey({ key: Buffer.concat([SPKI_ED25519, Buffer.from(raw, 'base64')]), format: 'der', type: 'spki' });
+/**
+ * The public key of an export or a head listing: raw Ed25519, base64.
+ * @param {string} raw
+ */
+export const publicKeyOf = (raw) =>
+  createPublicKey({ key: Buffer.concat([SPKI_ED25519, Buffer.from(raw, 'base64')]), format: 'der', type: 'spki' });
 
-/** The bytes a tree head's signature covers. */
+/**
+ * The bytes a tree head's signature covers.
+ * @param {Omit<SignedHead, 'signature' | 'key_id'>} h
+ */
 export const headStatement = (h) =>
   canonicalJson({ format: HEAD_FORMAT, log: h.log, root_hash: h.root_hash, timestamp: h.timestamp, tree_size: h.tree_size });
 
-/** Whether a tree head carries a valid signature of `key` (a KeyObject). */
+/**
+ * Whether a tree head carries a valid signature of `key`.
+ * @param {SignedHead} head
+ * @param {import('node:crypto').KeyObject} key
+ */
 export function headSigned(head, key) {
   try {
     return verify(null, Buffer.from(headStatement(head)), key, Buffer.from(String(head.signature), 'base64'));
@@ -39,19 +106,34 @@ export function headSigned(head, key) {
   }
 }
 
-/** Whether two signed heads of one log can both be honest: the proof shows the larger extends the smaller. */
+/**
+ * Whether two signed heads of one log can both be honest: the proof shows the larger extends the smaller.
+ * @param {SignedHead} older
+ * @param {SignedHead} newer
+ * @param {readonly string[]} proofHex
+ */
 export function headsConsistent(older, newer, proofHex) {
   return verifyConsistency(older.tree_size, newer.tree_size, hex(older.root_hash), hex(newer.root_hash), proofHex.map(hex));
 }
 
-/** The banner revision's own hashes: its id from the config's and the runtime's, each screenshot's from its bytes. */
+/**
+ * The banner revision's own hashes: its id from the config's and the runtime's, each screenshot's from its bytes.
+ * @param {string} id
+ * @param {ReadRevision | undefined} rev
+ * @param {string[]} problems
+ */
 function checkRevision(id, rev, problems) {
-  if (!rev) return problems.push(`banner revision ${id} is not in the export`);
-  if (sha256hex(Buffer.from(rev.config, 'utf8')) !== rev.config_hash) problems.push(`banner revision ${id}: the config does not match its hash`);
+  if (!rev) {
+    problems.push(`banner revision ${id} is not in the export`);
+    return;
+  }
+  if (sha256hex(Buffer.from(rev.config, 'utf8')) !== rev.config_hash)
+    problems.push(`banner revision ${id}: the config does not match its hash`);
   if (bannerRevisionId(rev.config_hash, rev.runtime_hash) !== id)
     problems.push(`banner revision ${id}: the id is not the hash of its config and runtime hashes`);
   for (const s of rev.screenshots ?? [])
-    if (sha256hex(Buffer.from(s.png, 'base64')) !== s.sha256) problems.push(`banner revision ${id}: screenshot ${s.view} does not match its hash`);
+    if (sha256hex(Buffer.from(s.png, 'base64')) !== s.sha256)
+      problems.push(`banner revision ${id}: screenshot ${s.view} does not match its hash`);
 }
 
 /**
@@ -60,19 +142,25 @@ function checkRevision(id, rev, problems) {
  * signed tree, and each banner revision against its hashes. An erased
  * record has no content to hash: only its leaf's inclusion is checked.
  * Returns the problems found (none: it verifies) and what was checked.
+ * @param {unknown} file an export as parsed from its JSON
+ * @returns {Verification}
  */
-export function verifyExport(doc) {
+export function verifyExport(file) {
+  const doc = /** @type {Partial<ReadExport> | null | undefined} */ (file);
+  /** @type {string[]} */
   const problems = [];
   if (doc?.format !== EXPORT_FORMAT) return { ok: false, problems: [`not a ${EXPORT_FORMAT} export`], records: [] };
   let key;
   try {
-    key = publicKeyOf(doc.public_key.ed25519);
+    // A missing key throws here, as an unreadable one does.
+    key = publicKeyOf(/** @type {ReadExport} */ (doc).public_key.ed25519);
   } catch {
     return { ok: false, problems: ['the export has no readable Ed25519 public key'], records: [] };
   }
   const head = doc.head;
   if (!head || head.log !== doc.website?.uuid) problems.push('the tree head is missing or of another log');
   else if (!headSigned(head, key)) problems.push(`the tree head (size ${head.tree_size}) is not signed by the export's key`);
+  /** @type {Verification['records']} */
   const records = [];
   for (const r of doc.records ?? []) {
     const leaf = hex(r.leaf_hash);
@@ -94,7 +182,10 @@ export function verifyExport(doc) {
   return { ok: problems.length === 0, problems, records, unsealed: doc.unsealed ?? [] };
 }
 
-/** The verification as lines for a person: one per record, then each problem, then the verdict. */
+/**
+ * The verification as lines for a person: one per record, then each problem, then the verdict.
+ * @param {Verification} out
+ */
 export function reportLines(out) {
   return [
     ...out.records.map((r) => `${r.status.padEnd(15)} record ${r.record_id} (leaf ${r.leaf_index})`),
@@ -113,7 +204,7 @@ if (self.endsWith('verify-export.mjs') && process.argv[1] && self === process.ar
     if (!file) throw new Error('usage: node proof/verify-export.mjs EXPORT.json');
     doc = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    console.error(`error: ${err.message}`);
+    console.error(`error: ${/** @type {Error} */ (err).message}`);
     process.exit(2);
   }
   const out = verifyExport(doc);

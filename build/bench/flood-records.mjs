@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 // The flood figure of consent records (docs/decisions/public-endpoints.md#consent-record-limits): the
 // production service (dist/service.mjs, `node build/build.mjs` first) with its rate limits on, 80 loopback
 // addresses (127.0.0.1–80, one /24) sending 30 forged records each with the website's Origin, then a real

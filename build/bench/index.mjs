@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 // `npm run bench`: what a visitor pays for our banner beside five open-source peers, and what one service
 // process can serve (docs/benchmarks.md keeps the last tables). Everything it needs is in the repository:
 // the peers and autocannon are this folder's own package, installed on first use. Options: lib/options.mjs.

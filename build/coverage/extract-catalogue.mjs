@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
+/** @param {string} name */
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const file = args.find((a) => !a.startsWith('--'));
 if (!file) {
@@ -26,13 +27,16 @@ for (const [i, m] of starts.entries()) {
   // The cookie list is an array literal, or a function that returns one (names built from the site's ids, like
   // `'_ga_' + id`, are left out: only whole literal names are facts).
   const list = /["']?cookies["']?\s*:\s*(?:\(function[\s\S]*?return\s*\[([^\]]*)\]|\[([^\]]*)\])/.exec(block);
-  const cookies = [...(list?.[1] ?? list?.[2] ?? '').matchAll(/["']([^"']+)["']/g)].map((c) => c[1].trim()).filter(Boolean);
+  const cookies = [...(list?.[1] ?? list?.[2] ?? '').matchAll(/["']([^"']+)["']/g)]
+    .map(([, name = '']) => name.trim())
+    .filter(Boolean);
   // Hosts the service's code loads from: every literal http(s) or protocol-relative URL in its block but its
   // `uri` (the privacy link). A host built from the site's settings (`'https://' + id + '.user.com'`) is not known.
   const code = block.replace(/["']?uri["']?\s*:\s*["'][^"']*["']/, '');
+  /** @type {Set<string>} */
   const hosts = new Set();
-  for (const s of code.matchAll(/["'](?:https?:)?\/\/([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g)) hosts.add(s[1].toLowerCase());
-  services.push({ key: m[1], type, cookies: [...new Set(cookies)], scriptHosts: [...hosts].sort() });
+  for (const [, host = ''] of code.matchAll(/["'](?:https?:)?\/\/([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g)) hosts.add(host.toLowerCase());
+  services.push({ key: /** @type {string} */ (m[1]), type, cookies: [...new Set(cookies)], scriptHosts: [...hosts].sort() });
 }
 
 const out = {

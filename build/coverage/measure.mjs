@@ -15,19 +15,33 @@ import { importTs } from '../import-ts.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 process.chdir(root);
+/** @type {typeof import('../../src/service/classify/index.ts')} */
 const lib = await importTs('src/service/classify/index.ts');
+/**
+ * A service of the catalogue (extract-catalogue.mjs).
+ * @typedef {{ key: string, type: string, cookies: string[], scriptHosts: string[] }} Service
+ */
+/** @type {{ source: string, commit: string | null, date: string | null, services: Service[] }} */
 const catalogue = JSON.parse(readFileSync('build/coverage/catalogue.json', 'utf8'));
 
 const SITE = 'www.site.example';
+/** @type {(name: string, initiator: string | null) => boolean} */
 const named = (name, initiator) =>
   lib.classify({ name, domain: '.site.example', trackerType: 'http_cookie', firstPartyHost: SITE, initiator }).category !==
   'unclassified';
 
 // One row per catalogue type; a name or host listed by several services counts once overall, once per type.
+/**
+ * Cookie names, each with a script host that sets it (or null), and script hosts.
+ * @typedef {{ names: Map<string, string | null>, hosts: Set<string> }} Row
+ */
+/** @type {Map<string, Row>} */
 const rows = new Map();
+/** @param {string} type */
 const row = (type) => {
-  if (!rows.has(type)) rows.set(type, { names: new Map(), hosts: new Set() });
-  return rows.get(type);
+  const r = rows.get(type) ?? { names: new Map(), hosts: new Set() };
+  rows.set(type, r);
+  return r;
 };
 for (const s of catalogue.services) {
   const r = row(s.type);
@@ -35,13 +49,16 @@ for (const s of catalogue.services) {
   for (const n of s.cookies) if (!r.names.has(n) || script) r.names.set(n, script ?? r.names.get(n) ?? null);
   for (const h of s.scriptHosts) r.hosts.add(h);
 }
+/** @type {Row} */
 const all = { names: new Map(), hosts: new Set() };
 for (const r of rows.values()) {
   for (const [n, sc] of r.names) if (!all.names.has(n) || sc) all.names.set(n, sc ?? all.names.get(n) ?? null);
   for (const h of r.hosts) all.hosts.add(h);
 }
 
+/** @type {{ names: string[], hosts: string[] }} */
 const misses = { names: [], hosts: [] };
+/** @type {(r: Row, keep: boolean) => Record<'names' | 'byName' | 'byScript' | 'hosts' | 'known' | 'categorised', number>} */
 const score = (r, keep) => {
   const names = [...r.names];
   const hosts = [...r.hosts];
@@ -62,6 +79,7 @@ const score = (r, keep) => {
     categorised: categorised.length,
   };
 };
+/** @type {(a: number, b: number) => string} */
 const pct = (a, b) => (b ? `${Math.round((100 * a) / b)}%` : '—');
 const result = [...[...rows].sort((a, b) => b[1].names.size + b[1].hosts.size - a[1].names.size - a[1].hosts.size)].map(
   ([type, r]) => ({ type, ...score(r, false) }),

@@ -3,7 +3,9 @@
 (() => {
   var el = document.getElementById('analytics-status');
   if (el) el.textContent = `Analytics: loaded at ${new Date().toLocaleTimeString()} (consent granted).`;
-  window.demoAnalyticsRuns = (window.demoAnalyticsRuns || 0) + 1;
+  // Counted for the e2e specs: how many times the tag ran.
+  const w = /** @type {typeof window & { demoAnalyticsRuns?: number }} */ (window);
+  w.demoAnalyticsRuns = (w.demoAnalyticsRuns || 0) + 1;
   var collector = document.currentScript?.getAttribute('data-third-party');
   try {
     document.cookie = `_gid=GA1.1.${Math.floor(Math.random() * 1e9)}; max-age=86400; path=/; SameSite=Lax`;

@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 // The consent analytics of the chosen website as charts (uPlot): the rates over the last 14 days, and the
 // decisions per display style ("banner style" here: the form's "Display style" label stays unique) and per
 // region as stacked bars. Read from /demo/api/analytics, which asks the

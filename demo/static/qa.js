@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 // The QA panel: drives the example site in the frame and shows what the
 // runtime signalled (dataLayer, cookie) and what the service recorded.
 (() => {

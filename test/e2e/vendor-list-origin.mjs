@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const port = Number(process.env.VENDOR_LIST_PORT);
+/** @param {string} name */
 const fixture = (name) => readFileSync(new URL(`../fixtures/tcf/${name}.json`, import.meta.url), 'utf8');
 
 createServer((req, res) => {

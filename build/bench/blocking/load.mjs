@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 // One cold load of the blocker's page: when each script ran, the long tasks, the load event.
 
 import { coldPage } from '../lib/cold-page.mjs';

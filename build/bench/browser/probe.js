@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 // Runs in the page before any of its scripts (Playwright's addInitScript), so it sees everything from the
 // navigation on, on the page's clock (performance.now(), 0 = navigation start). It records:
 //   visibleAt  the first moment the banner's root is connected, neither hidden nor transparent, with a box in the viewport

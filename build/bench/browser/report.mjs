@@ -3,13 +3,31 @@ import { formatInterval, formatRatio, formatSummary, ratioInterval, summarize } 
 import { markdownTable } from '../lib/table.mjs';
 import { GROUP_NAMES } from './main-thread.mjs';
 
+/** @typedef {import('./run.mjs').Measured} Measured */
+/** @typedef {import('./load.mjs').Load} Load */
+/** @typedef {Pick<Load, 'round' | 'visibleMs'>} Visible what the comparisons with the control read of a load */
+
+/**
+ * An entry's loads at `rate` (`runs`, or the paired rounds' `pairRuns`): none when it has none there.
+ * @param {Measured} e
+ * @param {number} rate
+ * @param {'runs' | 'pairRuns'} [key]
+ * @returns {Load[]}
+ */
+const runsAt = (e, rate, key = 'runs') => e[key]?.[rate] ?? [];
+
+/** @param {Buffer} buf */
 export const brotli = (buf) =>
   brotliCompressSync(buf, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
   }).length;
+/** @param {number} n */
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-/** Brotli bytes of the JS and CSS an entry downloaded, and of anything else but images (a fetched config, fonts). */
+/**
+ * Brotli bytes of the JS and CSS an entry downloaded, and of anything else but images (a fetched config, fonts).
+ * @param {import('./load.mjs').CapturedFile[]} [files]
+ */
 export function bytesOf(files = []) {
   let code = 0;
   let other = 0;
@@ -20,7 +38,12 @@ export function bytesOf(files = []) {
   return { code, other };
 }
 
-/** One cell: the summary of `values`, then for a peer its ratio to ours (of the medians). */
+/**
+ * One cell: the summary of `values`, then for a peer its ratio to ours (of the medians).
+ * @param {unknown[]} values
+ * @param {unknown[] | null | undefined} oursValues
+ * @param {number} [digits]
+ */
 function cell(values, oursValues, digits = 0) {
   const s = summarize(values);
   const text = formatSummary(s, digits);
@@ -33,6 +56,8 @@ function cell(values, oursValues, digits = 0) {
 /**
  * The page table: one row per entry, ours first, each peer's cell with its ratio to ours (×1.5: the peer
  * needs 1.5 times ours; below ×1 it does better than ours). `entries` as measurePages leaves them.
+ * @param {Measured[]} entries
+ * @param {number[]} rates
  */
 export function pageTable(entries, rates) {
   const ours = entries.find((e) => e.name === 'ours');
@@ -40,7 +65,8 @@ export function pageTable(entries, rates) {
   for (const r of rates)
     header.push(`visible ${r}× ms`, `usable ${r}× ms`, `long tasks to usable ${r}×`, `TBT to usable ${r}× ms`);
   header.push('CLS', 'banner is LCP', ...rates.map((r) => `click → stored ${r}× ms`));
-  const all = (e, key) => rates.flatMap((r) => e.runs[r].map((x) => x[key]));
+  /** @type {(e: Measured, key: keyof Load) => unknown[]} */
+  const all = (e, key) => rates.flatMap((r) => runsAt(e, r).map((x) => x[key]));
   const oursBytes = bytesOf(ours?.files);
   const rows = entries.map((e) => {
     const vs = e === ours || !ours ? null : ours;
@@ -48,11 +74,11 @@ export function pageTable(entries, rates) {
     const bytes = `${kb(b.code)}${b.other ? ` (+ ${kb(b.other)} other)` : ''}${vs ? ` ${formatRatio(b.code, oursBytes.code)}` : ''}`;
     const row = [e.label ?? e.name, bytes, cell(all(e, 'requests'), vs && all(vs, 'requests'))];
     for (const r of rates) {
-      for (const key of ['visibleMs', 'usableMs', 'longTasks', 'tbtMs']) {
+      for (const key of /** @type {const} */ (['visibleMs', 'usableMs', 'longTasks', 'tbtMs'])) {
         row.push(
           cell(
-            e.runs[r].map((x) => x[key]),
-            vs?.runs[r].map((x) => x[key]),
+            runsAt(e, r).map((x) => x[key]),
+            vs && runsAt(vs, r).map((x) => x[key]),
           ),
         );
       }
@@ -62,8 +88,8 @@ export function pageTable(entries, rates) {
     for (const r of rates)
       row.push(
         cell(
-          e.runs[r].map((x) => x.clickToStoredMs),
-          vs?.runs[r].map((x) => x.clickToStoredMs),
+          runsAt(e, r).map((x) => x.clickToStoredMs),
+          vs && runsAt(vs, r).map((x) => x.clickToStoredMs),
           1,
         ),
       );
@@ -75,24 +101,36 @@ export function pageTable(entries, rates) {
 /**
  * Each of ours' loads against the control's load of the same round, a few seconds apart, summarized: the
  * machine's drift over the run, which moves both medians, cancels out of these ratios.
+ * @param {Visible[]} ours
+ * @param {Visible[]} control
  */
 function pairedRatios(ours, control) {
   return summarize(byRound(ours, control).map(([o, c]) => o / c));
 }
 
-/** The visible times of ours and the control, `[ours, control]` for each round both loaded. */
+/**
+ * The visible times of ours and the control, `[ours, control]` for each round both loaded.
+ * @param {Visible[]} ours
+ * @param {Visible[]} control
+ * @returns {[number, number][]}
+ */
 function byRound(ours, control) {
   const at = new Map(control.map((x) => [x.round, x.visibleMs]));
-  return ours.filter((x) => at.get(x.round) > 0).map((x) => [x.visibleMs, at.get(x.round)]);
+  return ours.flatMap((x) => {
+    const c = at.get(x.round);
+    return c !== undefined && c > 0 ? [[x.visibleMs, c]] : [];
+  });
 }
 
 /**
  * Ours' loads against the control's: each side's visible summary, and the three cells both tables end with:
  * the ratio of the medians, its 90% interval over resamples of the rounds (lib/stats.mjs `ratioInterval`),
  * and the paired ratio.
+ * @param {Visible[]} ours
+ * @param {Visible[]} control
  */
 function compared(ours, control) {
-  const visible = (runs) => summarize(runs.map((x) => x.visibleMs));
+  const visible = (/** @type {Visible[]} */ runs) => summarize(runs.map((x) => x.visibleMs));
   const [o, c] = [visible(ours), visible(control)];
   const cells = [
     o && c ? (o.median / c.median).toFixed(2) : '—',
@@ -107,6 +145,8 @@ function compared(ours, control) {
  * in docs/decisions/runtime-size.md#the-banner-without-preact (≤ 1.3× at 4×). The ratio of the medians: per load, the
  * 4× times of either side spread over a factor of 3 to 5 on this 2-core machine, so a ratio of single loads says
  * little.
+ * @param {Measured[]} entries
+ * @param {number[]} rates
  */
 export function againstControl(entries, rates) {
   const control = entries.find((e) => e.name === 'control');
@@ -114,7 +154,7 @@ export function againstControl(entries, rates) {
   if (!control || !ours.length) return '';
   const rows = ours.flatMap((e) =>
     rates.map((r) => {
-      const { o, c, cells } = compared(e.runs[r], control.runs[r]);
+      const { o, c, cells } = compared(runsAt(e, r), runsAt(control, r));
       return [e.label ?? e.name, `${r}×`, o ? o.median.toFixed(0) : '—', c ? c.median.toFixed(0) : '—', ...cells];
     }),
   );
@@ -135,14 +175,16 @@ export function againstControl(entries, rates) {
 /**
  * Ours (plain) against the control from their `pairRuns` (run.mjs), alone and in turn after the table: the
  * medians, their ratio, and the paired ratio, as in `againstControl`. Empty when there were none.
+ * @param {Measured[]} entries
+ * @param {number[]} rates
  */
 export function pairedAgainstControl(entries, rates) {
   const control = entries.find((e) => e.name === 'control');
   const ours = entries.find((e) => e.name === 'ours');
   if (!control?.pairRuns || !ours?.pairRuns) return '';
   const rows = rates.map((r) => {
-    const { o, c, cells } = compared(ours.pairRuns[r], control.pairRuns[r]);
-    return [`${r}×`, String(ours.pairRuns[r].length), formatSummary(o), formatSummary(c), ...cells];
+    const { o, c, cells } = compared(runsAt(ours, r, 'pairRuns'), runsAt(control, r, 'pairRuns'));
+    return [`${r}×`, String(runsAt(ours, r, 'pairRuns').length), formatSummary(o), formatSummary(c), ...cells];
   });
   return markdownTable(
     [
@@ -163,16 +205,20 @@ export function pairedAgainstControl(entries, rates) {
  * half-kilobyte script that reads its cookie, peers/control-script.mjs) against the static control, and ours
  * against the script control. The first is what loading and running any such script costs on this page, the
  * second what ours adds to it. Empty without the three.
+ * @param {{ name: string, pairRuns?: Record<number, Visible[]> }[]} entries
+ * @param {number[]} rates
  */
 export function scriptFloor(entries, rates) {
   const [control, script, ours] = ['control', 'control-script', 'ours'].map((n) => entries.find((e) => e.name === n));
   if (!control?.pairRuns || !script?.pairRuns || !ours?.pairRuns) return '';
-  const rows = [
+  /** @type {[string, (typeof entries)[number], (typeof entries)[number]][]} */
+  const pairs = [
     ['script control ÷ static control', script, control],
     ['ours ÷ script control', ours, script],
-  ].flatMap(([what, a, b]) =>
+  ];
+  const rows = pairs.flatMap(([what, a, b]) =>
     rates.map((r) => {
-      const { o, c, cells } = compared(a.pairRuns[r], b.pairRuns[r]);
+      const { o, c, cells } = compared(a.pairRuns?.[r] ?? [], b.pairRuns?.[r] ?? []);
       return [what, `${r}×`, formatSummary(o), formatSummary(c), ...cells];
     }),
   );
@@ -182,9 +228,14 @@ export function scriptFloor(entries, rates) {
   );
 }
 
-/** What each entry downloaded (brotli bytes) and stored on accept, and the loads that failed. */
+/**
+ * What each entry downloaded (brotli bytes) and stored on accept, and the loads that failed.
+ * @param {Measured[]} entries
+ * @param {string[]} origins
+ */
 export function pageNotes(entries, origins) {
-  const short = (url) => origins.reduce((u, o) => u.replace(o, ''), url);
+  const short = (/** @type {string} */ url) => origins.reduce((u, o) => u.replace(o, ''), url);
+  /** @type {string[]} */
   const lines = [];
   for (const e of entries) {
     const files = (e.files ?? []).filter((f) => f.type !== 'image').map((f) => `\`${short(f.url)}\` ${brotli(f.body)} B`);
@@ -198,14 +249,20 @@ export function pageNotes(entries, origins) {
   return lines.join('\n');
 }
 
-/** Where each entry's main thread went until its banner was ready (traced loads): medians per group, then the top event names. */
+/**
+ * Where each entry's main thread went until its banner was ready (traced loads): medians per group, then the top event names.
+ * @param {Measured[]} entries
+ * @param {number[]} rates
+ */
 export function mainThreadTable(entries, rates) {
+  /** @type {(string | number)[][]} */
   const rows = [];
   for (const e of entries) {
     for (const r of rates) {
-      const runs = (e.runs?.[r] ?? []).filter((x) => x.mainThread);
+      const runs = (e.runs?.[r] ?? []).flatMap((x) => (x.mainThread ? [{ ...x, mainThread: x.mainThread }] : []));
       if (!runs.length) continue;
-      const med = (f) => summarize(runs.map(f))?.median ?? 0;
+      const med = (/** @type {(x: (typeof runs)[number]) => number | undefined} */ f) => summarize(runs.map(f))?.median ?? 0;
+      /** @type {Map<string, number>} */
       const names = new Map();
       for (const x of runs) for (const [n, ms] of x.mainThread.names) names.set(n, (names.get(n) ?? 0) + ms / runs.length);
       const top = [...names]

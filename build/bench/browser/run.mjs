@@ -3,7 +3,24 @@ import { chromium } from 'playwright-core';
 import { inTurn } from '../lib/in-turn.mjs';
 import { coldLoad } from './load.mjs';
 
+/** @typedef {import('./load.mjs').Load} Load */
+/**
+ * An entry of the page table as measurePages leaves it: its loads per CPU rate (`runs`, and `pairRuns` for the
+ * paired rounds), the files of its warm-up load and the loads that failed.
+ * @typedef {import('./load.mjs').Loadable & {
+ *   name: string,
+ *   label?: string,
+ *   website?: string,
+ *   url: string,
+ *   files?: import('./load.mjs').CapturedFile[],
+ *   runs: Record<number, Load[]>,
+ *   pairRuns?: Record<number, Load[]>,
+ *   errors: string[],
+ * }} Measured
+ */
+
 // The scanner's flags (no GPU, no QUIC, no background traffic of its own): one list for both headless Chromiums.
+/** @type {string[]} */
 const ARGS = JSON.parse(readFileSync(new URL('../../../src/service/scan/chromium-args.json', import.meta.url), 'utf8'));
 
 /**
@@ -13,6 +30,8 @@ const ARGS = JSON.parse(readFileSync(new URL('../../../src/service/scan/chromium
  * (rate → loads) and `errors`; with `trace`, each load its main thread's breakdown (main-thread.mjs). Then, per rate, `pairs` more rounds of the entries named in
  * `paired` alone, in turn, into each one's `pairRuns` (rate → loads): the comparison against the control on
  * more loads than a table of every peer can afford.
+ * @param {Measured[]} entries
+ * @param {{ loads: number, rates: number[], chromiumPath: string, trace?: boolean, pairs?: number, paired?: string[], log?: (line: string) => void }} options
  */
 export async function measurePages(
   entries,
@@ -27,14 +46,14 @@ export async function measurePages(
       try {
         e.files = (await coldLoad(browser, e, e.url, 1, { capture: true })).files;
       } catch (err) {
-        e.errors.push(`warm-up: ${err.message.split('\n')[0]}`);
+        e.errors.push(`warm-up: ${/** @type {Error} */ (err).message.split('\n')[0]}`);
       }
     }
     for (const rate of rates) {
       await timedRounds(browser, entries, rate, loads, 'runs', {
         trace,
         what: 'load',
-        done: (n) => log(`  ${rate}× CPU: ${n}/${loads} loads of each entry`),
+        done: (/** @type {number} */ n) => log(`  ${rate}× CPU: ${n}/${loads} loads of each entry`),
       });
     }
     const pair = entries.filter((e) => paired.includes(e.name));
@@ -44,7 +63,8 @@ export async function measurePages(
     for (const rate of rates) {
       await timedRounds(browser, pair, rate, pairs, 'pairRuns', {
         what: 'pair',
-        done: (n) => (n % 10 === 0 || n === pairs) && log(`  ${rate}× CPU: ${n}/${pairs} pairs of ${names}`),
+        done: (/** @type {number} */ n) =>
+          (n % 10 === 0 || n === pairs) && log(`  ${rate}× CPU: ${n}/${pairs} pairs of ${names}`),
       });
     }
   } finally {
@@ -57,14 +77,20 @@ export async function measurePages(
  * `count` rounds of one cold load of each of `list` at `rate`, in turn, into each entry's `[key][rate]` with
  * the round's number (so that a measure can pair each entry's load with the control's of the same round);
  * a load that fails goes to the entry's `errors`. `done(n)` after each round.
+ * @param {import('playwright-core').Browser} browser
+ * @param {Measured[]} list
+ * @param {number} rate
+ * @param {number} count
+ * @param {'runs' | 'pairRuns'} key
+ * @param {{ trace?: boolean, what: string, done: (n: number) => unknown }} how
  */
 async function timedRounds(browser, list, rate, count, key, { trace = false, what, done }) {
   for (let i = 0; i < count; i++) {
     for (const e of inTurn(list, i)) {
       try {
-        e[key][rate].push({ ...(await coldLoad(browser, e, e.url, rate, { trace })), round: i });
+        e[key]?.[rate]?.push({ ...(await coldLoad(browser, e, e.url, rate, { trace })), round: i });
       } catch (err) {
-        e.errors.push(`${rate}× ${what} ${i + 1}: ${err.message.split('\n')[0]}`);
+        e.errors.push(`${rate}× ${what} ${i + 1}: ${/** @type {Error} */ (err).message.split('\n')[0]}`);
       }
     }
     done(i + 1);

@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ACCOUNT } from './service-process.mjs';
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 /**
  * Installs the bench's own package (the peers and autocannon, build/bench/package.json) on first use, and again
  * when its lock changed: the product's `npm ci` stays free of them.
+ * @param {string} dir
  */
 export function ensureBenchPackage(dir) {
   const lock = join(dir, 'package-lock.json');

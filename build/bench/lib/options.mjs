@@ -21,7 +21,10 @@ export const USAGE = `npm run bench [-- options]
                      started with initdb/pg_ctl when installed, else the row says it was skipped)
   --chromium PATH    the browser (default /usr/bin/chromium)`;
 
-/** The command line, checked and typed. */
+/**
+ * The command line, checked and typed.
+ * @param {string[]} argv
+ */
 export function readOptions(argv) {
   const { values: v } = parseArgs({
     args: argv,
@@ -41,6 +44,7 @@ export function readOptions(argv) {
       help: { type: 'boolean', default: false },
     },
   });
+  /** @type {(name: 'loads' | 'pairs' | 'duration' | 'connections', min: number) => number} */
   const count = (name, min) => {
     const n = Number(v[name]);
     if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min}, got ${v[name]}`);

@@ -2,18 +2,22 @@ import { createServer } from 'node:net';
 
 // The bench's ports on the shared machine: 8401–8499, so that engineers working in parallel do not collide;
 // BENCH_PORTS=8300-8309 gives one engineer a range of their own.
-const [FIRST, LAST] = /^(\d+)-(\d+)$/
+const [FIRST = 8401, LAST = 8499] = /^(\d+)-(\d+)$/
   .exec(process.env.BENCH_PORTS ?? '')
   ?.slice(1)
   .map(Number) ?? [8401, 8499];
 
+/** @param {number} port */
 const isFree = (port) =>
-  new Promise((ok) => {
-    const s = createServer();
-    s.once('error', () => ok(false));
-    s.listen(port, '127.0.0.1', () => s.close(() => ok(true)));
-  });
+  /** @type {Promise<boolean>} */ (
+    new Promise((ok) => {
+      const s = createServer();
+      s.once('error', () => ok(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => ok(true)));
+    })
+  );
 
+/** @type {Set<number>} */
 const taken = new Set();
 
 /** A port in the range (8401–8499 unless BENCH_PORTS says) that nothing listens on and that this process has not handed out yet. */

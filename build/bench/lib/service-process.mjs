@@ -9,9 +9,13 @@ export const ACCOUNT = 'acct_bench';
 export const GEO_HEADER = 'x-bench-country';
 export const KEYS = { publicKey: 'pk_bench_0123456789', privateKey: 'sk_bench_0123456789abcdef0123456789' };
 
-/** RSS and its peak so far (VmHWM) of a Linux process, in MB. */
+/**
+ * RSS and its peak so far (VmHWM) of a Linux process, in MB.
+ * @param {number | undefined} pid
+ */
 export function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  /** @param {string} name */
   const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
@@ -21,6 +25,8 @@ export function memoryOf(pid) {
  * database (or `databaseUrl`), the bench's account and keys, rate limits off (RATE_LIMITS=off, docs/service.md)
  * and no scans. Logging is at `warn`: at `info` it writes a line per request, which would be measured too.
  * `env` overrides any of these (the record flood runs with rate limits on).
+ * @param {string} root
+ * @param {{ databaseUrl?: string | null, env?: Record<string, string> }} [options]
  */
 export async function startService(root, { databaseUrl, env = {} } = {}) {
   const port = await freePort();

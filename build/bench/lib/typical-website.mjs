@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';

@@ -6,6 +6,7 @@ import { freePort } from './ports.mjs';
  * The IAB's vendor list as the e2e suite has it (test/e2e/vendor-list-origin.mjs: the fixture of test/fixtures/tcf),
  * in a process of its own on a free port, so that the service can take the TCF row's vendors. Returns the service's
  * TCF_* settings (and a scan worker, which fetches the list) and `stop`.
+ * @param {string} root
  */
 export async function startVendorList(root) {
   const port = await freePort();

@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 import { ACCOUNT, KEYS } from './service-process.mjs';
 
 /** The cookie categories of the bench's website, one cookie each: four, as each peer is set up. */

@@ -12,7 +12,10 @@ const PARAGRAPHS = [
   'The full plan, with maps and the timetable of each phase, is on the council’s website. Comments can be sent until the end of the month.',
 ];
 
-/** The article page's HTML with an entry's pieces in it. */
+/**
+ * The article page's HTML with an entry's pieces in it.
+ * @param {{ title: string, head?: string, body?: string, footer?: string }} pieces
+ */
 export function articlePage({ title, head = '', body = '', footer = '' }) {
   return `<!doctype html>
 <html lang="en">

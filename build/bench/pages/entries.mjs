@@ -14,9 +14,29 @@ import ours from './peers/ours.mjs';
 import tarteaucitronjs from './peers/tarteaucitronjs.mjs';
 import vanillaCookieconsent from './peers/vanilla-cookieconsent.mjs';
 
+/**
+ * An entry of the page table, as the lines above describe its fields; `query` goes after its page's path.
+ * @typedef {object} Entry
+ * @property {string} name
+ * @property {string} [label]
+ * @property {string} [website]
+ * @property {Record<string, string>} [headers]
+ * @property {string} [query]
+ * @property {string} [pkg]
+ * @property {(ctx: { sites: Record<string, { code_snippet: { banner: string, cookie_preference_button: string } }> }) => { head?: string, body?: string, footer?: string }} page
+ * @property {string} banner
+ * @property {string} accept
+ * @property {string} store
+ * @property {(benchDir: string, outDir: string) => unknown} [build]
+ */
+
+/** @type {Entry[]} */
 export const ENTRIES = [...ours, vanillaCookieconsent, cookieconsent, c15t, klaro, tarteaucitronjs, control, controlScript];
 
-/** The entries `only` names (all when null), ours first; an unknown name is an error that lists the known ones. */
+/**
+ * The entries `only` names (all when null), ours first; an unknown name is an error that lists the known ones.
+ * @param {string[] | null} only
+ */
 export function selectEntries(only) {
   if (!only) return ENTRIES;
   for (const n of only) {

@@ -3,12 +3,14 @@ import { crc32, deflateSync } from 'node:zlib';
 /**
  * The article's hero: a 1200×525 PNG drawn here (a sky-to-hills landscape with some texture), so the page
  * has a real image that should be its largest contentful paint without shipping a binary in the repository.
+ * @param {number} [width]
+ * @param {number} [height]
  */
 export function heroPng(width = 1200, height = 525) {
   const rows = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB
-    const hill = (x) => height * 0.62 + 40 * Math.sin(x / 97) + 18 * Math.sin(x / 23);
+    const hill = (/** @type {number} */ x) => height * 0.62 + 40 * Math.sin(x / 97) + 18 * Math.sin(x / 23);
     for (let x = 0; x < width; x++) {
       // Texture that PNG cannot squeeze away entirely, as a photo's would not be.
       const grain = ((x * 7919 + y * 104729) % 23) - 11;
@@ -21,7 +23,8 @@ export function heroPng(width = 1200, height = 525) {
     }
     rows.push(row);
   }
-  const chunk = (type, data) => {
+  /** A PNG chunk: its length, type, data and CRC. */
+  const chunk = (/** @type {string} */ type, /** @type {Buffer} */ data) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

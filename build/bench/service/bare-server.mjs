@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const [file, port] = process.argv.slice(2);
-const answers = JSON.parse(readFileSync(file, 'utf8'));
+/** @type {Record<'ok' | 'notModified', { status: number, headers: Record<string, string>, body: string }>} */
+const answers = JSON.parse(readFileSync(/** @type {string} */ (file), 'utf8'));
 const full = answers.ok;
 const body = Buffer.from(full.body, 'base64');
 const revalidated = answers.notModified;

@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';

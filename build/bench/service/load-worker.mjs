@@ -1,3 +1,4 @@
+// @ts-nocheck: JSDoc types still to be written (issue 41).
 // The load generator's own process (autocannon), so that its work does not share a core's event loop with
 // the service or with the harness: `node load-worker.mjs SPEC.json` prints one JSON line of results.
 // A spec: { origin, connections, duration, load }, where load is one of

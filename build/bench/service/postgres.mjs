@@ -24,6 +24,7 @@ export async function startLocalPostgres() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
   chmodSync(dir, 0o777);
   const root = process.getuid?.() === 0;
+  /** @type {(cmd: string, args: string[]) => unknown} */
   const run = (cmd, args) =>
     root
       ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [cmd, ...args].map((a) => `'${a}'`).join(' ')], {
@@ -45,7 +46,10 @@ export async function startLocalPostgres() {
   };
 }
 
-/** An empty schema of its own in the database at `url` (the user's, with --pg), and the URL whose search_path is it. */
+/**
+ * An empty schema of its own in the database at `url` (the user's, with --pg), and the URL whose search_path is it.
+ * @param {string} url
+ */
 export async function freshSchema(url) {
   const name = `bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Pool({ connectionString: url, max: 1 });

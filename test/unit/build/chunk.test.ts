@@ -2,7 +2,6 @@
 // gating (and consent by scroll) are in the second chunk, which alone carries Preact: a first view's banner is plain DOM.
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain JavaScript build options, shared with build/build.mjs
 import { browserOptions, noPreact } from '../../../build/options.mjs';
 
 const inputsOf = async (entry: string, extra: object = {}) => {

@@ -6,7 +6,6 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain JavaScript build options, shared with build/build.mjs
 import { RUNTIME_MANGLED } from '../../../build/options.mjs';
 import { ConsentRecord } from '../../../src/schema/consent-record.ts';
 import { ConfigCategory, ConfigCookie, CookiesAnswer, RuntimeConfig } from '../../../src/schema/runtime-config.ts';

@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 // See c15t-app.mjs. Bundled as a React app would be for production (minified, NODE_ENV=production); its
 // README imports @c15t/react/styles.css in the app's CSS, which @imports @c15t/ui's: a bundler inlines that,
 // so the stylesheet is bundled too and linked in <head>.
+/** @type {import('../entries.mjs').Entry} */
 export default {
   name: 'c15t',
   label: 'c15t (@c15t/react banner)',

@@ -31,6 +31,7 @@ const script = `(function () {
 })();
 `;
 
+/** @type {import('../entries.mjs').Entry} */
 export default {
   name: 'control-script',
   label: '(control: the same banner from a script)',

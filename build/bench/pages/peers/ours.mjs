@@ -7,13 +7,23 @@
 // (TCF's part too: in eu the stub, then the TCF chunk at once). The page also names the region (`service_region`).
 import { GEO_HEADER } from '../../lib/service-process.mjs';
 
+/**
+ * @param {string} name
+ * @param {string} build
+ * @param {string} label
+ * @returns {import('../entries.mjs').Entry}
+ */
 const ours = (name, build, label) => ({
   name,
   label,
   website: build,
   headers: { [GEO_HEADER]: 'DE' },
   query: '?service_region=eu',
-  page: ({ sites }) => ({ head: sites[build].code_snippet.banner, footer: sites[build].code_snippet.cookie_preference_button }),
+  page: ({ sites }) => {
+    // pages-bench.mjs creates a website for each build its entries name.
+    const { code_snippet } = /** @type {{ code_snippet: { banner: string, cookie_preference_button: string } }} */ (sites[build]);
+    return { head: code_snippet.banner, footer: code_snippet.cookie_preference_button };
+  },
   banner: '[data-service-consent] >>> .ui',
   accept: '[data-service-consent] >>> .ui button',
   store: '^service_consent$',

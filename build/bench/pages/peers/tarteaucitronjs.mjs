@@ -19,10 +19,12 @@ const init = {
   useExternalCss: false,
   useExternalJs: false,
 };
-const service = (key, type, name) =>
+/** One of our no-op services: its definition and its job. */
+const service = (/** @type {string} */ key, /** @type {string} */ type, /** @type {string} */ name) =>
   `tarteaucitron.services.${key} = { key: '${key}', type: '${type}', name: '${name}', needConsent: true, cookies: [], js: function () {}, fallback: function () {} };
 (tarteaucitron.job = tarteaucitron.job || []).push('${key}');`;
 
+/** @type {import('../entries.mjs').Entry} */
 export default {
   name: 'tarteaucitronjs',
   pkg: 'tarteaucitronjs',

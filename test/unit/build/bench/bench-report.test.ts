@@ -1,12 +1,8 @@
 // The bench's pure helpers (build/bench/lib): the summaries and ratios its tables are made of.
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain JavaScript, the bench's own
 import { scriptFloor } from '../../../../build/bench/browser/report.mjs';
-// @ts-expect-error: plain JavaScript, the bench's own
 import { inTurn } from '../../../../build/bench/lib/in-turn.mjs';
-// @ts-expect-error: plain JavaScript, the bench's own
 import { formatInterval, formatRatio, formatSummary, ratioInterval, summarize } from '../../../../build/bench/lib/stats.mjs';
-// @ts-expect-error: plain JavaScript, the bench's own
 import { markdownTable } from '../../../../build/bench/lib/table.mjs';
 
 describe('summarize', () => {
@@ -37,7 +33,7 @@ describe('ratioInterval', () => {
   });
   it('holds the ratio of the medians, and narrows as the rounds grow', () => {
     const few = noisy(1.25, 15);
-    const ratio = summarize(few.map((p) => p[0])).median / summarize(few.map((p) => p[1])).median;
+    const ratio = summarize(few.map((p) => p[0]))!.median / summarize(few.map((p) => p[1]))!.median;
     const i15 = ratioInterval(few)!;
     expect(i15.low).toBeLessThanOrEqual(ratio);
     expect(i15.high).toBeGreaterThanOrEqual(ratio);

@@ -1,6 +1,5 @@
 // The blocker's table (build/bench/blocking/report.mjs): the per-script difference and how a row reads.
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain JavaScript, the bench's own
 import { blockerTable, perScriptDelay, strictCount } from '../../../../../build/bench/blocking/report.mjs';
 
 const load = (ran: Record<string, number>, longTasks = 0) => ({
