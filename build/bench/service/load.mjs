@@ -41,13 +41,14 @@ export function runLoad(origin, load, { connections, duration }) {
  * `rounds` rounds of one load on each of `targets` ({ origin, pid }) in turn, from one load process that stays
  * warm throughout (a fresh one a round would measure its own start-up too): per round, each target's rate and
  * its CPU µs per answer.
- * @param {[Target, ...Target[]]} targets
+ * @template {[Target, ...Target[]]} T
+ * @param {T} targets
  * @param {Load} load
  * @param {LoadSize & { rounds: number }} size
- * @returns {Promise<Turn[][]>}
+ * @returns {Promise<{ [K in keyof T]: Turn }[]>} a round's turns in the order of `targets`
  */
 export async function runRounds(targets, load, { connections, duration, rounds }) {
-  /** @type {{ rounds: Turn[][] }} */
+  /** @type {{ rounds: { [K in keyof T]: Turn }[] }} */
   const r = await runWorker({ origin: targets[0].origin, targets, rounds, connections, duration, load });
   return r.rounds;
 }
