@@ -1,4 +1,3 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 // The flood figure of consent records (docs/decisions/public-endpoints.md#consent-record-limits): the
 // production service (dist/service.mjs, `node build/build.mjs` first) with its rate limits on, 80 loopback
 // addresses (127.0.0.1–80, one /24) sending 30 forged records each with the website's Origin, then a real
@@ -11,8 +10,18 @@ import { loadClient } from './lib/client.mjs';
 import { ACCOUNT, startService } from './lib/service-process.mjs';
 import { benchClient } from './lib/website.mjs';
 
+/** @typedef {import('../../src/schema/consent-record.ts').ConsentRecord} ConsentRecord */
+
 // FLOOD_ROOT: another checkout's build, to measure it the same way (main's, for the figure before).
 const root = process.env.FLOOD_ROOT ?? new URL('../..', import.meta.url).pathname;
+/**
+ * Posts one consent record from `localAddress` with the website's Origin; the status the service answers.
+ * @param {string} origin
+ * @param {ConsentRecord} body
+ * @param {string} localAddress
+ * @param {string} siteOrigin
+ * @returns {Promise<number | undefined>}
+ */
 const post = (origin, body, localAddress, siteOrigin) =>
   new Promise((ok, fail) => {
     const req = request(
@@ -31,10 +40,13 @@ const lib = await loadClient(root);
 const svc = await startService(root, { env: { RATE_LIMITS: 'on' } });
 try {
   const { client, must } = benchClient(lib, svc.origin);
+  /** @type {(label: string, floodAddress: (a: number) => string) => Promise<void>} */
   const run = async (label, floodAddress) => {
     const url = `https://${randomUUID().slice(0, 8)}.example`;
     const [site] = must(await client.websites.create([{ account_id: ACCOUNT, url }]));
+    /** @type {import('../../src/schema/runtime-config.ts').RuntimeConfig} */
     const { version } = await (await fetch(`${svc.origin}/public/v1/websites/${site.uuid}/config?lang=en`)).json();
+    /** @type {() => ConsentRecord} */
     const record = () => ({
       id: randomUUID(),
       visitor: randomUUID(),
@@ -48,13 +60,14 @@ try {
       at: new Date().toISOString(),
       shown: 'banner',
     });
+    /** @type {Record<string, number>} */
     const codes = {};
     for (let a = 1; a <= 80; a++)
       for (let i = 0; i < 30; i++) {
         const code = await post(svc.origin, record(), floodAddress(a), url);
-        codes[code] = (codes[code] ?? 0) + 1;
+        codes[String(code)] = (codes[String(code)] ?? 0) + 1;
       }
-    const visitor = async (address) => {
+    const visitor = async (/** @type {string} */ address) => {
       const got = [];
       for (let i = 0; i < 3; i++) got.push(await post(svc.origin, record(), address, url));
       return `${address}: ${got.join(' ')}`;

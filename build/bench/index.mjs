@@ -1,4 +1,3 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 // `npm run bench`: what a visitor pays for our banner beside five open-source peers, and what one service
 // process can serve (docs/benchmarks.md keeps the last tables). Everything it needs is in the repository:
 // the peers and autocannon are this folder's own package, installed on first use. Options: lib/options.mjs.
@@ -93,7 +92,7 @@ if (opts.blocking) {
 }
 if (opts.service) {
   const { runServiceBench } = await import('./service-bench.mjs');
-  const r = await runServiceBench({ root, benchDir, opts, lib });
+  const r = await runServiceBench({ root, opts, lib });
   out.push('', `### Service: one process (${r.heading})`, '', r.table, '', r.notes);
 }
 console.log(out.join('\n'));

@@ -1,10 +1,18 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 import { ACCOUNT, KEYS, startService } from './lib/service-process.mjs';
 import { markdownTable } from './lib/table.mjs';
 import { benchClient, createBenchWebsite } from './lib/website.mjs';
 import { startBareServer } from './service/bare.mjs';
 import { runLoad, runRounds } from './service/load.mjs';
 import { freshSchema, startLocalPostgres } from './service/postgres.mjs';
+
+/** @typedef {import('./service/load.mjs').Load} Load */
+/** @typedef {import('./service/load.mjs').LoadResult} LoadResult */
+/** @typedef {import('./service/load.mjs').LoadSize} LoadSize */
+/** @typedef {import('./service/load.mjs').Target} Target */
+/** @typedef {Awaited<ReturnType<typeof import('./lib/client.mjs').loadClient>>} Lib */
+/** @typedef {Awaited<ReturnType<typeof startService>>} Service */
+/** `GET …/proof/head`'s answer. @typedef {{ head: import('../../proof/verify-export.mjs').SignedHead }} ProofHead */
+/** The website's fields the loads use. @typedef {Pick<import('../../src/schema/website.ts').Website, 'id' | 'uuid'>} Site */
 
 const SITE = 'https://news.example';
 // What a browser sends with the runtime's config fetch (a CORS request from the site's page, so a counted
@@ -17,7 +25,11 @@ const BROWSER = {
 const CORS = { ...BROWSER, origin: SITE, 'sec-fetch-mode': 'cors' };
 const SCRIPT = { ...BROWSER, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' };
 
-/** The script URL of a website's banner snippet, whatever it is, relative to the service. */
+/**
+ * The script URL of a website's banner snippet, whatever it is, relative to the service.
+ * @param {string} snippet
+ * @param {string} origin
+ */
 function snippetScript(snippet, origin) {
   const src = /<script[^>]*\ssrc="([^"]+)"/.exec(snippet)?.[1];
   if (!src) throw new Error(`no script src in the snippet: ${snippet}`);
@@ -25,9 +37,14 @@ function snippetScript(snippet, origin) {
   return url.pathname + url.search;
 }
 
-/** Reads a website's consent analytics every 0.5 s until stopped; how many reads and their median time. */
+/**
+ * Reads a website's consent analytics every 0.5 s until stopped; how many reads and their median time.
+ * @param {import('../../src/client/index.ts').ServiceClient} client
+ * @param {string} websiteId
+ */
 function analyticsReader(client, websiteId) {
   let on = true;
+  /** @type {number[]} */
   const times = [];
   const done = (async () => {
     while (on) {
@@ -51,8 +68,9 @@ function analyticsReader(client, websiteId) {
   };
 }
 
-const perSecond = (r) => Math.round(r.requestsPerSecond).toLocaleString('en-US');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const perSecond = (/** @type {LoadResult} */ r) => Math.round(r.requestsPerSecond).toLocaleString('en-US');
+/** The upper median; NaN for none, which never comes: the lists hold a value a round. */
+const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 /** Rounds of the share: ours and the bare server in turn, each round's share from loads a second apart. */
 const SHARE_ROUNDS = 15;
 
@@ -63,6 +81,10 @@ const SHARE_ROUNDS = 15;
  * read the machine's drift between them as a difference of the servers: on 2 shared cores the same two loads
  * gave 67% and 102% (docs/benchmarks.md#the-bare-row). All rounds come from one load process, warmed on
  * both servers first: a fresh process a round measured its own start-up too (shares of 49–133% in one run).
+ * @param {Target} ours
+ * @param {Target} bare
+ * @param {Load} spec
+ * @param {LoadSize} load
  */
 async function shareOf(ours, bare, spec, load) {
   const duration = Math.max(1, Math.round(load.duration / SHARE_ROUNDS));
@@ -75,9 +97,10 @@ async function shareOf(ours, bare, spec, load) {
     oc: o.cpu,
     bc: b.cpu,
   }));
-  const pct = (x) => `${Math.round(100 * x)}%`;
-  const spread = (xs) => `${pct(median(xs))} (${pct(Math.min(...xs))}–${pct(Math.max(...xs))})`;
-  const cpu = rounds.every((r) => r.cpu) ? rounds : null;
+  const pct = (/** @type {number} */ x) => `${Math.round(100 * x)}%`;
+  const spread = (/** @type {number[]} */ xs) => `${pct(median(xs))} (${pct(Math.min(...xs))}–${pct(Math.max(...xs))})`;
+  // A round's cpu is a number only where both servers' CPU times are.
+  const cpu = rounds.every((r) => r.cpu) ? /** @type {{ cpu: number, oc: number, bc: number }[]} */ (rounds) : null;
   return [
     Math.round(median(rounds.map((r) => r.o))).toLocaleString('en-US'),
     Math.round(median(rounds.map((r) => r.b))).toLocaleString('en-US'),
@@ -87,7 +110,7 @@ async function shareOf(ours, bare, spec, load) {
   ];
 }
 
-const fmt = (r) => [
+const fmt = (/** @type {LoadResult} */ r) => [
   perSecond(r),
   r.p50,
   r.p99,
@@ -102,13 +125,18 @@ const fmt = (r) => [
  */
 const LOG_ON = { SCAN_CONCURRENCY: '1', PROOF_SEAL_SECONDS: '1', PROOF_SCREENSHOTS: 'off' };
 
-/** Waits until the website's log holds `count` records (or 120 s pass): how long sealing lagged behind the load. */
+/**
+ * Waits until the website's log holds `count` records (or 120 s pass): how long sealing lagged behind the load.
+ * @param {string} origin
+ * @param {string} uuid
+ * @param {number} count
+ */
 async function sealedAfterLoad(origin, uuid, count) {
   const start = Date.now();
   let size = 0;
   while (Date.now() - start < 120_000) {
     const res = await fetch(`${origin}/public/v1/websites/${uuid}/proof/head`);
-    size = res.ok ? (await res.json()).head.tree_size : 0;
+    size = res.ok ? /** @type {ProofHead} */ (await res.json()).head.tree_size : 0;
     if (size >= count) break;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -120,24 +148,36 @@ async function sealedAfterLoad(origin, uuid, count) {
  * The first-view endpoints (200 and, with the ETag, 304), consent records and a mixed signed /v1 load on
  * the embedded database; consent records and the mixed load again on PostgreSQL when one is given or can be
  * started; the service's RSS at start and its peak.
+ * @param {{ root: string, opts: ReturnType<typeof import('./lib/options.mjs').readOptions>, lib: Lib,
+ *   log?: (line: string) => void }} options
  */
 export async function runServiceBench({ root, opts, lib, log = console.error }) {
   const load = { connections: opts.connections, duration: opts.duration };
+  /** @type {(string | number)[][]} */
   const rows = [];
+  /** @type {string[]} */
   const memory = [];
+  /** @type {string[]} */
   const sealing = [];
+  /** @type {(what: string, db: string, origin: string, spec: Load) => Promise<LoadResult>} */
   const row = async (what, db, origin, spec) => {
     log(`  ${what} (${db})…`);
     const r = await runLoad(origin, spec, load);
     rows.push([what, db, ...fmt(r)]);
     return r;
   };
-  /** The first-view script's answers against the bare server's, each row right after ours (docs/benchmarks.md#the-bare-row). */
+  /**
+   * The first-view script's answers against the bare server's, each row right after ours (docs/benchmarks.md#the-bare-row).
+   * @type {string[][]}
+   */
   const shares = [];
+  /** @type {(svc: Service, db: string, site: Site) => Promise<void>} */
   const writeLoads = async (svc, db, site) => {
     // A record names a consent version the website has had: the one its config carries.
     const config = await fetch(`${svc.origin}/public/v1/websites/${site.uuid}/config?lang=en`);
+    /** @type {import('../../src/schema/runtime-config.ts').RuntimeConfig} */
     const { version } = await config.json();
+    /** @type {Load} */
     const consents = { kind: 'consents', website: site.uuid, origin: SITE, version };
     const what = 'consent records (POST /public/v1/consents), consent log on';
     log(`  ${what} (${db})…`);
@@ -154,6 +194,7 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
     await row('consent records, while GET /v1/websites/analytics every 0.5 s', db, svc.origin, consents);
     const reads = await reader.stop();
     log(`    analytics read ${reads.count} times during the row, median ${reads.median} ms`);
+    /** @type {Load} */
     const signed = { kind: 'signed', clientFile: lib.file, keys: KEYS, accountId: ACCOUNT, websiteId: site.id };
     await row('signed /v1: 3 GETs (websites, cookies, banner) : 1 POST (a cookie)', db, svc.origin, signed);
   };
@@ -162,6 +203,7 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
   const atStart = svc.memory().rssMb;
   try {
     const site = await createBenchWebsite(benchClient(lib, svc.origin), SITE);
+    /** @type {[string, string, Record<string, string>][]} */
     const endpoints = [
       ['snippet script', snippetScript(site.code_snippet.banner, svc.origin), SCRIPT],
       ['config', `/public/v1/websites/${site.uuid}/config?lang=en`, CORS],
@@ -176,17 +218,20 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
       // The same bytes and headers from a bare node:http server, captured from the service now: the snippet only.
       const bare = name === 'snippet script' ? await startBareServer(svc.origin, path, headers) : null;
       try {
+        /** @type {(status: string, spec: Load) => Promise<void>} */
         const against = async (status, spec) => {
           if (!bare) return;
           await row(`bare \`node:http\`, the same ${status}`, '—', bare.origin, spec);
           log(`  share of the bare server, ${status}: ${SHARE_ROUNDS} rounds each in turn…`);
           shares.push([`\`${path.replace(site.uuid, '{uuid}')}\` ${status}`, ...(await shareOf(svc, bare, spec, load))]);
         };
+        /** @type {Load} */
         const ok = { kind: 'get', path, headers };
         await row(`${shown} → 200`, 'PGlite', svc.origin, ok);
         await against('200', ok);
         const etag = first.headers.get('etag');
         if (etag) {
+          /** @type {Load} */
           const revalidate = { kind: 'get', path, headers: { ...headers, 'if-none-match': etag } };
           await row(`${name}, If-None-Match → 304`, 'PGlite', svc.origin, revalidate);
           await against('304', revalidate);
@@ -205,7 +250,8 @@ export async function runServiceBench({ root, opts, lib, log = console.error }) 
   const server = opts.pg
     ? null
     : await startLocalPostgres().catch((err) => (log(`PostgreSQL did not start: ${err.message}`), null));
-  const schema = opts.pg || server ? await freshSchema(opts.pg ?? server.url) : null;
+  const url = opts.pg ?? server?.url;
+  const schema = url ? await freshSchema(url) : null;
   if (!schema) {
     pgNote = 'PostgreSQL: not measured (none given with --pg or DATABASE_URL, and none installed to start).';
     rows.push(['consent records, signed /v1', 'PostgreSQL', '—', '—', '—', 'not measured: no PostgreSQL']);

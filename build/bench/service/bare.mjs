@@ -1,4 +1,3 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -10,16 +9,28 @@ const SERVER = new URL('./bare-server.mjs', import.meta.url).pathname;
 // Node's HTTP layer writes these itself on every answer (the bare server's too): copied, they would be sent twice.
 const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-/** One answer of the service as it went over the wire: status, raw headers (but Node's own) and undecoded body. */
+/** @typedef {{ status: number | undefined, headers: string[], body: string }} Answer */
+
+/**
+ * One answer of the service as it went over the wire: status, raw headers (but Node's own) and undecoded body.
+ * @param {string} origin
+ * @param {string} path
+ * @param {import('node:http').OutgoingHttpHeaders} headers
+ * @returns {Promise<Answer>}
+ */
 function capture(origin, path, headers) {
   return new Promise((ok, fail) => {
     const req = request(new URL(path, origin), { headers }, (res) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
         const raw = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2)
-          if (!WRITTEN_BY_NODE.has(res.rawHeaders[i].toLowerCase())) raw.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          // rawHeaders is name, value, name, value…: both are there for each even i.
+          const [name, value] = /** @type {[string, string]} */ (res.rawHeaders.slice(i, i + 2));
+          if (!WRITTEN_BY_NODE.has(name.toLowerCase())) raw.push(name, value);
+        }
         ok({ status: res.statusCode, headers: raw, body: Buffer.concat(chunks).toString('base64') });
       });
       res.on('error', fail);
@@ -32,6 +43,9 @@ function capture(origin, path, headers) {
 /**
  * The bare row's server in a process of its own (like the service's), answering the service's own 200 of
  * `path` and its 304 to `If-None-Match: etag`, captured now: the same bytes and headers, none of the work.
+ * @param {string} origin
+ * @param {string} path
+ * @param {Record<string, string>} headers
  */
 export async function startBareServer(origin, path, headers) {
   const ok = await capture(origin, path, headers);

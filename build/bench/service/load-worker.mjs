@@ -1,9 +1,8 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 // The load generator's own process (autocannon), so that its work does not share a core's event loop with
 // the service or with the harness: `node load-worker.mjs SPEC.json` prints one JSON line of results.
 // A spec: { origin, connections, duration, load }, where load is one of
 //   { kind: 'get', path, headers }                       the same request again and again
-//   { kind: 'consents', website, origin }                 POST /public/v1/consents, a new decision each time
+//   { kind: 'consents', website, origin, version }        POST /public/v1/consents, a new decision each time
 //   { kind: 'signed', clientFile, keys, accountId, websiteId }  signed /v1: three reads, then a write
 // With `targets` ([{ origin, pid }]) and `rounds`, it loads each target in turn `rounds` times (load.mjs runRounds).
 import { randomUUID } from 'node:crypto';
@@ -12,13 +11,21 @@ import autocannon from 'autocannon';
 import { cpuMs } from './cpu-time.mjs';
 import { signedPool } from './signed-pool.mjs';
 
-const spec = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+/** @typedef {import('./load.mjs').Spec} Spec */
+/** @typedef {import('./load.mjs').Turn} Turn */
+/** @typedef {import('./load.mjs').LoadResult} LoadResult */
+
+/** @type {Spec} written by load.mjs */
+const spec = JSON.parse(readFileSync(/** @type {string} */ (process.argv[2]), 'utf8'));
 const { load } = spec;
 // A short untimed run first: the service's first requests of a kind compile its code paths, and the
 // table is about the steady state.
 const WARM_UP_S = 2;
 
-/** The request autocannon sends next: fixed, or made afresh by `next()` for each request. */
+/**
+ * The request autocannon sends next: fixed, or made afresh by `next()` for each request.
+ * @returns {Promise<import('autocannon').Request[]>}
+ */
 async function requests() {
   if (load.kind === 'get') return [{ method: 'GET', path: load.path, headers: load.headers }];
   if (load.kind === 'consents') {
@@ -43,19 +50,22 @@ async function requests() {
     const next = await signedPool({ ...load, origin: spec.origin, writes: 3000 * (spec.duration + WARM_UP_S) });
     return [{ setupRequest: (req) => ({ ...req, ...next() }) }];
   }
-  throw new Error(`unknown load ${load.kind}`);
+  throw new Error(`unknown load ${/** @type {{ kind: string }} */ (load).kind}`);
 }
 
 const reqs = await requests();
 /** One load of `duration` seconds on `origin`: autocannon's result. */
-const timed = (origin, duration) => autocannon({ url: origin, connections: spec.connections, requests: reqs, duration });
+const timed = (/** @type {string} */ origin, /** @type {number} */ duration) =>
+  autocannon({ url: origin, connections: spec.connections, requests: reqs, duration });
 
 if (spec.rounds) {
   // Turns on several servers (spec.targets, each { origin, pid }) from this one warm process: each target warmed
   // once, then `rounds` rounds of one load on each in turn, each with the server's CPU time over it (/proc).
   for (const t of spec.targets) await timed(t.origin, WARM_UP_S);
+  /** @type {Turn[][]} */
   const rounds = [];
   for (let i = 0; i < spec.rounds; i++) {
+    /** @type {Turn[]} */
     const round = [];
     for (const t of spec.targets) {
       const before = cpuMs(t.pid);
@@ -74,14 +84,14 @@ if (spec.rounds) {
   await timed(spec.origin, WARM_UP_S);
   const result = await timed(spec.origin, spec.duration);
   const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
-  console.log(
-    JSON.stringify({
-      requestsPerSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      total: result.requests.total,
-      errors: result.errors + result.timeouts,
-      codes,
-    }),
-  );
+  /** @type {LoadResult} */
+  const results = {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts,
+    codes,
+  };
+  console.log(JSON.stringify(results));
 }

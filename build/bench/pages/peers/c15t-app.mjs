@@ -6,6 +6,7 @@ import { ConsentBanner, ConsentDialog, ConsentManagerProvider } from '@c15t/reac
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 
+/** @type {import('@c15t/react').ConsentManagerOptions} */
 const options = {
   mode: 'offline',
   consentCategories: ['necessary', 'functionality', 'measurement', 'marketing'],
