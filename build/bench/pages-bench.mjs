@@ -1,4 +1,3 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,9 @@ import { benchClient, createBuildWebsite } from './lib/website.mjs';
 import { selectEntries } from './pages/entries.mjs';
 import { pageOf, serveSite } from './pages/server.mjs';
 
+/** @typedef {import('./pages/entries.mjs').Entry & import('./browser/run.mjs').Measured} MeasuredEntry */
+
+/** @type {(benchDir: string, pkg: string) => string} */
 const versionOf = (benchDir, pkg) =>
   JSON.parse(readFileSync(join(benchDir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
@@ -20,30 +22,41 @@ const versionOf = (benchDir, pkg) =>
  * first-view build (lib/website.mjs BENCH_BUILDS) created through the signed API, the article page of each
  * entry on the site's own origin (ours with the website's snippets), then cold loads in Chromium. Returns the
  * markdown and the facts the heading needs.
+ * @param {{ root: string, benchDir: string, opts: ReturnType<typeof import('./lib/options.mjs').readOptions>, lib: import('./lib/client.mjs').BenchLib, log?: (line: string) => void }} run
  */
 export async function runPageBench({ root, benchDir, opts, lib, log = console.error }) {
   const entries = selectEntries(opts.only);
-  const builds = [...new Set(entries.map((e) => e.website).filter(Boolean))];
+  const builds = [...new Set(entries.flatMap((e) => (e.website ? [e.website] : [])))];
   const vendorList = builds.includes('tcf') ? await startVendorList(root) : null;
   // The page's region as an edge's header says it (GEO_HEADER): the service has no geo for a loopback address.
   const service = await startService(root, { env: { GEO_COUNTRY_HEADER: GEO_HEADER, ...vendorList?.env } });
+  /** @type {Map<string, string>} */
   const pages = new Map();
   const builtDir = mkdtempSync(join(tmpdir(), 'bench-built-'));
   const site = await serveSite({ pages, nodeModules: join(benchDir, 'node_modules'), builtDir });
   try {
     const api = benchClient(lib, service.origin);
     // The websites are on the page's origin, so that the runtime's consent records are accepted as a real site's.
+    /** @type {Record<string, import('../../src/schema/website.ts').Website>} */
     const sites = {};
     for (const b of builds) sites[b] = await createBuildWebsite(api, lib, site.origin, b);
     const sizeLine = await configSizeLine(api, service.origin).catch((err) => `config size: not measured (${err.message})`);
+    /** @type {MeasuredEntry[]} */
+    const measured = [];
     for (const e of entries) {
-      e.label = e.pkg ? `${e.label ?? e.name} ${versionOf(benchDir, e.pkg)}` : (e.label ?? e.name);
-      e.url = `${site.origin}/${e.name}${e.query ?? ''}`;
+      // measurePages fills `runs` and `errors` in; the entry gets its label and its page's address here.
+      const m = Object.assign(e, {
+        label: e.pkg ? `${e.label ?? e.name} ${versionOf(benchDir, e.pkg)}` : (e.label ?? e.name),
+        url: `${site.origin}/${e.name}${e.query ?? ''}`,
+        runs: {},
+        errors: [],
+      });
+      measured.push(m);
       await e.build?.(benchDir, builtDir);
-      pages.set(e.name, pageOf(e, { sites }));
+      pages.set(e.name, pageOf(m, { sites }));
     }
-    log(`measuring ${entries.map((e) => e.name).join(', ')}: ${opts.loads} cold loads each at ${opts.rates.join('×, ')}× CPU`);
-    const { chromium } = await measurePages(entries, {
+    log(`measuring ${measured.map((e) => e.name).join(', ')}: ${opts.loads} cold loads each at ${opts.rates.join('×, ')}× CPU`);
+    const { chromium } = await measurePages(measured, {
       loads: opts.loads,
       rates: opts.rates,
       chromiumPath: opts.chromium,
@@ -52,18 +65,19 @@ export async function runPageBench({ root, benchDir, opts, lib, log = console.er
       paired: ['ours', 'control', 'control-script'],
       log,
     });
-    const ours = entries.filter((e) => e.website);
+    const ours = measured.filter((e) => e.website);
+    const oursSite = sites[ours[0]?.website ?? ''];
     return {
       chromium,
       sizeLine,
-      snippet: ours[0] ? sites[ours[0].website].code_snippet.banner.replace(service.origin, '{app_url}') : '',
-      table: pageTable(entries, opts.rates),
-      control: againstControl(entries, opts.rates),
-      pairs: pairedAgainstControl(entries, opts.rates),
-      floor: scriptFloor(entries, opts.rates),
-      profile: opts.profile ? mainThreadTable(entries, opts.rates) : null,
+      snippet: oursSite ? oursSite.code_snippet.banner.replace(service.origin, '{app_url}') : '',
+      table: pageTable(measured, opts.rates),
+      control: againstControl(measured, opts.rates),
+      pairs: pairedAgainstControl(measured, opts.rates),
+      floor: scriptFloor(measured, opts.rates),
+      profile: opts.profile ? mainThreadTable(measured, opts.rates) : null,
       split: firstViewSplit(ours, root),
-      notes: pageNotes(entries, [site.origin, service.origin]),
+      notes: pageNotes(measured, [site.origin, service.origin]),
     };
   } finally {
     await site.close();

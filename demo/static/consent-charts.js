@@ -1,12 +1,15 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 // The consent analytics of the chosen website as charts (uPlot): the rates over the last 14 days, and the
 // decisions per display style ("banner style" here: the form's "Display style" label stays unique) and per
 // region as stacked bars. Read from /demo/api/analytics, which asks the
 // signed GET /v1/websites/analytics. Each chart has its figures as a table beside it, for screen readers and
 // for anyone who would rather read the numbers.
+/** @typedef {import('../../src/schema/consent-analytics.ts').ConsentAnalytics} ConsentAnalytics */
+/** @typedef {import('../../src/schema/consent-analytics.ts').DecisionFigures} DecisionFigures */
+/** @typedef {typeof import('uplot')} UPlotClass the chart class, a global of the page (uPlot.iife.min.js) */
 (() => {
-  const $ = (s) => document.querySelector(s);
+  const $ = (/** @type {string} */ s) => /** @type {HTMLElement} */ (document.querySelector(s));
   // Colours with at least 3:1 against white (WCAG 1.4.11), told apart by more than hue in the tables.
+  /** @type {['accept_all' | 'reject_all' | 'custom' | 'gpc' | 'other', string, string][]} */
   const KINDS = [
     ['accept_all', 'Accept all', '#1a7f37'],
     ['reject_all', 'Reject all', '#cf222e'],
@@ -14,16 +17,30 @@
     ['gpc', 'GPC', '#8250df'],
     ['other', 'Other', '#6e7781'],
   ];
-  const pct = (v) => (v === null || v === undefined ? '—' : `${Math.round(v * 1000) / 10} %`);
-  const el = (tag, props = {}, ...children) => {
+  const pct = (/** @type {number | null | undefined} */ v) =>
+    v === null || v === undefined ? '—' : `${Math.round(v * 1000) / 10} %`;
+  /**
+   * A new element with its properties and children.
+   * @template {keyof HTMLElementTagNameMap} K
+   * @param {K} tag
+   * @param {Partial<HTMLElementTagNameMap[K]>} props
+   * @param {...Node} children
+   */
+  const el = (tag, props, ...children) => {
     const e = Object.assign(document.createElement(tag), props);
     e.append(...children);
     return e;
   };
+  /** @type {import('uplot')[]} */
   const charts = [];
   let shownFor = '';
   let lastJson = '';
 
+  /**
+   * @param {string} caption
+   * @param {string[]} head
+   * @param {string[][]} rows
+   */
   function table(caption, head, rows) {
     return el(
       'details',
@@ -45,6 +62,11 @@
     );
   }
 
+  /**
+   * @param {string} id
+   * @param {string} caption
+   * @param {string} summary
+   */
   function figure(id, caption, summary) {
     const box = el('div', { className: 'chart' });
     box.setAttribute('role', 'img');
@@ -55,38 +77,47 @@
 
   const width = () => Math.max(240, Math.min(($('#analytics').clientWidth || 320) - 8, 520));
 
-  function timeChart(a) {
+  /**
+   * @param {UPlotClass} UPlot
+   * @param {ConsentAnalytics} a
+   */
+  function timeChart(UPlot, a) {
     const days = a.days;
     const { fig, box } = figure(
       'analytics-time',
       'Rates over the last 14 days',
       `${a.totals.decisions} decisions, accept all ${pct(a.totals.accept_all_rate)}, reject all ${pct(a.totals.reject_all_rate)}, custom ${pct(a.totals.custom_rate)}, GPC ${pct(a.totals.gpc_share)}`,
     );
+    /** @type {['accept_all_rate' | 'reject_all_rate' | 'custom_rate' | 'gpc_share', string, string][]} */
     const rates = [
       ['accept_all_rate', 'Accept all', '#1a7f37'],
       ['reject_all_rate', 'Reject all', '#cf222e'],
       ['custom_rate', 'Custom', '#0969da'],
       ['gpc_share', 'GPC', '#8250df'],
     ];
+    /** @type {import('uplot').AlignedData} */
     const data = [
       days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000),
       ...rates.map(([k]) => days.map((d) => d[k])),
       days.map((d) => d.decisions_per_page_view),
     ];
+    /** @type {import('uplot').Options} */
     const opts = {
       width: width(),
       height: 200,
       scales: { x: { time: true }, rate: { range: [0, 1] }, pv: { range: (_u, _min, max) => [0, Math.max(1, max ?? 1)] } },
       series: [
         { label: 'Day', value: (_u, v) => (v ? new Date(v * 1000).toISOString().slice(0, 10) : '—') },
-        ...rates.map(([, label, stroke]) => ({
-          label,
-          stroke,
-          width: 2,
-          scale: 'rate',
-          points: { show: true, size: 6 },
-          value: (_u, v) => pct(v),
-        })),
+        ...rates.map(
+          /** @returns {import('uplot').Series} */ ([, label, stroke]) => ({
+            label,
+            stroke,
+            width: 2,
+            scale: 'rate',
+            points: { show: true, size: 6 },
+            value: (_u, v) => pct(v),
+          }),
+        ),
         {
           label: 'Decisions per page view',
           stroke: '#9a6700',
@@ -102,7 +133,7 @@
         { scale: 'pv', side: 1, grid: { show: false } },
       ],
     };
-    charts.push(new uPlot(opts, data, box));
+    charts.push(new UPlot(opts, data, box));
     fig.append(
       table(
         'Rates over the last 14 days',
@@ -114,7 +145,7 @@
           pct(d.reject_all_rate),
           pct(d.custom_rate),
           pct(d.gpc_share),
-          d.decisions_per_page_view ?? '—',
+          String(d.decisions_per_page_view ?? '—'),
         ]),
       ),
     );
@@ -123,39 +154,56 @@
 
   // Shares of each kind of decision per group, stacked to 100 %: the full bar is drawn first, each next
   // kind's cumulative share over it, so what shows of each colour is its own share.
-  function stackedChart(id, caption, groups, key, keyLabel) {
+  /**
+   * @template {string} K
+   * @param {UPlotClass} UPlot
+   * @param {string} id
+   * @param {string} caption
+   * @param {(DecisionFigures & Record<K, string>)[]} groups
+   * @param {K} key
+   * @param {string} keyLabel
+   */
+  function stackedChart(UPlot, id, caption, groups, key, keyLabel) {
     const labels = groups.map((g) => g[key]);
+    /** @type {(g: DecisionFigures, k: (typeof KINDS)[number][0]) => number} */
     const share = (g, k) => (g.decisions ? g[k] / g.decisions : 0);
     const cumulative = KINDS.map((_, i) => groups.map((g) => KINDS.slice(0, i + 1).reduce((s, [k]) => s + share(g, k), 0)));
-    const order = KINDS.map((_, i) => i).reverse();
+    const order = KINDS.map((kind, i) => /** @type {const} */ ([kind, i])).reverse();
     const { fig, box } = figure(
       id,
       caption,
       groups.map((g) => `${g[key]}: ${g.decisions} decisions, accept all ${pct(g.accept_all_rate)}`).join('; ') || 'no decisions',
     );
-    const bars = uPlot.paths.bars({ size: [0.6, 48] });
-    const data = [labels.map((_, i) => i), ...order.map((i) => cumulative[i])];
+    const bars = UPlot.paths.bars?.({ size: [0.6, 48] });
+    /** @type {import('uplot').AlignedData} */
+    const data = [labels.map((_, i) => i), ...order.map(([, i]) => cumulative[i] ?? [])];
+    /** @type {import('uplot').Options} */
     const opts = {
       width: width(),
       height: 180,
       scales: { x: { time: false, range: [-0.5, Math.max(0.5, labels.length - 0.5)] }, y: { range: [0, 1] } },
       series: [
         { label: keyLabel, value: (_u, v) => labels[v] ?? '—' },
-        ...order.map((i) => ({
-          label: KINDS[i][1],
-          fill: KINDS[i][2],
-          stroke: KINDS[i][2],
-          paths: bars,
-          points: { show: false },
-          value: (_u, _v, _s, idx) => (idx === null || idx === undefined ? '—' : pct(share(groups[idx], KINDS[i][0]))),
-        })),
+        ...order.map(
+          /** @returns {import('uplot').Series} */ ([[k, label, colour]]) => ({
+            label,
+            fill: colour,
+            stroke: colour,
+            paths: bars,
+            points: { show: false },
+            value: (_u, _v, _s, idx) => {
+              const g = idx === null || idx === undefined ? undefined : groups[idx];
+              return g ? pct(share(g, k)) : '—';
+            },
+          }),
+        ),
       ],
       axes: [
         { splits: () => labels.map((_, i) => i), values: (_u, ticks) => ticks.map((t) => labels[t] ?? '') },
         { values: (_u, ticks) => ticks.map((t) => `${Math.round(t * 100)}%`) },
       ],
     };
-    charts.push(new uPlot(opts, data, box));
+    charts.push(new UPlot(opts, data, box));
     fig.append(
       table(
         caption,
@@ -167,10 +215,12 @@
   }
 
   async function load() {
-    const website = $('#website').value;
-    if (!website || typeof uPlot === 'undefined') return;
+    const website = /** @type {HTMLSelectElement} */ ($('#website')).value;
+    const UPlot = /** @type {typeof window & { uPlot?: UPlotClass }} */ (window).uPlot;
+    if (!website || UPlot === undefined) return;
     try {
       const res = await fetch(`/demo/api/analytics?website=${encodeURIComponent(website)}`);
+      /** @type {ConsentAnalytics & { message?: string }} */
       const a = await res.json();
       if (!res.ok) throw new Error(a.message || res.statusText);
       const json = JSON.stringify(a);
@@ -181,12 +231,12 @@
       $('#analytics-status').textContent =
         `${a.totals.decisions} decisions and ${a.totals.page_views} page views from ${a.from} to ${a.to}; ${a.totals.decisions_per_page_view ?? '—'} decisions per page view.`;
       $('#analytics-charts').replaceChildren(
-        timeChart(a),
-        stackedChart('analytics-style', 'Choices per banner style', a.by_display_style, 'display_style', 'Banner style'),
-        stackedChart('analytics-region', 'Choices per region', a.by_region, 'region', 'Region'),
+        timeChart(UPlot, a),
+        stackedChart(UPlot, 'analytics-style', 'Choices per banner style', a.by_display_style, 'display_style', 'Banner style'),
+        stackedChart(UPlot, 'analytics-region', 'Choices per region', a.by_region, 'region', 'Region'),
       );
     } catch (err) {
-      $('#analytics-status').textContent = `Could not read the analytics: ${err.message}`;
+      $('#analytics-status').textContent = `Could not read the analytics: ${/** @type {Error} */ (err).message}`;
     }
   }
 

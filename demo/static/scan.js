@@ -1,11 +1,13 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 // "Scan this site": triggers a scan of the example site through the demo's API (which calls the signed
 // /v1 API), shows its progress in a live region and then the report by category, with what the site set
 // before any choice marked as such, and the report's compliance signals. With automatic blocking on, each finding
 // says whether the website's blocking map held it back (`blocked_by_map`), and a finished scan has the banner's
 // warnings read again, where a tracker set before consent despite blocking shows next to the setting.
+/** @typedef {import('../../src/schema/scan.ts').ScanReport} ScanReport */
+/** @typedef {import('../../src/schema/scan.ts').ReportCookie} ReportCookie */
 (() => {
-  const $ = (s) => document.querySelector(s);
+  const $ = (/** @type {string} */ s) => /** @type {HTMLElement} */ (document.querySelector(s));
+  /** @type {[string, string][]} */
   const CATEGORIES = [
     ['essential', 'Essential'],
     ['performance', 'Performance'],
@@ -14,6 +16,7 @@
     ['social_networking', 'Social networking'],
     ['unclassified', 'Unclassified'],
   ];
+  /** @type {[keyof ScanReport, string][]} */
   const SIGNALS = [
     ['detected_consent_banner', 'Consent banner found'],
     ['detected_cookie_category', 'Visitors can choose by category'],
@@ -21,21 +24,36 @@
     ['compliant_disclose_cookie', 'Every cookie is in the published policy'],
     ['compliant_adequate_countries', 'Third parties only in adequate countries'],
   ];
-  const button = $('#scan-start');
+  // The page's controls (index.html).
+  const button = /** @type {HTMLButtonElement} */ ($('#scan-start'));
   const status = $('#scan-status');
-  const progress = $('#scan-progress');
+  const progress = /** @type {HTMLProgressElement} */ ($('#scan-progress'));
   const out = $('#scan-report');
-  const website = () => $('#website').value;
-  const el = (tag, { dataset, ...props } = {}, ...children) => {
+  const website = () => /** @type {HTMLSelectElement} */ ($('#website')).value;
+  /**
+   * A new element with its properties, `data-` attributes and children.
+   * @template {keyof HTMLElementTagNameMap} K
+   * @param {K} tag
+   * @param {Omit<Partial<HTMLElementTagNameMap[K]>, 'dataset'> & { dataset?: Record<string, string> }} props
+   * @param {...(Node | string)} children
+   */
+  const el = (tag, { dataset, ...props }, ...children) => {
     const e = Object.assign(document.createElement(tag), props);
     Object.assign(e.dataset, dataset);
     e.append(...children);
     return e;
   };
-  const say = (text) => {
+  const say = (/** @type {string} */ text) => {
     if (status.textContent !== text) status.textContent = text;
   };
 
+  /**
+   * The demo's API: the answer's JSON, or an error with the service's message and the HTTP status.
+   * @template T the answer's type, as the route asked gives it
+   * @param {string} path
+   * @param {RequestInit} [init]
+   * @returns {Promise<T>}
+   */
   async function call(path, init) {
     const res = await fetch(path, { headers: { 'content-type': 'application/json' }, ...init });
     const body = await res.json().catch(() => ({}));
@@ -43,6 +61,7 @@
     return body;
   }
 
+  /** @param {ScanReport} r */
   function showProgress(r) {
     const total = r.pages_done + r.pages_queued;
     progress.hidden = false;
@@ -51,10 +70,13 @@
     say(`Scanning… ${r.pages_done} ${r.pages_done === 1 ? 'page' : 'pages'} done, ${r.pages_queued} queued.`);
   }
 
+  /** @param {ReportCookie} c */
   const when = (c) =>
     c.after_consent ? 'After consent' : c.set_before_consent ? 'Set before consent' : 'Before consent (essential)';
+  /** @param {ReportCookie} c */
   const mapped = (c) => (c.blocked_by_map ? 'Held back' : 'Not in the map');
 
+  /** @param {ScanReport} r */
   function showReport(r) {
     progress.hidden = true;
     if (r.status === 'scan_fault') {
@@ -68,7 +90,7 @@
     );
     const signals = el('dl', { className: 'signals', id: 'scan-signals' });
     for (const [key, label] of SIGNALS) {
-      const v = r[key];
+      const v = /** @type {unknown} */ (r[key]);
       const text = v === true || v === 'true' ? 'yes' : v === false || v === 'false' ? 'no' : 'unknown';
       signals.append(el('dt', {}, label), el('dd', { className: `signal-${text}`, dataset: { signal: key } }, text));
     }
@@ -110,7 +132,7 @@
       wrap.setAttribute('role', 'region');
       wrap.setAttribute('aria-label', label);
       return wrap;
-    }).filter(Boolean);
+    }).filter((s) => s !== null);
     // What the scan could not do in full short of failing (a robots.txt cut at 500 KiB, or unreachable).
     const notes = (r.scan_notes || []).length
       ? [el('h3', {}, 'Notes'), el('ul', { id: 'scan-notes' }, ...r.scan_notes.map((n) => el('li', {}, n)))]
@@ -129,8 +151,13 @@
   }
 
   let polling = 0;
+  /**
+   * @param {string} reportId
+   * @param {number} run
+   */
   async function poll(reportId, run) {
     while (run === polling) {
+      /** @type {ScanReport} */
       const r = await call(`/demo/api/scan?website=${encodeURIComponent(website())}&report=${encodeURIComponent(reportId)}`);
       if (run !== polling) return;
       if (r.status !== 'scanning') {
@@ -151,11 +178,12 @@
     out.replaceChildren();
     say('Starting the scan…');
     try {
+      /** @type {{ report_id: string }} */
       const { report_id } = await call('/demo/api/scan', { method: 'POST', body: JSON.stringify({ website: website() }) });
       await poll(report_id, run);
     } catch (err) {
       button.disabled = false;
-      say(`Could not scan: ${err.message}`);
+      say(`Could not scan: ${/** @type {Error} */ (err).message}`);
     }
   });
 
@@ -167,6 +195,7 @@
     out.replaceChildren();
     say('');
     try {
+      /** @type {ScanReport} */
       const r = await call(`/demo/api/scan?website=${encodeURIComponent(website())}`);
       if (run !== polling) return;
       if (r.status === 'scanning') {
@@ -174,7 +203,8 @@
         await poll(r.id, run);
       } else showReport(r);
     } catch (err) {
-      if (run === polling) say(err.status === 404 ? 'This website has not been scanned yet.' : `Could not read: ${err.message}`);
+      const e = /** @type {Error & { status?: number }} */ (err);
+      if (run === polling) say(e.status === 404 ? 'This website has not been scanned yet.' : `Could not read: ${e.message}`);
     }
   }
   $('#website').addEventListener('change', showLatest);

@@ -1,10 +1,10 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 // One cold load of the blocker's page: when each script ran, the long tasks, the load event.
 
 import { coldPage } from '../lib/cold-page.mjs';
 
 const SETTLE_MS = 1000;
 const TIMEOUT_MS = 30_000;
+/** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // Before the page's scripts: the scripts' log, every long task from the navigation on, and the time spent in
@@ -32,6 +32,10 @@ try {
   new PerformanceObserver((l) => l.getEntries().forEach((e) => self.__longTasks.push([e.startTime, e.duration])))
     .observe({ type: 'longtask', buffered: true });
 } catch {}`;
+/**
+ * The page's window, with what PROBE and the scripts' bodies (page.mjs) record.
+ * @typedef {typeof window & { __ran: [string, number][], __observers: number, __longTasks: [number, number][] }} ProbedWindow
+ */
 
 /**
  * Loads `url` in a new context (empty cache; cookies and storage empty, or `storageState`'s), cache disabled, CPU
@@ -40,6 +44,12 @@ try {
  * Returns when each script ran (name → ms on the page's clock, 0 = navigation start), the first of `allowed`
  * (the script right after the snippet) and the last, the time in MutationObserver callbacks, the long tasks,
  * TBT and the load event. Nothing polls the page while it loads: the figures are its own.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {number} rate
+ * @param {string[]} allowed
+ * @param {import('playwright-core').BrowserContextOptions['storageState']} [storageState]
+ * @returns {Promise<import('./report.mjs').BlockLoad>}
  */
 export async function blockerLoad(browser, url, rate, allowed, storageState) {
   const { context, page } = await coldPage(browser, rate, storageState);
@@ -48,24 +58,26 @@ export async function blockerLoad(browser, url, rate, allowed, storageState) {
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
     await sleep(SETTLE_MS);
     for (const deadline = Date.now() + TIMEOUT_MS; ; await sleep(200)) {
-      const ran = new Set(await page.evaluate(() => self.__ran.map(([name]) => name)));
+      const ran = new Set(await page.evaluate(() => /** @type {ProbedWindow} */ (self).__ran.map(([name]) => name)));
       const missing = allowed.filter((n) => !ran.has(n));
       if (!missing.length) break;
       if (Date.now() > deadline) throw new Error(`allowed scripts that never ran: ${missing.join(', ')}`);
     }
-    const p = await page.evaluate(() => ({
-      ran: self.__ran,
-      observersMs: self.__observers,
-      longTasks: self.__longTasks,
-      loadMs: performance.getEntriesByType('navigation')[0]?.loadEventStart,
-    }));
+    const p = await page.evaluate(() => {
+      const w = /** @type {ProbedWindow} */ (self);
+      const nav = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
+      return { ran: w.__ran, observersMs: w.__observers, longTasks: w.__longTasks, loadMs: nav?.loadEventStart };
+    });
     const ran = Object.fromEntries(p.ran);
+    // NaN, which the report's summaries skip as they skip a missing figure, for a time the page did not give.
+    /** @param {string | undefined} n */
+    const ranAt = (n) => (n === undefined ? undefined : ran[n]) ?? Number.NaN;
     return {
       ran,
-      firstMs: ran[allowed[0]],
-      lastAllowedMs: Math.max(...allowed.map((n) => ran[n])),
+      firstMs: ranAt(allowed[0]),
+      lastAllowedMs: Math.max(...allowed.map(ranAt)),
       observersMs: p.observersMs,
-      loadMs: p.loadMs,
+      loadMs: p.loadMs ?? Number.NaN,
       longTasks: p.longTasks.length,
       tbtMs: p.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
     };
@@ -77,6 +89,8 @@ export async function blockerLoad(browser, url, rate, allowed, storageState) {
 /**
  * A returning visitor who accepted everything on `url`: the cookies and storage after a click on the banner's
  * accept button (the page table's selector), for the loads that start with them.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
  */
 export async function acceptedState(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });

@@ -1,12 +1,14 @@
-// @ts-nocheck: JSDoc types still to be written (issue 41).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ACCOUNT } from './service-process.mjs';
 
+/** @type {typeof import('./website.mjs').CATEGORIES} */
 const CATS = ['essential', 'performance', 'analytics', 'advertising', 'social_networking'];
 
 /**
  * The size of the config of a website with 50 cookies in German (budget 4 KB brotli), as the config endpoint
  * answers it. Returns a line for the report.
+ * @param {import('./website.mjs').BenchApi} api
+ * @param {string} origin
  */
 export async function configSizeLine({ client, must }, origin) {
   const [big] = must(await client.websites.create([{ account_id: ACCOUNT, url: 'https://big.example', name: 'Fifty cookies' }]));
