@@ -67,6 +67,12 @@ const LAYERS = {
   rewrite: BOTTOM,
   // embed-policy.min.js: types of the runtime's public API only.
   embed: ['runtime', ...BOTTOM],
+  // The owner console in the browser (Preact): its API client, router and screens. It validates nothing itself:
+  // the service's answers (its zod schemas, its warnings) are the one copy of the rules.
+  console: ['console/*', ...BOTTOM],
+  'console/core': BOTTOM,
+  'console/ui': ['console/core', ...BOTTOM],
+  'console/screens': ['console/core', 'console/ui', ...BOTTOM],
 
   // The service. Infrastructure first: the database, then what every part of the service shares.
   'service/store': ['service/store/migrations', ...BOTTOM],
@@ -142,6 +148,27 @@ const LAYERS = {
   // The first-view script's fast path, at the Node level in front of Hono: it answers with the route's own answers.
   'service/public/fast-path': ['service/public/routes', 'service/public/http', 'service/core', ...BOTTOM],
   'service/public': ['service/public/*', 'service/core', 'service/geo', ...BOTTOM],
+  // The owner console's service side: its session and role checks, then one module per screen, which calls the same
+  // model, schemas and warnings as /v1 (and the crawler, for an installation check), so a rule lives in one place.
+  'service/console': ['service/console/*', 'service/public/http', 'service/core', ...BOTTOM],
+  'service/console/access': ['service/model', 'service/core', ...BOTTOM],
+  'service/console/routes': [
+    'service/console/access',
+    'service/api',
+    'service/auth',
+    'service/model',
+    'service/proof',
+    'service/scan',
+    'service/tcf',
+    'service/documents',
+    'service/public/config',
+    'service/public/http',
+    'service/store',
+    'service/core',
+    'service/colour',
+    'service/theme',
+    ...BOTTOM,
+  ],
   // The composition: app, /v1, server, CLI, environment.
   service: ['service/*', 'client', ...BOTTOM],
 };

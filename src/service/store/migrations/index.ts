@@ -12,6 +12,7 @@ import vendorList from './011-vendor-list.ts';
 import consentDays from './012-consent-days.ts';
 import policyRevisions from './013-policy-revisions.ts';
 import jobsTable from './014-jobs-table.ts';
+import consoleSignIn from './015-console.ts';
 
 /**
  * The one schema, as ordered migrations that run the same SQL on PGlite and
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '012_consent_days', sql: consentDays },
   { id: '013_policy_revisions', sql: policyRevisions },
   { id: '014_jobs_table', sql: jobsTable },
+  { id: '015_console', sql: consoleSignIn },
 ];

@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { ServiceContext } from '../../core/context.ts';
+import type { ConsoleEnv } from '../access/console-env.ts';
+
+/** The policy screen's API (to be built). */
+export function policyScreenRoutes(_ctx: ServiceContext) {
+  return new Hono<ConsoleEnv>();
+}

@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { ServiceContext } from '../../core/context.ts';
+import type { ConsoleEnv } from '../access/console-env.ts';
+
+/** The scan screen's API (to be built). */
+export function scanScreenRoutes(_ctx: ServiceContext) {
+  return new Hono<ConsoleEnv>();
+}
