@@ -151,7 +151,7 @@ const LAYERS = {
   // The owner console's service side: its session and role checks, then one module per screen, which calls the same
   // model, schemas and warnings as /v1 (and the crawler, for an installation check), so a rule lives in one place.
   'service/console': ['service/console/*', 'service/public/http', 'service/core', ...BOTTOM],
-  'service/console/access': ['service/model', 'service/core', ...BOTTOM],
+  'service/console/access': ['service/documents', 'service/model', 'service/core', ...BOTTOM],
   'service/console/routes': [
     'service/console/access',
     'service/api',

@@ -6,7 +6,7 @@ import { accountKeyPair } from './account-key.ts';
 import { createApp, type RouteGroup } from './app.ts';
 import type { KeyPair } from './auth/keys.ts';
 import { defaultTrackerKnowledge } from './classify/index.ts';
-import { consoleRouteGroup } from './console/console-routes.ts';
+import { consoleRouteGroup, invitationRouteGroup } from './console/console-routes.ts';
 import type { ServiceContext } from './core/context.ts';
 import { fastPathFirst } from './core/node-listener.ts';
 import type { Environment } from './env.ts';
@@ -41,7 +41,12 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
   // rather than the first scan or config that needs it (docs/scanner.md#the-data).
   defaultTrackerKnowledge();
   const db = await openStore(env.store, log);
-  const groups = [...publicRouteGroups(env.settings), consoleRouteGroup(env.settings.distDir ?? 'dist'), ...(ext.groups ?? [])];
+  const groups = [
+    ...publicRouteGroups(env.settings),
+    consoleRouteGroup(env.settings.distDir ?? 'dist'),
+    invitationRouteGroup,
+    ...(ext.groups ?? []),
+  ];
   const { app, fast, ctx, close, drain } = await createApp(
     { db, log, settings: env.settings, policy: cookiePolicyGenerator(env.settings.appUrl) },
     groups,

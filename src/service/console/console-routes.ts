@@ -8,6 +8,7 @@ import { adminOnly, signedIn, websiteAccess } from './access/guards.ts';
 import { CONSOLE_CSP, consolePage } from './console-page.ts';
 import { bannerScreenRoutes } from './routes/banner-routes.ts';
 import { consentScreenRoutes } from './routes/consent-routes.ts';
+import { invitationRoutes } from './routes/invitation-routes.ts';
 import { keysScreenRoutes } from './routes/keys-routes.ts';
 import { policyScreenRoutes } from './routes/policy-routes.ts';
 import { scanScreenRoutes } from './routes/scan-routes.ts';
@@ -71,3 +72,6 @@ export function consoleRouteGroup(distDir: string): RouteGroup {
     return { path: '/console', app };
   };
 }
+
+/** The invitation pages, where a collaborator chooses a password and is signed in (`invitation_url`). */
+export const invitationRouteGroup: RouteGroup = (ctx) => ({ path: '/invitations', app: invitationRoutes(ctx) });

@@ -7,7 +7,7 @@ export interface InvitationPage {
   role?: 'admin' | 'editor';
   values?: { first_name: string; last_name: string };
   /** Field name → message, shown next to the field and announced. */
-  errors?: Partial<Record<'first_name' | 'last_name', string>>;
+  errors?: Partial<Record<'first_name' | 'last_name' | 'password', string>>;
 }
 
 const TITLES = { form: 'Accept your invitation', accepted: 'Invitation accepted', invalid: 'Invitation not found' };
@@ -24,11 +24,12 @@ export function renderInvitationPage(p: InvitationPage, assetOrigin: string): st
       ? '<p>This invitation link is not valid, or it was already accepted. Ask the account’s administrator for a new one.</p>'
       : p.state === 'accepted'
         ? `<p role="status">Welcome, ${e(p.values!.first_name)}. You are now ${ROLES[p.role!]} as ${e(p.email!)}.</p>`
-        : `<p>You were invited as ${e(p.email!)} to be ${ROLES[p.role!]}. Tell us your name to accept.</p>
+        : `<p>You were invited as ${e(p.email!)} to be ${ROLES[p.role!]}. Tell us your name and choose a password to accept; you will use them to sign in to the console.</p>
 <form method="post" novalidate>
 ${field('first_name', 'First name', 'given-name', p)}
 ${field('last_name', 'Last name', 'family-name', p)}
-<button type="submit">Accept invitation</button>
+${passwordField(p)}
+<button type="submit">Accept and sign in</button>
 </form>`;
   return `${pageHead({ lang: 'en', title: TITLES[p.state], assetOrigin, noindex: true })}<body>
 <main>
@@ -48,4 +49,16 @@ function field(name: 'first_name' | 'last_name', label: string, autocomplete: st
 ${error ? `<span id="${name}-error" class="error">${e(error)}</span>` : ''}</p>`;
 }
 
+/** The new password: never re-filled after a refused submit, described by its rule and its error. */
+function passwordField(p: InvitationPage): string {
+  const error = p.errors?.password;
+  const described = `password-rule${error ? ' password-error' : ''}`;
+  return `<p><label for="password">Password</label>
+<span id="password-rule" class="hint">At least ${PASSWORD_MIN} characters, not a common password.</span>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" aria-describedby="${described}"${error ? ' aria-invalid="true"' : ''}>
+${error ? `<span id="password-error" class="error">${e(error)}</span>` : ''}</p>`;
+}
+
 export const NAME_MAX = 100;
+/** As the console's password rule (src/service/console/access/passwords.ts), which checks it. */
+export const PASSWORD_MIN = 12;

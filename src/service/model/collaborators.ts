@@ -88,6 +88,7 @@ export async function deleteCollaborator(q: Queryable, account: string, id: stri
 
 export interface Invitation {
   id: string;
+  account_id: string;
   email: string;
   role: Collaborator['role'];
 }
@@ -95,18 +96,36 @@ export interface Invitation {
 /** The pending invitation of a token. */
 export async function pendingInvitation(q: Queryable, token: string): Promise<Invitation | null> {
   const [row] = await q.query<Invitation>(
-    `SELECT id, email, role FROM collaborators WHERE invitation_token = $1 AND invitation_status = 'pending'`,
+    `SELECT id, account_id, email, role FROM collaborators WHERE invitation_token = $1 AND invitation_status = 'pending'`,
     [token],
   );
   return row ?? null;
 }
 
-/** Accepts with the collaborator's names, once: false when another submit came first. */
-export async function acceptInvitation(q: Queryable, id: string, names: { first_name: string; last_name: string }) {
+/** Accepts with the collaborator's names and password hash, once: false when another submit came first. */
+export async function acceptInvitation(
+  q: Queryable,
+  id: string,
+  names: { first_name: string; last_name: string },
+  passwordHash: string | null = null,
+) {
   const done = await q.query(
-    `UPDATE collaborators SET first_name = $2, last_name = $3, invitation_status = 'accepted', invitation_token = NULL
+    `UPDATE collaborators SET first_name = $2, last_name = $3, password_hash = $4, invitation_status = 'accepted', invitation_token = NULL
      WHERE id = $1 AND invitation_status = 'pending' RETURNING id`,
-    [id, names.first_name, names.last_name],
+    [id, names.first_name, names.last_name, passwordHash],
   );
   return done.length > 0;
+}
+
+/** Who may sign in with an email: accepted collaborators with a password, of any account (an email is unique per account). */
+export async function signInCandidates(
+  q: Queryable,
+  email: string,
+): Promise<{ id: string; account_id: string; password_hash: string }[]> {
+  return q.query(
+    `SELECT id, account_id, password_hash FROM collaborators
+     WHERE lower(email) = lower($1) AND invitation_status = 'accepted' AND password_hash IS NOT NULL
+     ORDER BY created_at LIMIT 5`,
+    [email],
+  );
 }

@@ -9,7 +9,6 @@ import { anyOrigin } from './http/any-origin.ts';
 import { assetsRoute } from './routes/assets-route.ts';
 import { configRoute } from './routes/config-route.ts';
 import { consentsRoute } from './routes/consents-route.ts';
-import { invitationsRoute } from './routes/invitations-route.ts';
 import { proofRoute } from './routes/proof-route.ts';
 import { runtimeAnswers } from './routes/runtime-answers.ts';
 import { scriptAnswers } from './routes/script-answers.ts';
@@ -27,7 +26,7 @@ const readOrNull = (path: string) => {
 /**
  * The routes visitors' browsers call, unsigned: `/public/v1` (config,
  * consents), and at the root the first-view scripts (`/c/{uuid}.js`), the
- * bundles, hosted policies and collaborators' invitation pages.
+ * bundles and hosted policies.
  */
 export function publicRouteGroups(settings: Pick<ServiceSettings, 'distDir' | 'geoHeaders'>): RouteGroup[] {
   const distDir = settings.distDir ?? 'dist';
@@ -54,7 +53,6 @@ export function publicRouteGroups(settings: Pick<ServiceSettings, 'distDir' | 'g
       const fast = firstViewFastPath({ run, answers, log: ctx.log, trustedProxies: ctx.settings.trustedProxies });
       return { path: '/', app, fast };
     },
-    (ctx) => ({ path: '/invitations', app: invitationsRoute(ctx) }),
     (ctx) => ({ path: '/', app: assetsRoute(ctx, distDir) }),
   ];
 }

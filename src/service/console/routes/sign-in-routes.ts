@@ -1,12 +1,37 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { ServiceContext } from '../../core/context.ts';
-import { endSession } from '../../model/console-sessions.ts';
+import { badRequest, RequestError } from '../../core/errors.ts';
+import { signInCandidates } from '../../model/collaborators.ts';
+import { endSession, startSession } from '../../model/console-sessions.ts';
 import type { ConsoleEnv } from '../access/console-env.ts';
+import { DECOY_HASH, PASSWORD_MAX, verifyPassword } from '../access/passwords.ts';
 import { sessionCookie } from '../access/session-cookie.ts';
 
-/** Before a session: sign-in (to be built). */
-export function signInRoutes(_ctx: ServiceContext) {
-  return new Hono<ConsoleEnv>();
+const SignIn = z.strictObject({ email: z.string().max(254), password: z.string().max(PASSWORD_MAX) });
+
+/**
+ * Before a session: `POST /sign-in` with `{email, password}`. A wrong email
+ * and a wrong password get the same answer in the same time (the decoy hash),
+ * so the answer does not say who has an account.
+ */
+export function signInRoutes(ctx: ServiceContext) {
+  const r = new Hono<ConsoleEnv>();
+  const cookie = sessionCookie(ctx.settings.appUrl);
+  r.post('/sign-in', async (c) => {
+    const sent = SignIn.safeParse(await c.req.json().catch(() => null));
+    if (!sent.success) throw badRequest('invalid_request', 'send a JSON object with email and password');
+    const { email, password } = sent.data;
+    const candidates = await signInCandidates(ctx.db, email.trim());
+    let who: { id: string; account_id: string } | null = null;
+    for (const col of candidates) if (!who && (await verifyPassword(password, col.password_hash))) who = col;
+    if (!candidates.length) await verifyPassword(password, await DECOY_HASH);
+    if (!who) throw new RequestError(401, 'invalid_credentials', 'the email or the password is not right');
+    const session = await startSession(ctx.db, { collaboratorId: who.id, accountId: who.account_id }, ctx.now());
+    cookie.write(c, session.token);
+    return c.body(null, 204);
+  });
+  return r;
 }
 
 /** The signed-in member: who they are (with the CSRF token the page sends back on every write), and sign-out. */

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicRouteGroups } from '../../../src/service/public/index.ts';
-import { APP_URL, ok, type Service, startService } from '../harness.ts';
+import { invitationRouteGroup } from '../../../../src/service/console/console-routes.ts';
+import { APP_URL, ok, type Service, startService } from '../../harness.ts';
+import { consoleGroup, consoleRequest } from '../console-session.ts';
 
-// A collaborator's invitation_url is a real page: the form, the names, accepted once.
+// A collaborator's invitation_url is a real page: the form, the names and a password, accepted once, signed in.
 
 let s: Service;
 beforeAll(async () => {
-  s = await startService({ groups: publicRouteGroups({ distDir: '/nonexistent-dist' }) });
+  s = await startService({ groups: [consoleGroup, invitationRouteGroup] });
 });
+const PASSWORD = 'correct horse battery staple';
 afterAll(() => s.close());
 
 const invite = async (email: string) => {
@@ -53,18 +55,32 @@ describe('invitation pages', () => {
     expect(html).not.toContain('first_name-error');
     expect(await stored(id)).toMatchObject({ invitation_status: 'pending', first_name: null, last_name: null });
 
-    expect((await post(path, { first_name: 'x'.repeat(101), last_name: 'Ok' })).status).toBe(400);
-    expect((await post(path, { first_name: 'Bo\u0007', last_name: 'Ok' })).status).toBe(400);
+    expect((await post(path, { first_name: 'x'.repeat(101), last_name: 'Ok', password: PASSWORD })).status).toBe(400);
+    expect((await post(path, { first_name: 'Bo\u0007', last_name: 'Ok', password: PASSWORD })).status).toBe(400);
+    for (const password of ['', 'short', 'aaaaaaaaaaaaaaaa']) {
+      const weak = await post(path, { first_name: 'Bo', last_name: 'Ok', password });
+      expect([password, weak.status]).toEqual([password, 400]);
+      const html = await weak.text();
+      expect(html).toMatch(/id="password"[^>]*aria-describedby="password-rule password-error" aria-invalid="true"/);
+      // A refused password is never sent back in the page.
+      if (password) expect(html).not.toContain(`value="${password}"`);
+    }
     expect((await post(path, `first_name=${'a'.repeat(5000)}`)).status).toBe(413);
     expect((await stored(id)).invitation_status).toBe('pending');
   });
 
   it('accepting stores the names once: the API shows them, the invitation_url is gone and the link no longer works', async () => {
     const { id, path } = await invite('cy@shop.example');
-    const res = await post(path, { first_name: ' Cyrille ', last_name: "O'Brien <Ø>" });
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('Welcome, Cyrille.');
+    const res = await post(path, { first_name: ' Cyrille ', last_name: "O'Brien <Ø>", password: PASSWORD });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/console/');
+    // Signed in: the cookie names a session of this collaborator.
+    const token = /__Host-console_session=([^;]+);/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(res.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
+    expect(res.headers.get('set-cookie')).toMatch(/Secure/i);
+    const me = await consoleRequest(s, token!, null)('GET', '/me');
+    expect(await me.json()).toMatchObject({ id, email: 'cy@shop.example', role: 'admin', first_name: 'Cyrille' });
     expect(await stored(id)).toMatchObject({
       invitation_status: 'accepted',
       invitation_url: null,
@@ -72,7 +88,7 @@ describe('invitation pages', () => {
       last_name: "O'Brien <Ø>",
     });
     expect((await s.app.request(path)).status).toBe(404);
-    expect((await post(path, { first_name: 'Mallory', last_name: 'X' })).status).toBe(404);
+    expect((await post(path, { first_name: 'Mallory', last_name: 'X', password: PASSWORD })).status).toBe(404);
     expect((await stored(id)).first_name).toBe('Cyrille');
   });
 
