@@ -28,8 +28,8 @@ ${snippet}
 <body><main><h1>Northwind Roastery</h1><p>Fresh beans every Monday.</p></main></body>
 </html>`;
   const server: Server = createServer((req, res) => {
-    if (req.url === '/favicon.ico') return res.writeHead(204).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page());
+    if (req.url === '/favicon.ico') res.writeHead(204).end();
+    else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
