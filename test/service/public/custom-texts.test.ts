@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookiesAnswer, FirstViewConfig, RuntimeConfig } from '../../../src/schema/runtime-config.ts';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
 import { de } from '../../../src/service/texts/lang/de.ts';
+import { en } from '../../../src/service/texts/lang/en.ts';
 import { fr } from '../../../src/service/texts/lang/fr.ts';
 import { INLINE_BLOCKING_EXPRESSION } from '../../../src/shared/blocking.ts';
 import { INLINE_GPP_EXPRESSION } from '../../../src/shared/gpp-sections.ts';
@@ -127,7 +128,11 @@ describe('custom texts through /v1', () => {
       [site.id],
     );
     expect(revisions.map((r) => r.title)).toEqual(expect.arrayContaining([FR.banner_title, 'Un autre titre']));
-    ok(await put({ fr: null }));
+    // A language the banner does not select keeps its texts, unserved until it does.
+    ok(await put({ it: { banner_title: 'I vostri dati' } }));
+    expect((await config('it')).config).toMatchObject({ lang: 'en', texts: { banner_title: en.texts.banner_title } });
+    expect((await stored())?.it).toEqual({ banner_title: 'I vostri dati' });
+    ok(await put({ fr: null, it: null }));
     expect(await stored()).toEqual({});
     expect((await config('fr')).config.texts.banner_title).toBe(fr.texts.banner_title);
   });
