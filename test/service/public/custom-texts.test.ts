@@ -67,7 +67,7 @@ const firstView = async (acceptLanguage: string) => {
 const refused = async (custom_texts: unknown) => {
   const [item] = await put(custom_texts);
   expect(item).toMatchObject({ error: 'validation_error' });
-  return (item as { validation_errors: { field: string; [k: string]: string }[] }).validation_errors.map(
+  return (item as unknown as { validation_errors: { field: string; [k: string]: string }[] }).validation_errors.map(
     (e) => `${e.field}: ${e[e.field]}`,
   );
 };
