@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOOGLE_CONSENT_MODES, UNKNOWN_THIRD_PARTIES } from '../shared/blocking.ts';
 import { COUNTRY_CODES } from '../shared/country-codes.ts';
+import { CustomTexts, CustomTextsUpdate } from './custom-texts.ts';
 import { ConsentMode, ConsentModeValue, DefaultTheme, DisplayStyle, Language, Position, Region, Size } from './enums.ts';
 import { LIMITS } from './limits.ts';
 
@@ -160,6 +161,11 @@ export const Banner = z.object({
    * declare the purpose as the type requires; `"all"` takes those that do (docs/service.md#iab-tcf).
    */
   tcf_publisher_restrictions: PublisherRestrictions,
+  /**
+   * Extension: the owner's texts in place of the language packs', per language: `banner_title`, `banner_body`,
+   * `accept_all`, `decline`, `preferences`, `pc_title`, `save` (src/schema/custom-texts.ts; empty by default).
+   */
+  custom_texts: CustomTexts,
   /** Extension: risky settings of this banner; empty when there are none. Read-only. */
   warnings: z.array(BannerWarning),
 });
@@ -203,5 +209,6 @@ export const BannerUpdate = z.strictObject({
   tcf_google_atp_ids: GoogleAtpIds.optional(),
   tcf_publisher_cc: PublisherCc.nullable().optional(),
   tcf_publisher_restrictions: PublisherRestrictions.optional(),
+  custom_texts: CustomTextsUpdate.optional(),
 });
 export type BannerUpdate = z.infer<typeof BannerUpdate>;

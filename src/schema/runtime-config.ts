@@ -62,7 +62,10 @@ export const RuntimeConfig = z.object({
    */
   logo: LogoUrl.optional(),
   regions: Regions,
-  /** Every text in `lang`; the consent-mode texts (`ModeTexts`) are optional additions. */
+  /**
+   * Every text in `lang`, the banner's custom texts of `lang` in place of the pack's (docs/service.md#custom-texts);
+   * the consent-mode texts (`ModeTexts`) are optional additions.
+   */
   texts: Texts.extend(ModeTexts.partial().shape),
   /** Extension: the writing direction of `lang`, for the UI root's `dir`; absent means `ltr` (configs cached before it). */
   dir: z.enum(['ltr', 'rtl']).optional(),

@@ -71,5 +71,6 @@ export function defaultBanner(): Settings {
     tcf_google_atp_ids: [],
     tcf_publisher_cc: null,
     tcf_publisher_restrictions: [],
+    custom_texts: {},
   };
 }

@@ -1,4 +1,5 @@
 import { ALLOWED_POSITIONS, Banner, type BannerUpdate, type RegionSettings } from '../../schema/banner.ts';
+import { mergeCustomTexts } from '../../schema/custom-texts.ts';
 import type { Language, Position } from '../../schema/enums.ts';
 import { REGIONS } from '../../shared/regions.ts';
 import { restrictionProblem } from '../../shared/tcf-restrictions.ts';
@@ -51,6 +52,7 @@ const withLaterFields = (settings: BannerSettings): BannerSettings => ({
   tcf_google_atp_ids: settings.tcf_google_atp_ids ?? [],
   tcf_publisher_cc: settings.tcf_publisher_cc ?? null,
   tcf_publisher_restrictions: settings.tcf_publisher_restrictions ?? [],
+  custom_texts: settings.custom_texts ?? {},
 });
 
 export const toBanner = (r: BannerRow): Banner => ({
@@ -96,6 +98,7 @@ function applyBannerUpdate(
   ] as const) {
     if (input[k] !== undefined) (next as Record<string, unknown>)[k] = input[k];
   }
+  if (input.custom_texts) next.custom_texts = mergeCustomTexts(next.custom_texts, input.custom_texts);
   if (input.selected_languages) {
     next.selected_languages = [...new Set<Language>(['en', ...input.selected_languages])];
   } else if (!next.selected_languages.includes('en')) {

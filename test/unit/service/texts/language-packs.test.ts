@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { CUSTOM_TEXT_KEYS, CUSTOM_TEXT_LIMITS } from '../../../../src/schema/custom-texts.ts';
 import { MODE_TEXT_KEYS, TEXT_KEYS } from '../../../../src/schema/texts.ts';
 import { TCF_LABEL_KEYS } from '../../../../src/schema/vendor-list.ts';
 import { bannerTexts, languageDir, languageTag, policyTexts } from '../../../../src/service/texts/index.ts';
 import { PACKS } from '../../../../src/service/texts/packs.ts';
 import { LANGUAGES, RTL_LANGUAGES } from '../../../../src/shared/languages.ts';
+import { textProblem } from '../../../../src/shared/text-rules.ts';
 
 const FLAGS = { personalized_content: true, running_targeted_advertising: true, share_data_to_3rd_party: true };
 /** The TCF vendor layer's labels of a pack, keyed `tcf.{key}` beside the other texts. */
@@ -67,6 +69,17 @@ describe('language packs', () => {
     const placeholders = (v: string) => (v.match(/\{\w+\}/g) ?? []).sort();
     for (const key of TCF_LABEL_KEYS)
       expect(placeholders(PACKS[lang].tcf[key]), `${lang}.tcf.${key}`).toEqual(placeholders(PACKS.en.tcf[key]));
+  });
+
+  // The rules an owner's custom text is held to (src/schema/custom-texts.ts): a translation passes them too.
+  it.each(LANGUAGES)('%s: every text is plain text with the placeholders of the English one', (lang) => {
+    const en = strings('en') as Record<string, string>;
+    for (const [key, value] of Object.entries(strings(lang))) expect(textProblem(value, en[key]!), `${lang}.${key}`).toBeNull();
+  });
+
+  it.each(LANGUAGES)('%s: the texts an owner may replace fit the custom texts’ limits', (lang) => {
+    const s = bannerTexts(lang, FLAGS);
+    for (const key of CUSTOM_TEXT_KEYS) expect(s[key].length, `${lang}.${key}`).toBeLessThanOrEqual(CUSTOM_TEXT_LIMITS[key]);
   });
 
   it("uses the IAB's own TCF terms (spot check)", () => {
