@@ -39,7 +39,7 @@ beforeAll(async () => {
   await db.query(
     `INSERT INTO scans (id, job_type, payload, scan_type, requested_by) VALUES ('job_seal', 'proof_seal', '{"n": 1}', '', 'schedule')`,
   );
-  expect(await migrate(db)).toEqual(['014_jobs_table']);
+  expect(await migrate(db, MIGRATIONS.slice(0, BEFORE + 1))).toEqual(['014_jobs_table']);
 });
 afterAll(async () => {
   if (pgUrl) await db.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => {});
