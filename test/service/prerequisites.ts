@@ -52,6 +52,16 @@ export const need = {
     how: 'unset TEST_DATABASE_URL',
     inCi: false,
   },
+  /**
+   * For a suite that never opens a database (the scanner's fences): it runs in the first pass, and the
+   * PostgreSQL pass, which exists to run the same SQL on a second database, leaves it out.
+   */
+  databaseFree: {
+    present: !PG_URL,
+    what: 'the first pass (this suite opens no database, so the PostgreSQL pass leaves it out)',
+    how: 'unset TEST_DATABASE_URL',
+    inCi: false,
+  },
   linux: { present: process.platform === 'linux', what: 'Linux (/proc)', how: 'run on Linux', inCi: true },
 } satisfies Record<string, Prerequisite>;
 

@@ -59,7 +59,7 @@ afterAll(async () => {
   await tcp?.close();
 });
 
-describe.runIf(canRun('the fence against WebRTC', need.chromium))('WebRTC from an allowed page', () => {
+describe.runIf(canRun('the fence against WebRTC', need.chromium, need.databaseFree))('WebRTC from an allowed page', () => {
   test('the canaries hear it from a browser without the fence (the page does reach them)', async () => {
     // The same flags less the WebRTC ones, and no proxy: shows that the page is hostile and the canaries listen.
     const fence = /webrtc|^--host-resolver-rules/;

@@ -102,7 +102,7 @@ afterAll(async () => {
 const heardVectors = () => new Set(canary.heard.map((l) => /\/v\/([\w-]+)/.exec(l)?.[1]).filter(Boolean));
 const onlySite = () => ({ allowPrivate: false, allowPrivateOrigins: privateOriginsOf([site]) });
 
-const withBrowser = canRun('the fence against private addresses', need.chromium);
+const withBrowser = canRun('the fence against private addresses', need.chromium, need.databaseFree);
 describe.runIf(withBrowser)('from an allowed page, nothing reaches a private address', () => {
   test('a browser without the fence: the page does reach the canary', async () => {
     const browser = await chromium.launch({
