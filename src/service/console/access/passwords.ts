@@ -7,6 +7,7 @@ const KEY_BYTES = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
 import { PASSWORD_MIN } from '../../documents/invitation-page.ts';
+import { isCommonPassword } from './common-passwords.ts';
 /** Past this, hashing is a way to make the service work, not a password. */
 export const PASSWORD_MAX = 256;
 
@@ -47,5 +48,7 @@ export function passwordProblem(password: string, email: string): string | null 
   const local = email.toLowerCase().split('@')[0] ?? '';
   if (local.length >= 4 && lower.includes(local)) return 'Do not use your email address in your password.';
   if (new Set(lower).size < 4) return 'This password repeats too few characters. Choose a longer, less predictable one.';
+  if (isCommonPassword(password))
+    return 'This is a common password, or one with digits or symbols added. Choose words or characters that are less predictable.';
   return null;
 }
