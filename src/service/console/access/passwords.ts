@@ -1,7 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// scrypt (RFC 7914), memory-hard, in node:crypto: N = 2^15 and r = 8 take 32 MiB and about 100 ms a hash here,
-// OWASP's floor for scrypt; argon2id would need a native package for no better resistance at this cost.
+// scrypt (RFC 7914), memory-hard, in node:crypto: N = 2^15 and r = 8 take 32 MiB and about 100 ms a hash here.
+// OWASP asks for the work of p = 3 at this N (docs/console.md#sign-in-and-passwords); argon2id would need a native
+// package for no better resistance at this cost.
 const COST = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_BYTES = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
