@@ -13,14 +13,13 @@ import { join } from 'node:path';
 import { importTs } from './import-ts.mjs';
 
 const PACKAGE = '@zxcvbn-ts/language-common';
-const TARGET = 'data/common-passwords.txt';
 const args = process.argv.slice(2);
 /** @param {string} name */
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 process.chdir(new URL('..', import.meta.url).pathname);
 
 /** @type {typeof import('../src/service/console/access/common-passwords.ts')} */
-const { passwordBase } = await importTs('src/service/console/access/common-passwords.ts');
+const { COMMON_PASSWORDS_FILE: TARGET, passwordBase } = await importTs('src/service/console/access/common-passwords.ts');
 
 const version = option('version') ?? '4.1.3';
 let from = option('from');

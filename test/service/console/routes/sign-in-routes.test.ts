@@ -90,7 +90,8 @@ describe('sign-in', () => {
   });
 });
 
-describe('guessing passwords', () => {
+// Each guess costs a real scrypt hash (the decoy's for unknown emails): these run tens of them.
+describe('guessing passwords', { timeout: 90_000 }, () => {
   it('per email: 5 free tries, then waits of 30 s, 60 s…, the right password refused too, from any address', async () => {
     await accepted('cy@shop.example');
     for (let i = 0; i < 6; i++) expect((await signIn({ email: 'cy@shop.example', ip: nextIp() })).status).toBe(401);
