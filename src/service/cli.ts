@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { createClient } from '../client/index.ts';
 import { createKeyPair, listKeyPairs, revokeKeyPair } from './auth/keys.ts';
 import { analyticsCommand } from './cli-analytics.ts';
+import { CONSOLE_USAGE, consoleInviteCommand } from './cli-console.ts';
 import { PROOF_USAGE, proofCommand } from './cli-proof.ts';
 import { scanCommand, summary } from './cli-scan.ts';
 import { readEnvironment } from './env.ts';
@@ -32,6 +33,8 @@ Partner API (signed with SERVICE_PUBLIC_KEY / SERVICE_PRIVATE_KEY against BASE_U
   analytics WEBSITE_ID [--from DAY] [--to DAY] consent analytics (as GET /v1/websites/analytics), 30 days to today by default
   call METHOD PATH [--query JSON] [--body JSON] [--limit N] [--paging TOKEN]
 Account: --account ID, default SERVICE_ACCOUNT_ID or acct_demo.
+
+${CONSOLE_USAGE}
 
 ${PROOF_USAGE}`;
 
@@ -95,6 +98,9 @@ async function main(argv: string[]) {
       'google-atp': { type: 'string' },
       from: { type: 'string' },
       to: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
+      reissue: { type: 'boolean' },
     },
   });
   const env = readEnvironment();
@@ -132,6 +138,17 @@ async function main(argv: string[]) {
         out({ account_id: acct, allowed_policy_embed_options: await setPolicyEmbedding(db, acct, p[1] === 'enable') }),
       );
     }
+    case 'console invite':
+      return admin(env, async (db) =>
+        out(
+          await consoleInviteCommand(
+            db,
+            { email: o.email, role: o.role, reissue: o.reissue, account },
+            env.settings.appUrl,
+            Date.now(),
+          ),
+        ),
+      );
     case 'create website':
       if (!o.url) throw new Error('create website needs --url');
       return out(await api().websites.create([{ account_id: account, url: o.url, ...(o.name ? { name: o.name } : {}) }]));

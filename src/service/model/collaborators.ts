@@ -46,11 +46,15 @@ export async function firstMissingWebsite(q: Queryable, account: string, ids: re
   return ids.find((w) => !found.has(w));
 }
 
-/** The pending invitation, or null when the email is already in use in the account. */
+/** How long an invitation link works: a week, then an admin re-issues it (docs/console.md#the-first-admin). */
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+/** The pending invitation, valid for INVITATION_LIFETIME_MS from `now`, or null when the email is already in use in the account. */
 export async function inviteCollaborator(
   q: Queryable,
   account: string,
   input: CollaboratorCreate,
+  now = Date.now(),
 ): Promise<CollaboratorRow | null> {
   const row: CollaboratorRow = {
     id: newId('col'),
@@ -66,8 +70,16 @@ export async function inviteCollaborator(
   };
   // The unique index on (account, lower(email)) decides, so two requests racing for one email cannot both win.
   const inserted = await q.query(
-    'INSERT INTO collaborators (id, account_id, email, role, website_ids, invitation_token) VALUES ($1, $2, $3, $4, $5::jsonb, $6) ON CONFLICT DO NOTHING RETURNING id',
-    [row.id, account, row.email, row.role, row.website_ids ? JSON.stringify(row.website_ids) : null, row.invitation_token],
+    'INSERT INTO collaborators (id, account_id, email, role, website_ids, invitation_token, invitation_expires_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) ON CONFLICT DO NOTHING RETURNING id',
+    [
+      row.id,
+      account,
+      row.email,
+      row.role,
+      row.website_ids ? JSON.stringify(row.website_ids) : null,
+      row.invitation_token,
+      new Date(now + INVITATION_LIFETIME_MS),
+    ],
   );
   return inserted.length ? row : null;
 }
@@ -91,28 +103,37 @@ export interface Invitation {
   account_id: string;
   email: string;
   role: Collaborator['role'];
+  /** When the link stops working; null for an invitation made before links expired. */
+  expiresAt: Date | null;
 }
 
-/** The pending invitation of a token. */
+/** The pending invitation of a token, expired or not: the page tells the two apart. */
 export async function pendingInvitation(q: Queryable, token: string): Promise<Invitation | null> {
-  const [row] = await q.query<Invitation>(
-    `SELECT id, account_id, email, role FROM collaborators WHERE invitation_token = $1 AND invitation_status = 'pending'`,
+  const [row] = await q.query<Omit<Invitation, 'expiresAt'> & { invitation_expires_at: Date | string | null }>(
+    `SELECT id, account_id, email, role, invitation_expires_at FROM collaborators WHERE invitation_token = $1 AND invitation_status = 'pending'`,
     [token],
   );
-  return row ?? null;
+  if (!row) return null;
+  const { invitation_expires_at: expires, ...rest } = row;
+  return { ...rest, expiresAt: expires === null ? null : new Date(expires) };
 }
 
-/** Accepts with the collaborator's names and password hash, once: false when another submit came first. */
+/**
+ * Accepts with the collaborator's names and password hash, once and before
+ * it expires: false when another submit came first or the link has expired.
+ */
 export async function acceptInvitation(
   q: Queryable,
   id: string,
   names: { first_name: string; last_name: string },
   passwordHash: string | null = null,
+  now = Date.now(),
 ) {
   const done = await q.query(
-    `UPDATE collaborators SET first_name = $2, last_name = $3, password_hash = $4, invitation_status = 'accepted', invitation_token = NULL
-     WHERE id = $1 AND invitation_status = 'pending' RETURNING id`,
-    [id, names.first_name, names.last_name, passwordHash],
+    `UPDATE collaborators SET first_name = $2, last_name = $3, password_hash = $4, invitation_status = 'accepted',
+       invitation_token = NULL, invitation_expires_at = NULL
+     WHERE id = $1 AND invitation_status = 'pending' AND (invitation_expires_at IS NULL OR invitation_expires_at > $5) RETURNING id`,
+    [id, names.first_name, names.last_name, passwordHash, new Date(now)],
   );
   return done.length > 0;
 }

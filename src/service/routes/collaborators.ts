@@ -37,7 +37,7 @@ export function collaboratorRoutes(ctx: ServiceContext) {
           return invalid('website_ids', 'only an editor has website_ids; an admin reaches every website', 'not_allowed');
         const missing = ids && (await firstMissingWebsite(db, account, ids));
         if (missing) return invalid('website_ids', `website ${missing} does not exist`, 'not_found');
-        const row = await inviteCollaborator(db, account, d);
+        const row = await inviteCollaborator(db, account, d, ctx.now());
         return row ? { ...view(row), _idx: idx } : invalid('email', 'is already in use', 'email_in_use');
       },
     }),

@@ -42,7 +42,7 @@ function formErrors(values: Values, password: string, email: string): Invitation
 export function invitationRoutes(ctx: ServiceContext) {
   const app = new Hono();
   const cookie = sessionCookie(ctx.settings.appUrl);
-  const page = (c: Context, p: InvitationPage, status: 200 | 400 | 404 | 413) => {
+  const page = (c: Context, p: InvitationPage, status: 200 | 400 | 404 | 410 | 413) => {
     c.header(
       'Content-Security-Policy',
       `default-src 'none'; style-src ${ctx.settings.appUrl}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
@@ -54,15 +54,22 @@ export function invitationRoutes(ctx: ServiceContext) {
   };
   const pending = async (token: string): Promise<Invitation | null> =>
     TOKEN_RE.test(token) ? pendingInvitation(ctx.db, token) : null;
+  // An unknown or used link (404), or an expired one (410, saying when): the page of what to do instead.
+  const expiredAt = (inv: Invitation) => (inv.expiresAt && inv.expiresAt.getTime() <= ctx.now() ? inv.expiresAt : null);
 
   app.get('/:token', async (c) => {
     const inv = await pending(c.req.param('token'));
-    return inv ? page(c, { state: 'form', email: inv.email, role: inv.role }, 200) : page(c, { state: 'invalid' }, 404);
+    if (!inv) return page(c, { state: 'invalid' }, 404);
+    const expired = expiredAt(inv);
+    if (expired) return page(c, { state: 'expired', expiredAt: expired }, 410);
+    return page(c, { state: 'form', email: inv.email, role: inv.role }, 200);
   });
 
   app.post('/:token', async (c) => {
     const inv = await pending(c.req.param('token'));
     if (!inv) return page(c, { state: 'invalid' }, 404);
+    const expired = expiredAt(inv);
+    if (expired) return page(c, { state: 'expired', expiredAt: expired }, 410);
     const form = { state: 'form', email: inv.email, role: inv.role } as const;
     const bytes = await readBounded(c.req.raw, MAX_FORM_BYTES);
     if (!bytes) return page(c, { ...form, errors: { first_name: 'The form sent was too large. Please try again.' } }, 413);
@@ -72,7 +79,7 @@ export function invitationRoutes(ctx: ServiceContext) {
     const errors = formErrors(values, password, inv.email);
     if (errors && Object.keys(errors).length) return page(c, { ...form, values, errors }, 400);
     // Once only: a second submit racing this one finds the invitation no longer pending.
-    if (!(await acceptInvitation(ctx.db, inv.id, values, await hashPassword(password))))
+    if (!(await acceptInvitation(ctx.db, inv.id, values, await hashPassword(password), ctx.now())))
       return page(c, { state: 'invalid' }, 404);
     const session = await startSession(ctx.db, { collaboratorId: inv.id, accountId: inv.account_id }, ctx.now());
     cookie.write(c, session.token);

@@ -101,4 +101,53 @@ describe('invitation pages', () => {
       expect(await res.text()).toContain('Invitation not found');
     }
   });
+
+  it('an invitation works for 7 days; then its page says when it expired and to ask an admin to re-issue it', async () => {
+    const start = s.clock.t;
+    const { id, path } = await invite('ev@shop.example');
+    try {
+      s.clock.t = start + 7 * 24 * 3600_000 - 1;
+      expect((await s.app.request(path)).status).toBe(200);
+      s.clock.t += 1;
+      for (const res of [await s.app.request(path), await post(path, { first_name: 'Ev', last_name: 'X', password: PASSWORD })]) {
+        expect(res.status).toBe(410);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        const html = await res.text();
+        expect(html).toContain('<h1>Invitation expired</h1>');
+        expect(html).toContain(`expired on ${new Date(s.clock.t).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+        expect(html).toContain('ask an administrator of the account to re-issue your invitation');
+        expect(html).not.toContain('<form');
+      }
+      expect(await stored(id)).toMatchObject({ invitation_status: 'pending', first_name: null });
+    } finally {
+      s.clock.t = start;
+    }
+  });
+
+  it('a used link says so, and where to sign in instead', async () => {
+    const { path } = await invite('fa@shop.example');
+    expect((await post(path, { first_name: 'Fa', last_name: 'X', password: PASSWORD })).status).toBe(303);
+    const html = await (await s.app.request(path)).text();
+    expect(html).toContain('already used');
+    expect(html).toContain('<a href="/console/">sign in to the console</a>');
+    expect(html).toContain('re-issue your invitation');
+  });
+
+  it('refuses a common password, also with digits or symbols around it, in capitals, spaced or repeated', async () => {
+    const { id, path } = await invite('go@shop.example');
+    for (const password of [
+      'password1234',
+      'Password2024!',
+      'QWERTYUIOP123',
+      '!!sunshine!!12',
+      'dragon dragon dragon',
+      'iloveyou iloveyou',
+    ]) {
+      const res = await post(path, { first_name: 'Go', last_name: 'X', password });
+      expect([password, res.status]).toEqual([password, 400]);
+      expect(await res.text()).toContain('This is a common password');
+    }
+    expect((await stored(id)).invitation_status).toBe('pending');
+    expect((await post(path, { first_name: 'Go', last_name: 'X', password: 'plum orbit lantern 41' })).status).toBe(303);
+  });
 });
