@@ -3,7 +3,7 @@ import { api, query } from '../core/api-client.ts';
 import { ErrorNotice } from '../ui/notice.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { FieldNotes } from './banner-controls.tsx';
-import type { BannerAnswer, SectionProps, PickableVendor } from './banner-screen-types.ts';
+import type { BannerAnswer, PickableVendor, SectionProps } from './banner-screen-types.ts';
 
 interface Found {
   results: PickableVendor[];

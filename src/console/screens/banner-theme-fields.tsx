@@ -101,9 +101,9 @@ function ThemeInput(props: {
         )}
       </span>
       {contrast && (
-        <output id={`${id}-contrast`} class={contrast.ok ? 'contrast' : 'contrast bad'} aria-live="polite">
+        <span id={`${id}-contrast`} class={contrast.ok ? 'contrast' : 'contrast bad'} aria-live="polite">
           {contrast.text}
-        </output>
+        </span>
       )}
       <FieldNotes notes={notes} field={field} />
     </div>
