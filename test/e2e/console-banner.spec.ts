@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInToConsole } from './console-session.ts';
-import { axe, createSite, texts } from './support.ts';
+import { axe, createSite, records, texts } from './support.ts';
 
 // The console's banner screen on the real service: a change of style and position is saved and the preview
 // frame, the website's real runtime, shows it; the preview follows the phone width, another language and the
@@ -45,6 +45,14 @@ test('the banner screen saves a style and position, and the preview shows them a
 
   await page.getByLabel('Preference centre').check();
   await expect(frame.getByRole('dialog', { name: de.pc_title })).toBeVisible();
+
+  // A choice made in the preview is kept nowhere and recorded for no one: shown again, the banner asks again.
+  await page.getByLabel('Banner', { exact: true }).check();
+  await frame.getByRole('button', { name: de.accept_all, exact: true }).click();
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show again' }).click();
+  await expect(frame.getByRole('button', { name: de.accept_all, exact: true })).toBeVisible();
+  expect(await records(site)).toEqual([]);
 });
 
 test('the banner screen shows a warning next to its setting and is axe clean at 1366 and 390 px', async ({ page }) => {
