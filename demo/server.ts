@@ -3,11 +3,9 @@ import { extname, join } from 'node:path';
 import { Hono } from 'hono';
 import type { ServiceClient } from '../src/client/index.ts';
 import { blockingMapFrom, blockingRewrite } from '../src/rewrite/hono-rewrite.ts';
-import { DEFAULT_THEMES } from '../src/schema/enums.ts';
 import type { RouteGroup } from '../src/service/app.ts';
 import { type StaticFile, sendStatic, staticFile } from '../src/service/public/http/static-files.ts';
 import { LANGUAGES } from '../src/shared/languages.ts';
-import { saveBanner } from './banner-save.ts';
 import { demoSiteUrl, scanRoutes } from './scan-routes.ts';
 import { renderSitePage } from './site-page.ts';
 import { demoThirdPartyOrigin, thirdPartyRoutes } from './third-party.ts';
@@ -44,16 +42,11 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     const uplot = join(opts.demoDir, '..', 'node_modules', 'uplot', 'dist');
     for (const name of ['uPlot.iife.min.js', 'uPlot.min.css'])
       files.set(name, staticFile(TYPES[extname(name)]!, readFileSync(join(uplot, name))));
-    // The preset and language lists come from the shared lists, so a new one shows in the panel without an edit here.
-    const index = readFileSync(join(staticDir, 'index.html'), 'utf8')
-      .replace(/<!--default_theme[^>]*-->/, DEFAULT_THEMES.map((t) => `<option>${t}</option>`).join(''))
-      .replace('<!--languages-->', LANGUAGES.map((l) => `<option value="${l}">${l}</option>`).join(''))
-      .replace(
-        '<!--banner_languages-->',
-        LANGUAGES.filter((l) => l !== 'en')
-          .map((l) => `<label class="check"><input type="checkbox" name="lang" value="${l}"> ${l}</label>`)
-          .join(''),
-      );
+    // The language list comes from the shared list, so a new one shows in the panel without an edit here.
+    const index = readFileSync(join(staticDir, 'index.html'), 'utf8').replace(
+      '<!--languages-->',
+      LANGUAGES.map((l) => `<option value="${l}">${l}</option>`).join(''),
+    );
     files.set('index.html', staticFile(TYPES['.html']!, index));
     const api = () => {
       const client = opts.client();
@@ -86,25 +79,6 @@ export function demoRouteGroup(opts: DemoOptions): RouteGroup {
     app.get('/api/sites', async (c) => {
       const list = await api().websites.list([{ account_id: account }], { limit: 100 });
       return c.json(list.results.map((w) => ({ id: w.id, name: w.name, uuid: w.uuid })));
-    });
-
-    app.get('/api/banner', async (c) => {
-      const id = c.req.query('website') ?? '';
-      const [banner] = (await api().banners.list([{ account_id: account, ids: [id] }])).results;
-      if (!banner) return c.json({ error: 'not_found', message: 'no such website' }, 404);
-      const theme = banner.theme_id
-        ? ((await api().themes.list([{ account_id: account, website_id: id, ids: [banner.theme_id] }])).results[0] ?? null)
-        : null;
-      return c.json({ banner, theme });
-    });
-
-    app.put('/api/banner', async (c) => {
-      const { website, banner, theme } = await c.req.json<{
-        website: string;
-        banner: Record<string, unknown>;
-        theme: Record<string, string> | null;
-      }>();
-      return c.json(await saveBanner(api(), account, website, banner, theme));
     });
 
     app.get('/api/consents', async (c) => {

@@ -163,8 +163,6 @@
       if (r.status !== 'scanning') {
         button.disabled = false;
         showReport(r);
-        // The banner's warnings follow the latest finished scan (tracker_before_consent).
-        window.dispatchEvent(new CustomEvent('demo:scanned'));
         return;
       }
       showProgress(r);

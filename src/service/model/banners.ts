@@ -176,29 +176,36 @@ export const updateBanner = (
   account: string,
   websiteId: string,
   input: BannerUpdate,
-): Promise<Banner | null | { errors: Problem[] }> =>
-  db.transaction(async (tx) => {
-    const [row] = await tx.query<BannerRow>(
-      `SELECT website_id, account_id, settings, ${LEGACY_SEEN_COLUMN}, ${TRACKERS_SEEN_COLUMN} FROM banners WHERE account_id = $1 AND website_id = $2 FOR UPDATE`,
-      [account, websiteId],
-    );
-    if (!row) return null;
-    if (input.theme_id && !(await hasTheme(tx, account, websiteId, input.theme_id)))
-      return { errors: [problem('theme_id', 'is not a custom consent theme of this website', 'not_found')] };
-    const vendorProblem = input.tcf_vendors?.length ? await unknownVendors(tx, input.tcf_vendors) : null;
-    if (vendorProblem) return { errors: [problem('tcf_vendors', vendorProblem.message, vendorProblem.code)] };
-    const next = applyBannerUpdate(row.settings, input);
-    if (!next.ok) return { errors: next.errors };
-    if (input.tcf_publisher_restrictions || input.tcf_vendors) {
-      const problems = await restrictionProblems(tx, next.settings);
-      if (problems.length) return { errors: problems };
-    }
-    await tx.query('UPDATE banners SET settings = $2::jsonb, updated_at = now() WHERE website_id = $1', [
-      websiteId,
-      JSON.stringify(next.settings),
-    ]);
-    await touchWebsite(tx, websiteId, false);
-    // The regions decide the policy's legal sections: a published policy follows them.
-    if (input.regions) await republishIfPublished(tx, websiteId);
-    return toBanner({ ...row, settings: next.settings });
-  });
+): Promise<Banner | null | { errors: Problem[] }> => db.transaction((tx) => updateBannerIn(tx, account, websiteId, input));
+
+/** `updateBanner` within a transaction the caller holds (model/banner-design.ts saves a theme in the same one). */
+export async function updateBannerIn(
+  tx: Queryable,
+  account: string,
+  websiteId: string,
+  input: BannerUpdate,
+): Promise<Banner | null | { errors: Problem[] }> {
+  const [row] = await tx.query<BannerRow>(
+    `SELECT website_id, account_id, settings, ${LEGACY_SEEN_COLUMN}, ${TRACKERS_SEEN_COLUMN} FROM banners WHERE account_id = $1 AND website_id = $2 FOR UPDATE`,
+    [account, websiteId],
+  );
+  if (!row) return null;
+  if (input.theme_id && !(await hasTheme(tx, account, websiteId, input.theme_id)))
+    return { errors: [problem('theme_id', 'is not a custom consent theme of this website', 'not_found')] };
+  const vendorProblem = input.tcf_vendors?.length ? await unknownVendors(tx, input.tcf_vendors) : null;
+  if (vendorProblem) return { errors: [problem('tcf_vendors', vendorProblem.message, vendorProblem.code)] };
+  const next = applyBannerUpdate(row.settings, input);
+  if (!next.ok) return { errors: next.errors };
+  if (input.tcf_publisher_restrictions || input.tcf_vendors) {
+    const problems = await restrictionProblems(tx, next.settings);
+    if (problems.length) return { errors: problems };
+  }
+  await tx.query('UPDATE banners SET settings = $2::jsonb, updated_at = now() WHERE website_id = $1', [
+    websiteId,
+    JSON.stringify(next.settings),
+  ]);
+  await touchWebsite(tx, websiteId, false);
+  // The regions decide the policy's legal sections: a published policy follows them.
+  if (input.regions) await republishIfPublished(tx, websiteId);
+  return toBanner({ ...row, settings: next.settings });
+}

@@ -46,22 +46,25 @@ const withoutNulls = (o: Record<string, unknown>) =>
 
 /** The new theme, or null when the account has no such website. */
 export const createTheme = (db: Db, account: string, input: ThemeCreate): Promise<ThemeRow | null> =>
-  db.transaction(async (tx) => {
-    if (!(await ownsWebsite(tx, account, input.website_id))) return null;
-    const row: ThemeRow = {
-      id: newId('cct'),
-      account_id: account,
-      website_id: input.website_id,
-      fields: withoutNulls(values(input)),
-    };
-    await tx.query('INSERT INTO custom_consent_themes (id, account_id, website_id, fields) VALUES ($1, $2, $3, $4::jsonb)', [
-      row.id,
-      account,
-      row.website_id,
-      JSON.stringify(row.fields),
-    ]);
-    return row;
-  });
+  db.transaction((tx) => createThemeIn(tx, account, input));
+
+/** `createTheme` within a transaction the caller holds. */
+export async function createThemeIn(tx: Queryable, account: string, input: ThemeCreate): Promise<ThemeRow | null> {
+  if (!(await ownsWebsite(tx, account, input.website_id))) return null;
+  const row: ThemeRow = {
+    id: newId('cct'),
+    account_id: account,
+    website_id: input.website_id,
+    fields: withoutNulls(values(input)),
+  };
+  await tx.query('INSERT INTO custom_consent_themes (id, account_id, website_id, fields) VALUES ($1, $2, $3, $4::jsonb)', [
+    row.id,
+    account,
+    row.website_id,
+    JSON.stringify(row.fields),
+  ]);
+  return row;
+}
 
 /**
  * The theme with the values sent; or, leaving it as it was, what keeps the
@@ -73,17 +76,23 @@ export const updateTheme = (
   db: Db,
   account: string,
   input: ThemeUpdate,
-): Promise<{ row: ThemeRow } | { problems: ThemeProblem[] } | null> =>
-  db.transaction(async (tx) => {
-    const [row] = await tx.query<ThemeRow>(`${SELECT} WHERE account_id = $1 AND id = $2 FOR UPDATE`, [account, input.id]);
-    if (!row || (input.website_id && input.website_id !== row.website_id)) return null;
-    const fields = withoutNulls({ ...row.fields, ...values(input) });
-    const problems = themeProblems(fields);
-    if (problems.length) return { problems };
-    await tx.query('UPDATE custom_consent_themes SET fields = $2::jsonb WHERE id = $1', [input.id, JSON.stringify(fields)]);
-    await touchWebsite(tx, row.website_id, false);
-    return { row: { ...row, fields } };
-  });
+): Promise<{ row: ThemeRow } | { problems: ThemeProblem[] } | null> => db.transaction((tx) => updateThemeIn(tx, account, input));
+
+/** `updateTheme` within a transaction the caller holds. */
+export async function updateThemeIn(
+  tx: Queryable,
+  account: string,
+  input: ThemeUpdate,
+): Promise<{ row: ThemeRow } | { problems: ThemeProblem[] } | null> {
+  const [row] = await tx.query<ThemeRow>(`${SELECT} WHERE account_id = $1 AND id = $2 FOR UPDATE`, [account, input.id]);
+  if (!row || (input.website_id && input.website_id !== row.website_id)) return null;
+  const fields = withoutNulls({ ...row.fields, ...values(input) });
+  const problems = themeProblems(fields);
+  if (problems.length) return { problems };
+  await tx.query('UPDATE custom_consent_themes SET fields = $2::jsonb WHERE id = $1', [input.id, JSON.stringify(fields)]);
+  await touchWebsite(tx, row.website_id, false);
+  return { row: { ...row, fields } };
+}
 
 /** True when the theme was the account's and is gone; a banner using it falls back to its default_theme. */
 export const deleteTheme = (db: Db, account: string, websiteId: string, id: string): Promise<boolean> =>

@@ -1,0 +1,76 @@
+// The banner screen's data as GET /console/api/websites/:website/banner answers it (src/service/console/routes/banner-routes.ts).
+
+/** One region's rules (spec: Banner regions); other fields of the service's are kept as they came. */
+export interface RegionRules {
+  enable_banner: boolean;
+  enable_decline_button: boolean;
+  enable_cookie_preference_button: boolean;
+  consent_mode: 'opt_in' | 'opt_out';
+  enable_consent_by_scroll: boolean;
+  enable_vendor_consent_mode: boolean;
+  enable_tcf: boolean;
+  [other: string]: unknown;
+}
+
+/** A language's own banner texts; a key left out keeps the language pack's text. */
+export type CustomTexts = Partial<Record<'banner_title' | 'banner_body' | 'accept_all' | 'decline' | 'preferences', string>>;
+
+export interface BannerData {
+  display_style: string;
+  position: string;
+  size: string;
+  default_theme: string;
+  theme_id: string | null;
+  personalized_content: boolean;
+  running_targeted_advertising: boolean;
+  share_data_to_3rd_party: boolean;
+  selected_languages: string[];
+  regions: Partial<Record<string, RegionRules>>;
+  automatic_blocking: boolean;
+  unknown_third_parties: 'allow' | 'block';
+  google_consent_mode: 'basic' | 'advanced';
+  microsoft_consent_mode: boolean;
+  global_privacy_platform: boolean;
+  tcf_vendors: number[];
+  /** Present once the service has custom texts (extension). */
+  custom_texts?: Record<string, CustomTexts>;
+  [other: string]: unknown;
+}
+
+/** The custom theme as the form holds it: every value as typed, blank for an optional one left unset. */
+export type ThemeDraft = Record<string, string>;
+
+/** A warning (saved, but risky) or a refusal (nothing saved), next to the setting its `field` names. */
+export interface FieldNote {
+  kind: 'warning' | 'error';
+  field: string;
+  message: string;
+}
+
+export interface PickableVendor {
+  id: number;
+  name: string;
+  deleted: boolean;
+}
+
+export interface BannerAnswer {
+  banner: BannerData;
+  theme: Record<string, string | number> | null;
+  warnings: { code: string; field: string; message: string }[];
+  choices: {
+    languages: string[];
+    regions: string[];
+    default_themes: string[];
+    display_styles: string[];
+    positions: Record<string, string[]>;
+    sizes: string[];
+  };
+  tcf: { available: boolean; version: number | null; fetched_at: string | null; vendors: PickableVendor[] };
+}
+
+/** What a section gets: the draft, a way to change it, and the notes of the last save. */
+export interface SectionProps {
+  banner: BannerData;
+  change: (patch: Partial<BannerData>) => void;
+  notes: FieldNote[];
+}
