@@ -1,3 +1,4 @@
+import type { CustomLanguageTexts } from '../../schema/custom-texts.ts';
 // The banner screen's data as GET /console/api/websites/:website/banner answers it (src/service/console/routes/banner-routes.ts).
 
 /** One region's rules (spec: Banner regions); other fields of the service's are kept as they came. */
@@ -11,9 +12,6 @@ export interface RegionRules {
   enable_tcf: boolean;
   [other: string]: unknown;
 }
-
-/** A language's own banner texts; a key left out keeps the language pack's text. */
-export type CustomTexts = Partial<Record<'banner_title' | 'banner_body' | 'accept_all' | 'decline' | 'preferences', string>>;
 
 export interface BannerData {
   display_style: string;
@@ -32,8 +30,8 @@ export interface BannerData {
   microsoft_consent_mode: boolean;
   global_privacy_platform: boolean;
   tcf_vendors: number[];
-  /** Present once the service has custom texts (extension). */
-  custom_texts?: Record<string, CustomTexts>;
+  /** The banner's own texts per language (extension; docs/service.md#custom-texts). */
+  custom_texts?: Record<string, CustomLanguageTexts>;
   [other: string]: unknown;
 }
 

@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
+import type { CustomLanguageTexts } from '../../schema/custom-texts.ts';
 import { FieldNotes, notesId, SelectField } from './banner-controls.tsx';
-import type { CustomTexts, SectionProps } from './banner-screen-types.ts';
+import type { SectionProps } from './banner-screen-types.ts';
 
-const KEYS: [keyof CustomTexts, string, boolean][] = [
+const KEYS: [keyof CustomLanguageTexts, string, boolean][] = [
   ['banner_title', 'Title', false],
   ['banner_body', 'Text', true],
   ['accept_all', 'Accept button', false],
@@ -21,7 +22,8 @@ export function BannerTextsFields(props: SectionProps) {
   const mine = all[lang] ?? {};
   // A cleared text is sent blank, not left out: the service merges a PUT key by key, and a blank puts the pack's
   // text back (docs/service.md#custom-texts).
-  const set = (key: keyof CustomTexts, value: string) => change({ custom_texts: { ...all, [lang]: { ...mine, [key]: value } } });
+  const set = (key: keyof CustomLanguageTexts, value: string) =>
+    change({ custom_texts: { ...all, [lang]: { ...mine, [key]: value } } });
   return (
     <fieldset class="card">
       <legend>Texts</legend>
