@@ -29,7 +29,7 @@ export async function roleProblem(
   return missing ? { field: 'website_ids', message: `website ${missing} does not exist`, code: 'not_found' } : null;
 }
 
-export interface TeamMember {
+export interface TeamRow {
   id: string;
   email: string;
   first_name: string | null;
@@ -52,9 +52,9 @@ export async function teamMembers(
   account: string,
   which: { after: string } | { id: string },
   now: number,
-): Promise<TeamMember[]> {
+): Promise<TeamRow[]> {
   const one = 'id' in which;
-  return q.query<TeamMember>(
+  return q.query<TeamRow>(
     `SELECT c.id, c.email, c.first_name, c.last_name, c.role, c.website_ids, c.invitation_status, c.invitation_token,
             (SELECT count(*)::int FROM console_sessions s
              WHERE s.collaborator_id = c.id AND s.last_seen_at > $3 AND s.created_at > $4) AS sessions

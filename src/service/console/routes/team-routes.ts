@@ -11,7 +11,7 @@ import {
   removeMember,
   roleProblem,
   TEAM_PAGE,
-  type TeamMember,
+  type TeamRow,
   teamMembers,
   websiteChoices,
 } from '../../model/team.ts';
@@ -34,7 +34,7 @@ export function teamScreenRoutes(ctx: ServiceContext) {
   const { db } = ctx;
   const r = new Hono<ConsoleEnv>();
   const invitationUrl = (token: string | null) => (token ? `${ctx.settings.appUrl}/invitations/${token}` : null);
-  const view = (m: TeamMember) => ({
+  const view = (m: TeamRow) => ({
     id: m.id,
     email: m.email,
     first_name: m.first_name,
