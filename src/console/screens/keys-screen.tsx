@@ -7,6 +7,7 @@ import { TextField } from '../ui/field.tsx';
 import { ErrorNotice, Status } from '../ui/notice.tsx';
 import { ScreenLayout } from '../ui/screen-layout.tsx';
 import { useApi } from '../ui/use-api.ts';
+import { useWrite } from '../ui/use-write.ts';
 import { fieldErrors } from './team-errors.ts';
 
 interface KeyPair {
@@ -42,22 +43,14 @@ export function KeysScreen(_props: ScreenProps) {
   const { data, error, loading, reload } = useApi<{ results: KeyPair[] }>('/keys');
   const [label, setLabel] = useState('');
   const [made, setMade] = useState<(KeyPair & { private_key: string }) | null>(null);
-  const [failed, setFailed] = useState<unknown>(null);
   const [said, setSaid] = useState('');
-  const [busy, setBusy] = useState(false);
-  const act = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailed(null);
-    setSaid('');
-    try {
+  const { busy, error: failed, run } = useWrite();
+  const act = (work: () => Promise<void>) =>
+    run(async () => {
+      setSaid('');
       await work();
       reload();
-    } catch (err) {
-      setFailed(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const create = (e: Event) => {
     e.preventDefault();
     act(async () => {

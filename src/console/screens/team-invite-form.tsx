@@ -3,6 +3,7 @@ import { api } from '../core/api-client.ts';
 import { CopyField } from '../ui/copy-field.tsx';
 import { TextField } from '../ui/field.tsx';
 import { ErrorNotice, Status } from '../ui/notice.tsx';
+import { useWrite } from '../ui/use-write.ts';
 import { fieldErrors, roleBody } from './team-errors.ts';
 import { type Role, RoleFields, type TeamMember, type WebsiteChoice } from './team-role-fields.tsx';
 
@@ -14,27 +15,19 @@ export function InviteForm(props: { websites: WebsiteChoice[]; invited: () => vo
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('editor');
   const [websiteIds, setWebsiteIds] = useState<string[]>([]);
-  const [error, setError] = useState<unknown>(null);
   const [made, setMade] = useState<TeamMember | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useWrite();
   const fields = fieldErrors(error);
 
-  const submit = async (e: Event) => {
+  const submit = (e: Event) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
     setMade(null);
-    try {
-      const m = await api.post<TeamMember>('/team', { email: email.trim(), ...roleBody(role, websiteIds) });
-      setMade(m);
+    run(async () => {
+      setMade(await api.post<TeamMember>('/team', { email: email.trim(), ...roleBody(role, websiteIds) }));
       setEmail('');
       setWebsiteIds([]);
       props.invited();
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -3,6 +3,7 @@ import { api } from '../core/api-client.ts';
 import { ConfirmStep } from '../ui/confirm-step.tsx';
 import { CopyField } from '../ui/copy-field.tsx';
 import { ErrorNotice, Status } from '../ui/notice.tsx';
+import { useWrite } from '../ui/use-write.ts';
 import { fieldErrors, roleBody } from './team-errors.ts';
 import { nameOf, type Role, RoleFields, type TeamMember, type WebsiteChoice } from './team-role-fields.tsx';
 
@@ -22,28 +23,21 @@ export function MemberPanel(props: {
   const { member: m, self } = props;
   const [role, setRole] = useState<Role>(m.role);
   const [websiteIds, setWebsiteIds] = useState<string[]>(m.website_ids ?? []);
-  const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState('');
   const [link, setLink] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const write = useWrite();
+  const { busy, error } = write;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [m.id]);
   const who = nameOf(m);
   const path = `/team/${encodeURIComponent(m.id)}`;
 
-  const run = async (work: () => Promise<string>) => {
-    setBusy(true);
-    setError(null);
-    setDone('');
-    try {
+  const run = (work: () => Promise<string>) =>
+    write.run(async () => {
+      setDone('');
       setDone(await work());
       props.changed();
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const save = (e: Event) => {
     e.preventDefault();
     run(async () => {
