@@ -112,6 +112,11 @@ describe('the team screen', () => {
     );
     expect(row).toMatchObject({ password_hash: null });
     expect(new Date(row!.invitation_expires_at!).getTime()).toBeGreaterThan(s.clock.t);
+    // Issued again, only the newest link works.
+    const again = (await (await admin.call('POST', `/team/${editor.collaboratorId}/reinvite`)).json()) as Member;
+    expect(again.invitation_url).not.toBe(body.invitation_url);
+    expect((await s.app.request(body.invitation_url!)).status).toBe(404);
+    expect((await s.app.request(again.invitation_url!)).status).toBe(200);
   });
 
   it("removes a collaborator, whose session stops at once (the sessions' foreign key cascades)", async () => {
@@ -142,6 +147,19 @@ describe('the last admin', () => {
       await signedInMember(t, { role: 'admin' });
       expect((await admin.call('PUT', `/team/${admin.collaboratorId}`, { role: 'editor' })).status).toBe(200);
       expect((await admin.call('GET', '/team')).status).toBe(404);
+
+      // Two admins demoting each other at once: one wins, the other is the last admin.
+      const [x, y] = [await signedInMember(t, { role: 'admin' }), await signedInMember(t, { role: 'admin' })];
+      await t.db.query(`DELETE FROM collaborators WHERE role = 'admin' AND id NOT IN ($1, $2)`, [
+        x.collaboratorId,
+        y.collaboratorId,
+      ]);
+      const both = await Promise.all([
+        x.call('PUT', `/team/${y.collaboratorId}`, { role: 'editor' }),
+        y.call('PUT', `/team/${x.collaboratorId}`, { role: 'editor' }),
+      ]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await t.db.query(`SELECT id FROM collaborators WHERE role = 'admin'`)).toHaveLength(1);
     } finally {
       await t.close();
     }
