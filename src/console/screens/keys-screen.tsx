@@ -9,6 +9,7 @@ import { ScreenLayout } from '../ui/screen-layout.tsx';
 import { useApi } from '../ui/use-api.ts';
 import { useWrite } from '../ui/use-write.ts';
 import { fieldErrors } from './team-errors.ts';
+import './keys-screen.css';
 
 interface KeyPair {
   public_key: string;
@@ -95,7 +96,7 @@ export function KeysScreen(_props: ScreenProps) {
       {loading && !data && <p class="loading">Loading…</p>}
       {data && (
         <div class="table-wrap">
-          <table>
+          <table class="keys-table">
             <caption class="visually-hidden">Live key pairs of the account</caption>
             <thead>
               <tr>
