@@ -23,3 +23,7 @@ export const CollaboratorCreate = z.strictObject({
   website_ids: z.array(z.string().min(1)).min(1).max(1000).nullable().optional(),
 });
 export type CollaboratorCreate = z.infer<typeof CollaboratorCreate>;
+
+/** A collaborator's new role and websites (the console's team screen): the same rules as on create. */
+export const CollaboratorRoleChange = CollaboratorCreate.pick({ role: true, website_ids: true });
+export type CollaboratorRoleChange = z.infer<typeof CollaboratorRoleChange>;

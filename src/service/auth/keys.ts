@@ -61,11 +61,11 @@ export async function createKeyPair(
   return { ...pair, accountId };
 }
 
-/** True when a live key was revoked. */
-export async function revokeKeyPair(db: Queryable, publicKey: string): Promise<boolean> {
+/** True when a live key was revoked; with `accountId`, only a key of that account (the console's admin). */
+export async function revokeKeyPair(db: Queryable, publicKey: string, accountId?: string): Promise<boolean> {
   const rows = await db.query(
-    'UPDATE api_keys SET revoked_at = now() WHERE public_key = $1 AND revoked_at IS NULL RETURNING public_key',
-    [publicKey],
+    `UPDATE api_keys SET revoked_at = now() WHERE public_key = $1 AND revoked_at IS NULL ${accountId ? 'AND account_id = $2' : ''} RETURNING public_key`,
+    accountId ? [publicKey, accountId] : [publicKey],
   );
   return rows.length > 0;
 }

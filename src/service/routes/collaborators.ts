@@ -10,10 +10,10 @@ import {
   COLLABORATOR_TABLE,
   type CollaboratorRow,
   deleteCollaborator,
-  firstMissingWebsite,
   inviteCollaborator,
   toCollaborator,
 } from '../model/collaborators.ts';
+import { roleProblem } from '../model/team.ts';
 
 const DeleteCriterion = z.strictObject({ account_id: z.string(), id: z.string().min(1) });
 const READ_ONLY = ['_idx', 'id', 'first_name', 'last_name', 'invitation_url', 'invitation_status'];
@@ -32,11 +32,8 @@ export function collaboratorRoutes(ctx: ServiceContext) {
       write: async (d, { account, idx }) => {
         const invalid = (field: string, message: string, code: string) =>
           validationError(idx, { account_id: account }, [entry(field, message, code)]);
-        const ids = d.website_ids;
-        if (d.role === 'admin' && ids)
-          return invalid('website_ids', 'only an editor has website_ids; an admin reaches every website', 'not_allowed');
-        const missing = ids && (await firstMissingWebsite(db, account, ids));
-        if (missing) return invalid('website_ids', `website ${missing} does not exist`, 'not_found');
+        const problem = await roleProblem(db, account, d);
+        if (problem) return invalid(problem.field, problem.message, problem.code);
         const row = await inviteCollaborator(db, account, d, ctx.now());
         return row ? { ...view(row), _idx: idx } : invalid('email', 'is already in use', 'email_in_use');
       },
