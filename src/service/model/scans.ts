@@ -1,3 +1,4 @@
+import type { ScanPeriod } from '../../schema/enums.ts';
 import type { ReportCookie, ScanReport } from '../../schema/scan.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { newId } from './ids.ts';
@@ -189,8 +190,8 @@ export async function scanSchedule(
   q: Queryable,
   account: string,
   websiteId: string,
-): Promise<{ scan_period: string; next_scan_at: string | null } | null> {
-  const [row] = await q.query<{ scan_period: string; next_scan_at: Date | string | null }>(
+): Promise<{ scan_period: ScanPeriod; next_scan_at: string | null } | null> {
+  const [row] = await q.query<{ scan_period: ScanPeriod; next_scan_at: Date | string | null }>(
     `SELECT w.scan_period, CASE WHEN w.scan_period = 'disabled' THEN NULL
        ELSE greatest(now(), coalesce(max(s.created_at) + ${PERIOD}, now())) END AS next_scan_at
      FROM websites w LEFT JOIN scans s ON s.website_id = w.id WHERE w.account_id = $1 AND w.id = $2 GROUP BY w.id`,

@@ -1,31 +1,7 @@
 import type { Cookie } from '../../../schema/cookie.ts';
-import { type CookieCategory, CookieCategoryInput } from '../../../schema/enums.ts';
+import { CookieCategoryInput } from '../../../schema/enums.ts';
 import type { ReportCookie } from '../../../schema/scan.ts';
-
-/** One cookie or tracker of a scan report as the scan screen lists it. */
-export interface ScanFinding {
-  /** The website's cookie this finding is; null when it is not among them (the website's list was full, or it was deleted). */
-  cookie_id: string | null;
-  name: string;
-  domain: string | null;
-  tracker_type: string;
-  party: string | null;
-  /** As the website's cookie reads now (classified since the scan, or not), in the product's spelling (`analytics`). */
-  category: CookieCategory | null;
-  /** The provider (`service` in /v1). */
-  service: string | null;
-  /** The English description (`en_us` in /v1). */
-  description: string | null;
-  lifetime: string | null;
-  set_before_consent: boolean;
-  after_consent: boolean;
-  /** Whether automatic blocking's map held it back; null when the scan ran without automatic blocking. */
-  held_by_blocking: boolean | null;
-  /** Not among the website's cookies before this scan. */
-  new: boolean;
-  /** Not one of the website's cookies, or one of unknown category: what the owner has to classify. */
-  unclassified: boolean;
-}
+import type { ScanFinding } from '../../../schema/scan-screen.ts';
 
 /**
  * A report's findings with what the website's cookies say now: the report

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { CookieCreate } from '../../../schema/cookie.ts';
+import type { ScanScreenData } from '../../../schema/scan-screen.ts';
 import { WebsiteUpdate } from '../../../schema/website.ts';
 import { CookieChange, createCookieItem, updateCookieItem } from '../../api/cookie-items.ts';
 import { entry, type ItemResult, isObject, parseItem, type ValidationEntry, validationError } from '../../api/items.ts';
@@ -45,7 +46,7 @@ export function scanScreenRoutes(ctx: ServiceContext) {
     const scans = (await latestScans(db, account, website, SCANS_LISTED)).map(toReport);
     const finished = await selectReport(db, account, website, {});
     const report = finished && toReport(finished);
-    return c.json({
+    const answer: ScanScreenData = {
       schedule,
       scans: scans.map((s) => ({
         id: s.id,
@@ -66,7 +67,8 @@ export function scanScreenRoutes(ctx: ServiceContext) {
         findings: scanFindings(report.cookies, await cookiesOf(db, website)),
         missing: report.missing_cookies,
       },
-    });
+    };
+    return c.json(answer);
   });
 
   r.post('/scans', async (c) => {
