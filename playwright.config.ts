@@ -101,6 +101,8 @@ export default defineConfig({
         TCF_CMP_VERSION: '3',
         // Every test's website would queue screenshot jobs ahead of the scans the suite waits for (docs/proof.md).
         PROOF_SCREENSHOTS: 'off',
+        // The console's scan screen scans a page the test serves on loopback (test/e2e/console-scan.spec.ts).
+        SCAN_ALLOW_PRIVATE: '1',
       },
     },
   ],

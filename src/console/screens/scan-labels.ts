@@ -37,7 +37,8 @@ export function scanStatus(data: ScanScreenData): string {
     return latest.started_at
       ? `Scanning… ${plural(latest.pages_done, 'page', 'pages')} done, ${latest.pages_queued} queued.`
       : 'Scan queued: it starts when a scanner is free.';
-  if (latest.status === 'scan_fault') return `The latest scan failed: ${latest.failure_message ?? 'no reason given'}.`;
+  if (latest.status === 'scan_fault')
+    return `The latest scan failed: ${(latest.failure_message ?? 'no reason given').replace(/\.$/, '')}.`;
   const findings = data.report?.findings ?? [];
   const open = findings.filter((f) => f.unclassified).length;
   return `Scan finished: ${plural(data.report?.pages ?? 0, 'page', 'pages')}, ${findings.length} found, ${open} unclassified.`;

@@ -83,7 +83,7 @@ export function ScanReportCard(props: { report: Report; websiteId: string; reloa
         <p>{onlyOpen ? 'Every finding is classified.' : 'The scan found no cookies or trackers.'}</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways at 390 px must be reachable by keyboard (WCAG 2.1.1), rows without fields or not
-        <section class="table-wrap" aria-label="Findings" tabIndex={0}>
+        <section class="table-wrap scan-table-wrap" aria-label="Findings" tabIndex={0}>
           <table class="scan-table">
             <thead>
               <tr>
