@@ -72,6 +72,17 @@ export function ScanFindingRow(props: { finding: ScanFinding; idx: number; websi
   }
   const described = error ? `${id}-error` : undefined;
   const input = { 'aria-describedby': described, 'aria-invalid': error ? ('true' as const) : undefined, form: `${id}-form` };
+  // Inputs of the row's form (by `form`), so Enter in any of them saves this row.
+  const textCell = (label: string, value: string, set: (v: string) => void) => (
+    <td>
+      <input
+        aria-label={`${label} of ${f.name}`}
+        value={value}
+        onInput={(e) => set((e.target as HTMLInputElement).value)}
+        {...input}
+      />
+    </td>
+  );
   return (
     <tr class="unclassified">
       {name}
@@ -90,22 +101,8 @@ export function ScanFindingRow(props: { finding: ScanFinding; idx: number; websi
           ))}
         </select>
       </td>
-      <td>
-        <input
-          aria-label={`Provider of ${f.name}`}
-          value={service}
-          onInput={(e) => setService((e.target as HTMLInputElement).value)}
-          {...input}
-        />
-      </td>
-      <td>
-        <input
-          aria-label={`Description of ${f.name}`}
-          value={description}
-          onInput={(e) => setDescription((e.target as HTMLInputElement).value)}
-          {...input}
-        />
-      </td>
+      {textCell('Provider', service, setService)}
+      {textCell('Description', description, setDescription)}
       {facts}
       <td>
         <form id={`${id}-form`} onSubmit={save}>
