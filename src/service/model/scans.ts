@@ -1,5 +1,6 @@
 import type { ScanPeriod } from '../../schema/enums.ts';
 import type { ReportCookie, ScanReport } from '../../schema/scan.ts';
+import type { ScanSummary } from '../../schema/scan-screen.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { newId } from './ids.ts';
 import type { TrackerBeforeConsent } from './scan-blocking.ts';
@@ -200,10 +201,22 @@ export async function scanSchedule(
   return row ? { scan_period: row.scan_period, next_scan_at: iso(row.next_scan_at) } : null;
 }
 
-/** A website's latest scans, newest first, whatever their status. */
-export async function latestScans(q: Queryable, account: string, websiteId: string, max: number): Promise<ScanRow[]> {
-  return q.query<ScanRow>(
-    `SELECT * FROM scans WHERE account_id = $1 AND website_id = $2 ORDER BY created_at DESC, id DESC LIMIT ${Math.floor(max)}`,
+/** A website's latest scans, newest first, whatever their status: how each went, without what it found. */
+export async function latestScans(q: Queryable, account: string, websiteId: string, max: number): Promise<ScanSummary[]> {
+  const rows = await q.query<Omit<ScanRow, 'cookies' | 'missing_cookies' | 'signals'>>(
+    `SELECT id, status, scan_type, created_at, started_at, finished_at, pages_done, pages_queued, failure_message
+     FROM scans WHERE account_id = $1 AND website_id = $2 ORDER BY created_at DESC, id DESC LIMIT ${Math.floor(max)}`,
     [account, websiteId],
   );
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    scan_type: r.scan_type,
+    created_at: iso(r.created_at),
+    started_at: iso(r.started_at),
+    finished_at: iso(r.finished_at),
+    pages_done: r.pages_done,
+    pages_queued: r.pages_queued,
+    failure_message: r.failure_message,
+  }));
 }

@@ -43,22 +43,12 @@ export function scanScreenRoutes(ctx: ServiceContext) {
     const { account, website } = at(c);
     const schedule = await scanSchedule(db, account, website);
     if (!schedule) throw hiddenAsMissing();
-    const scans = (await latestScans(db, account, website, SCANS_LISTED)).map(toReport);
+    const scans = await latestScans(db, account, website, SCANS_LISTED);
     const finished = await selectReport(db, account, website, {});
     const report = finished && toReport(finished);
     const answer: ScanScreenData = {
       schedule,
-      scans: scans.map((s) => ({
-        id: s.id,
-        status: s.status,
-        scan_type: s.scan_type,
-        created_at: s.created_at,
-        started_at: s.started_at,
-        finished_at: s.finished_at,
-        pages_done: s.pages_done,
-        pages_queued: s.pages_queued,
-        failure_message: s.scan_failure_message,
-      })),
+      scans,
       report: report && {
         id: report.id,
         finished_at: report.finished_at,
