@@ -102,7 +102,7 @@ export default defineConfig({
         // Every test's website would queue screenshot jobs ahead of the scans the suite waits for (docs/proof.md).
         PROOF_SCREENSHOTS: 'off',
         // The console's specs scan and check pages a test serves on loopback, as a site owner's own server would be
-        // (test/e2e/console-flow.spec.ts); the scanner's address rule itself is tested in test/service/scan/.
+        // (test/e2e/local-site.ts); the scanner's address rule itself is tested in test/service/scan/.
         SCAN_ALLOW_PRIVATE: '1',
       },
     },

@@ -1,4 +1,6 @@
+import type { ScanPeriod } from '../../schema/enums.ts';
 import type { ReportCookie, ScanReport } from '../../schema/scan.ts';
+import type { ScanSummary } from '../../schema/scan-screen.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { newId } from './ids.ts';
 import type { TrackerBeforeConsent } from './scan-blocking.ts';
@@ -162,6 +164,9 @@ export async function selectReport(
   return row ?? null;
 }
 
+/** The interval of a website `w`'s scan period (not 'disabled'). */
+const PERIOD = `CASE w.scan_period WHEN 'weekly' THEN interval '7 days' WHEN 'monthly' THEN interval '1 month' ELSE interval '3 months' END`;
+
 /**
  * Websites whose `scan_period` makes a scan due: none waiting or running and
  * none created within the period (so the schedule lives in the database and
@@ -171,8 +176,47 @@ export async function dueWebsites(q: Queryable, max = 50): Promise<{ id: string;
   return q.query(
     `SELECT w.id, w.account_id FROM websites w
      WHERE w.scan_period IN ('weekly', 'monthly', 'trimonthly') AND NOT EXISTS (
-       SELECT 1 FROM scans s WHERE s.website_id = w.id AND (s.status = 'scanning' OR s.created_at > now() -
-         CASE w.scan_period WHEN 'weekly' THEN interval '7 days' WHEN 'monthly' THEN interval '1 month' ELSE interval '3 months' END))
+       SELECT 1 FROM scans s WHERE s.website_id = w.id AND (s.status = 'scanning' OR s.created_at > now() - ${PERIOD}))
      ORDER BY w.id LIMIT ${Math.floor(max)}`,
   );
+}
+
+/**
+ * A website's schedule as `dueWebsites` reads it: its `scan_period`, and when
+ * its next scheduled scan is due (a period after its latest scan, at once
+ * when it has none; null when disabled). The queue keeper looks every few
+ * seconds, so a due scan is queued moments after this time.
+ */
+export async function scanSchedule(
+  q: Queryable,
+  account: string,
+  websiteId: string,
+): Promise<{ scan_period: ScanPeriod; next_scan_at: string | null } | null> {
+  const [row] = await q.query<{ scan_period: ScanPeriod; next_scan_at: Date | string | null }>(
+    `SELECT w.scan_period, CASE WHEN w.scan_period = 'disabled' THEN NULL
+       ELSE greatest(now(), coalesce(max(s.created_at) + ${PERIOD}, now())) END AS next_scan_at
+     FROM websites w LEFT JOIN scans s ON s.website_id = w.id WHERE w.account_id = $1 AND w.id = $2 GROUP BY w.id`,
+    [account, websiteId],
+  );
+  return row ? { scan_period: row.scan_period, next_scan_at: iso(row.next_scan_at) } : null;
+}
+
+/** A website's latest scans, newest first, whatever their status: how each went, without what it found. */
+export async function latestScans(q: Queryable, account: string, websiteId: string, max: number): Promise<ScanSummary[]> {
+  const rows = await q.query<Omit<ScanRow, 'cookies' | 'missing_cookies' | 'signals'>>(
+    `SELECT id, status, scan_type, created_at, started_at, finished_at, pages_done, pages_queued, failure_message
+     FROM scans WHERE account_id = $1 AND website_id = $2 ORDER BY created_at DESC, id DESC LIMIT ${Math.floor(max)}`,
+    [account, websiteId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    scan_type: r.scan_type,
+    created_at: iso(r.created_at),
+    started_at: iso(r.started_at),
+    finished_at: iso(r.finished_at),
+    pages_done: r.pages_done,
+    pages_queued: r.pages_queued,
+    failure_message: r.failure_message,
+  }));
 }

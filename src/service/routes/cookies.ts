@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { COOKIE_READ_ONLY, CookieCreate, CookieUpdate } from '../../schema/cookie.ts';
-import { LIMITS } from '../../schema/limits.ts';
+import { COOKIE_READ_ONLY, CookieCreate } from '../../schema/cookie.ts';
 import { batchDelete, batchWrite } from '../api/batch.ts';
-import { entry, isObject, notFound, validationError } from '../api/items.ts';
+import { CookieChange, createCookieItem, updateCookieItem } from '../api/cookie-items.ts';
+import { isObject, notFound } from '../api/items.ts';
 import { listOwned } from '../api/owned-list.ts';
 import type { V1Env } from '../api/v1-env.ts';
 import type { ServiceContext } from '../core/context.ts';
-import { createCookie, deleteCookie, updateCookie } from '../model/cookie-writes.ts';
+import { deleteCookie } from '../model/cookie-writes.ts';
 import { COOKIE_TABLE, type CookieRow, toCookie } from '../model/cookies.ts';
 
 /** `cookie_id` is accepted wherever the spec's shape says `id` (samples differ). */
@@ -19,21 +19,12 @@ const DeleteCriterion = z.preprocess(
   (v) => (isObject(v) ? withId(v) : v),
   z.strictObject({ account_id: z.string(), website_id: z.string().min(1), id: z.string().min(1) }),
 );
-const CookieChange = CookieUpdate.partial().required({ account_id: true, website_id: true, id: true });
 
 /** /v1/websites/cookies: POST, PUT, DELETE, GET (spec: Cookies). */
 export function cookieRoutes(ctx: ServiceContext) {
   const { db } = ctx;
   const r = new Hono<V1Env>();
   const path = '/websites/cookies';
-  const ack = (account: string, d: { id: string; website_id: string }, idx: number) => ({
-    account_id: account,
-    id: d.id,
-    website_id: d.website_id,
-    _idx: idx,
-  });
-  // spec rule 3: a missing website answers with its id in `id`
-  const noWebsite = (idx: number, account: string, websiteId: string) => notFound(idx, { account_id: account, id: websiteId });
 
   r.post(
     path,
@@ -42,19 +33,7 @@ export function cookieRoutes(ctx: ServiceContext) {
       readOnly: [...COOKIE_READ_ONLY, 'id', 'cookie_id'],
       echo: (item) => ({ id: item.website_id }),
       echoInvalid: () => ({}),
-      write: async (d, { account, idx }) => {
-        const made = await createCookie(db, account, d);
-        if (made === 'no_website') return noWebsite(idx, account, d.website_id);
-        if (made === 'too_many')
-          return validationError(idx, { account_id: account }, [
-            entry(
-              'website_id',
-              `already has ${LIMITS.cookiesPerWebsite} cookies, the most a website can have`,
-              'too_many_cookies',
-            ),
-          ]);
-        return ack(account, { id: made.id, website_id: d.website_id }, idx);
-      },
+      write: (d, { account, idx }) => createCookieItem(db, account, d, idx),
     }),
   );
 
@@ -65,12 +44,7 @@ export function cookieRoutes(ctx: ServiceContext) {
       readOnly: COOKIE_READ_ONLY,
       normalize: withId,
       echo: (item) => ({ id: item.id }),
-      write: async (d, { account, idx }) => {
-        const done = await updateCookie(db, account, d);
-        if (done === 'no_website') return noWebsite(idx, account, d.website_id);
-        if (done === 'no_cookie') return notFound(idx, { account_id: account, id: d.id, website_id: d.website_id });
-        return ack(account, d, idx);
-      },
+      write: (d, { account, idx }) => updateCookieItem(db, account, d, idx),
     }),
   );
 

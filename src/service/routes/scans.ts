@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { batchWrite } from '../api/batch.ts';
 import { checkCriteria } from '../api/criteria.ts';
 import { list } from '../api/listing.ts';
+import { tooManyScansQueued } from '../api/scans-queued.ts';
 import type { V1Env } from '../api/v1-env.ts';
 import type { ServiceContext } from '../core/context.ts';
 import type { Keyset } from '../model/owned.ts';
@@ -49,12 +50,7 @@ export function scanRoutes(ctx: ServiceContext) {
           maxQueued: ctx.limits.scansQueuedPerAccount,
         });
         const item = { _idx: idx, account_id: account, website_id: d.website_id };
-        if (scan === 'queue_full')
-          return {
-            ...item,
-            error: 'too_many_scans_queued',
-            message: `the account has ${ctx.limits.scansQueuedPerAccount} scans waiting, the most it may have; trigger this one when some have run`,
-          };
+        if (scan === 'queue_full') return { ...item, ...tooManyScansQueued(ctx.limits.scansQueuedPerAccount) };
         return scan ? { ...item, report_id: scan.id } : { ...item, error: 'website_not_found' };
       },
     }),
