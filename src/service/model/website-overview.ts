@@ -1,0 +1,118 @@
+import type { Queryable } from '../store/db.ts';
+import { UNCLASSIFIED_COOKIE } from './cookies.ts';
+import { LEGACY_SNIPPET_DAYS } from './legacy-snippet.ts';
+import { keysetSql } from './owned.ts';
+
+/** How far back the list's consent rate looks. */
+export const CONSENT_RATE_DAYS = 30;
+
+/** One website of the console's list, with what its owner checks first. */
+export interface WebsiteSummary {
+  id: string;
+  name: string | null;
+  url: string;
+  uuid: string;
+  /** The last UTC day a page view of the snippet was counted (`YYYY-MM-DD`), or null: never seen. */
+  snippet_seen_on: string | null;
+  /** Pages still load the older snippet (model/legacy-snippet.ts), within its warning's days. */
+  legacy_snippet: boolean;
+  last_scan: { id: string; status: string; created_at: string; finished_at: string | null } | null;
+  cookies: { total: number; unclassified: number };
+  /** Decisions received in the last CONSENT_RATE_DAYS days, and the share that accepted all (null without any). */
+  consent: { decisions: number; accept_all: number; rate: number | null };
+}
+
+interface Row {
+  id: string;
+  name: string | null;
+  url: string;
+  uuid: string;
+  snippet_seen_on: string | null;
+  legacy_snippet: boolean;
+  scan: { id: string; status: string; created_at: string; finished_at: string | null } | null;
+  cookies: number | string;
+  unclassified: number | string;
+  decisions: number | string;
+  accept_all: number | string;
+}
+
+/** Who is listing: their account, and an editor's websites (null: all of the account's). */
+export interface ListScope {
+  account: string;
+  websiteIds: readonly string[] | null;
+}
+
+const iso = (d: string | null) => (d === null ? null : new Date(d).toISOString());
+/** `%` and `_` in a search are the letters typed, not patterns. */
+const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A page of the member's websites in id order after `after`, each with its
+ * figures, in one statement: the page is picked first, then each figure is
+ * read for its rows only, over the indexes of page views, scans, cookies
+ * and consent records. `q` narrows to names and URLs that contain it. One
+ * row past `limit` tells whether there is a next page.
+ */
+export async function websiteSummaries(
+  db: Queryable,
+  scope: ListScope,
+  o: { after?: string | undefined; q?: string | undefined; limit: number; now: number },
+): Promise<{ websites: WebsiteSummary[]; next: string | null }> {
+  const params: unknown[] = [];
+  const param = (v: unknown) => `$${params.push(v)}`;
+  const where = [`w.account_id = ${param(scope.account)}`];
+  if (scope.websiteIds) where.push(`w.id = ANY(${param([...scope.websiteIds])}::text[])`);
+  if (o.q) where.push(`(w.name ILIKE ${param(likeOf(o.q))} OR w.url ILIKE $${params.length})`);
+  const since = param(new Date(o.now - CONSENT_RATE_DAYS * 86_400_000).toISOString());
+  const legacySince = param(new Date(o.now - LEGACY_SNIPPET_DAYS * 86_400_000).toISOString());
+  const ks = keysetSql(
+    'w.id',
+    { ...(o.after ? { after: { id: o.after, inclusive: false } } : {}), desc: false, limit: o.limit + 1 },
+    params.length + 1,
+  );
+  params.push(...ks.params);
+  const rows = await db.query<Row>(
+    `WITH page AS (
+       SELECT w.id, w.name, w.url, w.uuid::text AS uuid, w.legacy_snippet_seen_at FROM websites w
+       WHERE ${where.join(' AND ')} ${ks.where} ${ks.tail})
+     SELECT p.id, p.name, p.url, p.uuid,
+       (SELECT to_char(max(v.day), 'YYYY-MM-DD') FROM page_views v WHERE v.website_id = p.id) AS snippet_seen_on,
+       coalesce(p.legacy_snippet_seen_at >= ${legacySince}::timestamptz, false) AS legacy_snippet,
+       (SELECT json_build_object('id', s.id, 'status', s.status, 'created_at', s.created_at, 'finished_at', s.finished_at)
+          FROM scans s WHERE s.website_id = p.id ORDER BY s.created_at DESC, s.id DESC LIMIT 1) AS scan,
+       (SELECT count(*) FROM cookies c WHERE c.website_id = p.id) AS cookies,
+       (SELECT count(*) FROM cookies c WHERE c.website_id = p.id AND ${UNCLASSIFIED_COOKIE}) AS unclassified,
+       r.decisions, r.accept_all
+     FROM page p
+     LEFT JOIN LATERAL (
+       SELECT count(*) AS decisions, count(*) FILTER (WHERE record->>'method' = 'accept_all') AS accept_all
+       FROM consent_records WHERE website_id = p.id AND received_at >= ${since}::timestamptz) r ON true
+     ORDER BY p.id COLLATE "C"`,
+    params,
+  );
+  const more = rows.length > o.limit;
+  const page = rows.slice(0, o.limit);
+  return { websites: page.map(toSummary), next: more ? page.at(-1)!.id : null };
+}
+
+function toSummary(r: Row): WebsiteSummary {
+  const decisions = Number(r.decisions);
+  const acceptAll = Number(r.accept_all);
+  return {
+    id: r.id,
+    name: r.name,
+    url: r.url,
+    uuid: r.uuid,
+    snippet_seen_on: r.snippet_seen_on,
+    legacy_snippet: r.legacy_snippet,
+    last_scan: r.scan
+      ? { id: r.scan.id, status: r.scan.status, created_at: iso(r.scan.created_at)!, finished_at: iso(r.scan.finished_at) }
+      : null,
+    cookies: { total: Number(r.cookies), unclassified: Number(r.unclassified) },
+    consent: {
+      decisions,
+      accept_all: acceptAll,
+      rate: decisions ? Math.round((acceptAll / decisions) * 10_000) / 10_000 : null,
+    },
+  };
+}
