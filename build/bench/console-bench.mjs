@@ -131,6 +131,7 @@ export async function runConsoleBench({ root }) {
   const { token } = await s.startSession(db, { collaboratorId: admin.id, accountId: ACCOUNT }, Date.now());
   const headers = { cookie: `console_session=${token}` };
   const busy = 'web_00001';
+  /** @type {[string, string][]} */
   const screens = [
     ['Websites, first page', '/websites'],
     ['Websites, page 20', '/websites?cursor=web_00475'],
