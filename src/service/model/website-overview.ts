@@ -1,9 +1,10 @@
 import type { Queryable } from '../store/db.ts';
+import { lastClosedDay } from './consent-days.ts';
 import { UNCLASSIFIED_COOKIE } from './cookies.ts';
 import { LEGACY_SNIPPET_DAYS } from './legacy-snippet.ts';
 import { keysetSql } from './owned.ts';
 
-/** How far back the list's consent rate looks. */
+/** How far back the list's consent rate looks: UTC days, today's included, as the consent analytics count them. */
 export const CONSENT_RATE_DAYS = 30;
 
 /** One website of the console's list, with what its owner checks first. */
@@ -18,7 +19,7 @@ export interface WebsiteSummary {
   legacy_snippet: boolean;
   last_scan: { id: string; status: string; created_at: string; finished_at: string | null } | null;
   cookies: { total: number; unclassified: number };
-  /** Decisions received in the last CONSENT_RATE_DAYS days, and the share that accepted all (null without any). */
+  /** Decisions received in the last CONSENT_RATE_DAYS UTC days, and the share that accepted all (null without any). */
   consent: { decisions: number; accept_all: number; rate: number | null };
 }
 
@@ -42,6 +43,8 @@ export interface ListScope {
   websiteIds: readonly string[] | null;
 }
 
+const daysBefore = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 const iso = (d: string | null) => (d === null ? null : new Date(d).toISOString());
 /** `%` and `_` in a search are the letters typed, not patterns. */
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -51,7 +54,10 @@ const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * figures, in one statement: the page is picked first, then each figure is
  * read for its rows only, over the indexes of page views, scans, cookies
  * and consent records. `q` narrows to names and URLs that contain it. One
- * row past `limit` tells whether there is a next page.
+ * row past `limit` tells whether there is a next page. The consent rate
+ * reads the days the consent analytics have kept (consent-days.ts) up to the
+ * first closed day they have not, and counts records from there on: once a
+ * website's analytics were read, the list counts only its last days' records.
  */
 export async function websiteSummaries(
   db: Queryable,
@@ -63,7 +69,9 @@ export async function websiteSummaries(
   const where = [`w.account_id = ${param(scope.account)}`];
   if (scope.websiteIds) where.push(`w.id = ANY(${param([...scope.websiteIds])}::text[])`);
   if (o.q) where.push(`(w.name ILIKE ${param(likeOf(o.q))} OR w.url ILIKE $${params.length})`);
-  const since = param(new Date(o.now - CONSENT_RATE_DAYS * 86_400_000).toISOString());
+  const today = new Date(o.now).toISOString().slice(0, 10);
+  const from = param(daysBefore(today, CONSENT_RATE_DAYS - 1));
+  const closed = param(lastClosedDay(o.now));
   const legacySince = param(new Date(o.now - LEGACY_SNIPPET_DAYS * 86_400_000).toISOString());
   const ks = keysetSql(
     'w.id',
@@ -85,8 +93,20 @@ export async function websiteSummaries(
        r.decisions, r.accept_all
      FROM page p
      LEFT JOIN LATERAL (
-       SELECT count(*) AS decisions, count(*) FILTER (WHERE record->>'method' = 'accept_all') AS accept_all
-       FROM consent_records WHERE website_id = p.id AND received_at >= ${since}::timestamptz) r ON true
+       WITH gap AS (
+         SELECT coalesce(min(d)::date, ${closed}::date + 1) AS day
+         FROM generate_series(${from}::date, ${closed}::date, interval '1 day') AS d
+         WHERE NOT EXISTS (SELECT 1 FROM consent_days k WHERE k.website_id = p.id AND k.day = d::date)),
+       kept AS (
+         SELECT coalesce(sum((g->>'decisions')::bigint), 0) AS decisions, coalesce(sum((g->>'accept_all')::bigint), 0) AS accept_all
+         FROM consent_days k CROSS JOIN gap CROSS JOIN jsonb_array_elements(k.groups) AS g
+         WHERE k.website_id = p.id AND k.day >= ${from}::date AND k.day < gap.day),
+       counted AS (
+         SELECT count(*) AS decisions, count(*) FILTER (WHERE r.record->>'method' = 'accept_all') AS accept_all
+         FROM consent_records r CROSS JOIN gap
+         WHERE r.website_id = p.id AND r.received_at >= gap.day::timestamp AT TIME ZONE 'UTC')
+       SELECT kept.decisions + counted.decisions AS decisions, kept.accept_all + counted.accept_all AS accept_all
+       FROM kept, counted) r ON true
      ORDER BY p.id COLLATE "C"`,
     params,
   );

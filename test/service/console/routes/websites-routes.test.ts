@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptDecisionCounts } from '../../../../src/service/model/consent-days.ts';
 import { addPageViews } from '../../../../src/service/model/page-views.ts';
 import { ok, type Service, startService } from '../../harness.ts';
 import { consoleGroup, signedInMember } from '../console-session.ts';
@@ -84,6 +85,17 @@ describe('GET /console/api/websites', () => {
       cookies: { total: 0, unclassified: 0 },
       consent: { decisions: 0, rate: null },
     });
+  });
+
+  it('counts the same consent rate once the consent analytics have kept the website’s days', async () => {
+    const m = await signedInMember(s, { role: 'admin' });
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    await keptDecisionCounts(s.db, ids[0]!, from, today, Date.now());
+    const [kept] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consent_days WHERE website_id = $1', [ids[0]]);
+    expect(kept!.n).toBeGreaterThan(25);
+    const page = (await (await m.call('GET', '/websites')).json()) as Page;
+    expect(page.websites[0]!.consent).toEqual({ decisions: 4, accept_all: 3, rate: 0.75 });
   });
 
   it('returns a hostile name as data, and finds it by search', async () => {
