@@ -7,11 +7,15 @@ import { axe, SERVICE } from './support.ts';
 
 const NAME = `Northwind <b>e2e</b> ${Date.now()}`;
 
-/** axe at a desktop and at a phone width, back to the desktop after. */
-async function axeAtBothWidths(page: Page) {
+/**
+ * axe at a desktop and at a phone width, back to the desktop after, with a screenshot at each for a person to
+ * look at (test-results/console/<name>-<width>.png; not committed, not compared).
+ */
+async function axeAtBothWidths(page: Page, name: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
     expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/console/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -31,7 +35,7 @@ test('an admin adds a website through the wizard, checks its installation and fi
   await expect(step2).toBeFocused();
   // The service's warnings, next to the fields they concern, before anything is filled in.
   await expect(page.getByText(/names no controller/)).toBeVisible();
-  await axeAtBothWidths(page);
+  await axeAtBothWidths(page, 'website-wizard-company');
   await page.getByLabel('Legal name').fill('Northwind Coffee Ltd');
   await page.getByLabel('Contact email').fill('privacy@northwind.example');
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -45,7 +49,7 @@ test('an admin adds a website through the wizard, checks its installation and fi
   await expect(page.getByRole('alert')).toContainText(/could not be checked: refused to load .*private or reserved address/, {
     timeout: 60_000,
   });
-  await axeAtBothWidths(page);
+  await axeAtBothWidths(page, 'website-wizard-snippet');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Step 4 of 4: First scan' })).toBeFocused();
@@ -53,7 +57,7 @@ test('an admin adds a website through the wizard, checks its installation and fi
   await page.getByRole('link', { name: 'Go to the website’s overview' }).click();
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   await expect(page.getByLabel('Legal name')).toHaveValue('Northwind Coffee Ltd');
-  await axeAtBothWidths(page);
+  await axeAtBothWidths(page, 'website-overview');
 
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Websites' }).click();
   await page.getByLabel('Search websites').fill(NAME);
@@ -62,5 +66,5 @@ test('an admin adds a website through the wizard, checks its installation and fi
   await expect(row).toContainText('Not seen yet');
   await expect(row).toContainText('Not scanned');
   await expect(row.getByRole('link', { name: NAME })).toHaveAttribute('href', `/console/websites/${websiteId}`);
-  await axeAtBothWidths(page);
+  await axeAtBothWidths(page, 'websites-list');
 });
