@@ -5,10 +5,10 @@ import { href, navigate } from '../core/router.ts';
 import { fieldErrors, type WebsiteAnswer } from '../core/website-answer.ts';
 import { CompanyFields, type CompanyValues, companyInput, companyValues } from '../ui/company-fields.tsx';
 import { CopyCode } from '../ui/copy-code.tsx';
-import { TextField } from '../ui/field.tsx';
 import { InstallationChecker } from '../ui/installation-check.tsx';
 import { ErrorNotice, Status, Warning } from '../ui/notice.tsx';
 import { ScreenLayout } from '../ui/screen-layout.tsx';
+import { WebsiteFields } from '../ui/website-fields.tsx';
 import './new-website-screen.css';
 
 const STEPS = ['Address and name', 'Company details', 'Install the snippet', 'First scan'] as const;
@@ -37,24 +37,7 @@ function AddressStep(props: { done: (w: WebsiteAnswer) => void }) {
   };
   return (
     <form onSubmit={submit} noValidate>
-      <TextField
-        id="new-url"
-        label="Website address"
-        hint="The page a visitor opens first, e.g. https://www.example.com"
-        type="url"
-        required
-        value={url}
-        onValue={setUrl}
-        error={errors.find((x) => x.field === 'url')?.message}
-      />
-      <TextField
-        id="new-name"
-        label="Name"
-        hint="How the website is listed here and named in its cookie policy."
-        value={name}
-        onValue={setName}
-        error={errors.find((x) => x.field === 'name')?.message}
-      />
+      <WebsiteFields idPrefix="new" url={url} name={name} onUrl={setUrl} onName={setName} errors={errors} />
       {!errors.length && <ErrorNotice error={error} />}
       <button type="submit" disabled={busy}>
         Continue

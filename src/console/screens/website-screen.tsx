@@ -4,11 +4,11 @@ import type { ScreenProps } from '../core/me.ts';
 import { fieldErrors, type WebsiteAnswer } from '../core/website-answer.ts';
 import { CompanyFields, type CompanyValues, companyInput, companyValues } from '../ui/company-fields.tsx';
 import { CopyCode } from '../ui/copy-code.tsx';
-import { TextField } from '../ui/field.tsx';
 import { InstallationChecker } from '../ui/installation-check.tsx';
 import { ErrorNotice, Status } from '../ui/notice.tsx';
 import { ScreenLayout } from '../ui/screen-layout.tsx';
 import { useApi } from '../ui/use-api.ts';
+import { WebsiteFields } from '../ui/website-fields.tsx';
 import { WebsiteNav } from '../ui/website-nav.tsx';
 
 /** The website's details and company, saved as PUT /v1/websites saves them, with the service's warnings beside their field. */
@@ -38,21 +38,7 @@ function DetailsForm(props: { website: WebsiteAnswer; saved: (w: WebsiteAnswer) 
   return (
     <form class="card" onSubmit={submit} noValidate aria-labelledby="details-title">
       <h2 id="details-title">Details</h2>
-      <TextField
-        id="site-name"
-        label="Name"
-        value={name}
-        onValue={setName}
-        error={errors.find((x) => x.field === 'name')?.message}
-      />
-      <TextField
-        id="site-url"
-        label="Website address"
-        type="url"
-        value={url}
-        onValue={setUrl}
-        error={errors.find((x) => x.field === 'url')?.message}
-      />
+      <WebsiteFields idPrefix="site" url={url} name={name} onUrl={setUrl} onName={setName} errors={errors} />
       <CompanyFields idPrefix="site" values={company} onValues={setCompany} errors={errors} warnings={w.warnings} />
       {!errors.length && <ErrorNotice error={error} />}
       {done && <Status>Saved.</Status>}

@@ -23,19 +23,13 @@ export interface WebsiteSummary {
   consent: { decisions: number; accept_all: number; rate: number | null };
 }
 
-interface Row {
-  id: string;
-  name: string | null;
-  url: string;
-  uuid: string;
-  snippet_seen_on: string | null;
-  legacy_snippet: boolean;
-  scan: { id: string; status: string; created_at: string; finished_at: string | null } | null;
+type Row = Pick<WebsiteSummary, 'id' | 'name' | 'url' | 'uuid' | 'snippet_seen_on' | 'legacy_snippet'> & {
+  scan: WebsiteSummary['last_scan'];
   cookies: number | string;
   unclassified: number | string;
   decisions: number | string;
   accept_all: number | string;
-}
+};
 
 /** Who is listing: their account, and an editor's websites (null: all of the account's). */
 export interface ListScope {
