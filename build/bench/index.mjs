@@ -7,7 +7,9 @@
 //      blocking off against on, and on with the server-side rewrite in front, from the real service; cold loads in
 //      Chromium at 1× and 4× CPU, with the strict count (loads with nothing requested before consent); and what
 //      blocking costs the typical website in bytes;
-//   3. the service table (service-bench.mjs): autocannon in a second process against the service in its own.
+//   3. the service table (service-bench.mjs): autocannon in a second process against the service in its own;
+//   4. the console table (console-bench.mjs): each console screen's one GET, in process, on a seeded embedded
+//      database, against the issue's 200 ms, and the console script's bytes against its budget.
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -94,6 +96,11 @@ if (opts.service) {
   const { runServiceBench } = await import('./service-bench.mjs');
   const r = await runServiceBench({ root, opts, lib });
   out.push('', `### Service: one process (${r.heading})`, '', r.table, '', r.notes);
+}
+if (opts.console) {
+  const { runConsoleBench } = await import('./console-bench.mjs');
+  const r = await runConsoleBench({ root });
+  out.push('', `### Console: each screen's one GET (${r.heading})`, '', r.table, '', r.sizeLine);
 }
 console.log(out.join('\n'));
 process.exit(0);

@@ -1,11 +1,83 @@
+import { useState } from 'preact/hooks';
+import { api } from '../core/api-client.ts';
 import type { ScreenProps } from '../core/me.ts';
+import { fieldErrors, type WebsiteAnswer } from '../core/website-answer.ts';
+import { CompanyFields, type CompanyValues, companyInput, companyValues } from '../ui/company-fields.tsx';
+import { CopyCode } from '../ui/copy-code.tsx';
+import { InstallationChecker } from '../ui/installation-check.tsx';
+import { ErrorNotice, Status } from '../ui/notice.tsx';
 import { ScreenLayout } from '../ui/screen-layout.tsx';
+import { useApi } from '../ui/use-api.ts';
+import { WebsiteFields } from '../ui/website-fields.tsx';
+import { WebsiteNav } from '../ui/website-nav.tsx';
 
-/** Website (to be built). */
-export function WebsiteScreen(_props: ScreenProps) {
+/** The website's details and company, saved as PUT /v1/websites saves them, with the service's warnings beside their field. */
+function DetailsForm(props: { website: WebsiteAnswer; saved: (w: WebsiteAnswer) => void }) {
+  const w = props.website;
+  const [name, setName] = useState(w.name ?? '');
+  const [url, setUrl] = useState(w.url);
+  const [company, setCompany] = useState<CompanyValues>(companyValues(w.company));
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState(false);
+  const errors = fieldErrors(error);
+  const submit = (e: Event) => {
+    e.preventDefault();
+    setDone(false);
+    api
+      .put<WebsiteAnswer>(`/websites/${encodeURIComponent(w.id)}`, {
+        name: name.trim() || null,
+        url,
+        company: companyInput(company),
+      })
+      .then((saved) => {
+        setError(null);
+        setDone(true);
+        props.saved(saved);
+      }, setError);
+  };
   return (
-    <ScreenLayout title="Website">
-      <p>Coming soon.</p>
+    <form class="card" onSubmit={submit} noValidate aria-labelledby="details-title">
+      <h2 id="details-title">Details</h2>
+      <WebsiteFields idPrefix="site" url={url} name={name} onUrl={setUrl} onName={setName} errors={errors} />
+      <CompanyFields idPrefix="site" values={company} onValues={setCompany} errors={errors} warnings={w.warnings} />
+      {!errors.length && <ErrorNotice error={error} />}
+      {done && <Status>Saved.</Status>}
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+/** A website's overview: its details and company, the snippets to paste, and the installation check. */
+export function WebsiteScreen(props: ScreenProps) {
+  const { data, error, loading } = useApi<WebsiteAnswer>(`/websites/${encodeURIComponent(props.websiteId)}`);
+  const [website, setWebsite] = useState<WebsiteAnswer | null>(null);
+  const w = website ?? data;
+  return (
+    <ScreenLayout title={w ? w.name || w.url : 'Website'}>
+      <WebsiteNav websiteId={props.websiteId} current="" />
+      <ErrorNotice error={error} />
+      {loading && !w && <p class="loading">Loading…</p>}
+      {w && (
+        <>
+          <DetailsForm key={w.id} website={w} saved={setWebsite} />
+          <section class="card" aria-labelledby="install-title">
+            <h2 id="install-title">Installation</h2>
+            <CopyCode
+              id="site-snippet"
+              label="Banner snippet"
+              hint="Paste it first in the <head> of every page, before any other script."
+              code={w.code_snippet.banner}
+            />
+            <CopyCode
+              id="site-button"
+              label="Cookie preferences button"
+              hint="Paste it where visitors look for it, such as your footer."
+              code={w.code_snippet.cookie_preference_button}
+            />
+            <InstallationChecker websiteId={w.id} />
+          </section>
+        </>
+      )}
     </ScreenLayout>
   );
 }

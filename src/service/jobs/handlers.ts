@@ -1,9 +1,11 @@
 import type { Logger } from 'pino';
 import { SCREENSHOT_JOB } from '../model/banner-revisions.ts';
+import { type CheckTarget, INSTALLATION_CHECK_JOB } from '../model/installation-checks.ts';
 import { VENDOR_LIST_REFRESH } from '../model/vendor-lists.ts';
 import { SEAL_JOB } from '../proof/seal.ts';
 import { takeScreenshots } from '../scan/banner-screenshots.ts';
 import { browserRunner } from '../scan/crawler.ts';
+import { checkInstallation } from '../scan/installation-check.ts';
 import type { ScanRunner } from '../scan/runner.ts';
 import type { ScanSettings } from '../scan/settings.ts';
 import { refreshVendorList } from '../tcf/refresh-vendor-list.ts';
@@ -48,6 +50,11 @@ export function jobHandlers(o: {
           signal,
         );
         await store.keepScreenshots(worker, job.id, shots);
+      },
+      // The console's "Check installation": one page load in the scanner's browser, with a scan's fences.
+      [INSTALLATION_CHECK_JOB]: async (job, signal, worker) => {
+        const findings = await checkInstallation(job.payload as unknown as CheckTarget, o.settings, appUrl, signal);
+        await store.keepInstallationFindings(worker, job.id, findings);
       },
       ...(vendorListUrl
         ? {

@@ -1,3 +1,4 @@
+import { keepInstallationFindings } from '../model/installation-checks.ts';
 import {
   type ClaimedJob,
   type ClaimOptions,
@@ -30,6 +31,8 @@ export interface QueueStore {
   sealProofs(worker: string, id: string): Promise<number>;
   /** Keeps the screenshots a `banner_screenshots` job took. */
   keepScreenshots(worker: string, id: string, shots: unknown[]): Promise<boolean>;
+  /** Keeps what an `installation_check` job of this worker found; false when the job is not the worker's. */
+  keepInstallationFindings(worker: string, id: string, findings: unknown): Promise<boolean>;
   /** Stores a file a `vendor_list_refresh` job of this worker fetched; false when the job is not the worker's. */
   saveVendorListFile(worker: string, id: string, file: VendorListFile): Promise<boolean>;
 }
@@ -43,6 +46,7 @@ export const QUEUE_OPS: readonly QueueOp[] = [
   'release',
   'sealProofs',
   'keepScreenshots',
+  'keepInstallationFindings',
   'saveVendorListFile',
 ];
 
@@ -56,6 +60,7 @@ export function dbQueueStore(db: Db, proof?: ProofJobDeps): QueueStore {
     finishJob: (worker, id) => finishJob(db, id, worker),
     fail: (worker, id, message, p) => failJob(db, id, worker, message, p),
     release: (worker, id) => releaseJob(db, id, worker),
+    keepInstallationFindings: (worker, id, findings) => keepInstallationFindings(db, worker, id, findings),
     saveVendorListFile: (worker, id, file) => saveVendorListFile(db, worker, id, file),
   };
 }

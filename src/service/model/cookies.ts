@@ -81,6 +81,9 @@ export function toCookie(r: CookieRow): Cookie & { expire: string | null } {
   };
 }
 
+/** The condition on a cookie row `c` that it is not yet classified: no category, or the category that says so. */
+export const UNCLASSIFIED_COOKIE = "(c.category IS NULL OR c.category = 'unclassified')";
+
 const COOKIE_SELECT = `SELECT c.id, c.account_id, c.website_id, c.category, c.fields, c.is_new, w.url AS website_url
 FROM cookies c JOIN websites w ON w.id = c.website_id`;
 

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../store/db.ts';
 import { defaultBanner } from './banner-defaults.ts';
 import { websiteChanged } from './changes.ts';
 import { removeWebsiteFromEditors } from './collaborators.ts';
+import { UNCLASSIFIED_COOKIE } from './cookies.ts';
 import { newId, newUuid } from './ids.ts';
 import type { OwnedTable } from './owned.ts';
 import { republishIfPublished } from './policy-revisions.ts';
@@ -32,7 +33,7 @@ const WEBSITE_SELECT = `
 SELECT w.id, w.account_id, w.uuid::text AS uuid, w.api_key, w.name, w.url, w.scan_period, w.subdomains, w.additional_scan_urls,
   w.company, w.allowed_policy_embed_options,
   (SELECT count(*) FROM cookies c WHERE c.website_id = w.id) AS cookie_count,
-  (SELECT count(*) FROM cookies c WHERE c.website_id = w.id AND (c.category IS NULL OR c.category = 'unclassified')) AS unclassified_cookie_count,
+  (SELECT count(*) FROM cookies c WHERE c.website_id = w.id AND ${UNCLASSIFIED_COOKIE}) AS unclassified_cookie_count,
   (SELECT count(*) FROM consent_records r WHERE r.website_id = w.id) AS consent_count,
   (SELECT coalesce(sum(p.count), 0) FROM page_views p WHERE p.website_id = w.id) AS page_views,
   (SELECT d.id::text FROM documents d WHERE d.website_id = w.id AND d.kind = 'cookie_policy') AS document_id,

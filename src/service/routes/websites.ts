@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isBareHost, WEBSITE_READ_ONLY, type Website, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
+import { WEBSITE_READ_ONLY, type Website, WebsiteCreate, WebsiteUpdate } from '../../schema/website.ts';
 import { batchDelete, batchWrite } from '../api/batch.ts';
 import { notFound } from '../api/items.ts';
 import { listOwned } from '../api/owned-list.ts';
 import type { V1Env } from '../api/v1-env.ts';
 import type { ServiceContext } from '../core/context.ts';
-import { policyWarnings } from '../model/policy-warnings.ts';
+import { readBareHost, type WebsiteWarning, websiteWarnings } from '../model/website-warnings.ts';
 import { createWebsite, deleteWebsite, toWebsite, updateWebsite, WEBSITE_TABLE, type WebsiteRow } from '../model/websites.ts';
 
 const DeleteCriterion = z.strictObject({ account_id: z.string(), id: z.string().min(1) });
 
-/** A written website's answer, with what its cookie policy lacks (model/policy-warnings.ts) after the write's own warnings. */
-function withWarnings(w: Website, own: { code: string; field: string; message: string }[], idx: number) {
-  const warnings = [...own, ...policyWarnings(w.company)];
+/** A written website's answer, with its warnings (model/website-warnings.ts) when it has any. */
+function withWarnings(w: Website, own: WebsiteWarning[], idx: number) {
+  const warnings = websiteWarnings(w, own);
   return warnings.length ? { ...w, warnings, _idx: idx } : { ...w, _idx: idx };
 }
 
@@ -29,15 +29,8 @@ export function websiteRoutes(ctx: ServiceContext) {
       schema: WebsiteCreate,
       readOnly: [...WEBSITE_READ_ONLY, 'id'],
       write: async (d, { account, idx }) => {
-        // A bare host is read as https, and the answer says so (docs/decisions/partner-api.md#a-bare-host-is-read-as-https).
-        if (!isBareHost(d.url)) return withWarnings(view(await createWebsite(db, account, d)), [], idx);
-        const url = `https://${d.url.trim()}`;
-        const message = `${d.url.trim()} has no scheme: it was read as ${url}`;
-        return withWarnings(
-          view(await createWebsite(db, account, { ...d, url })),
-          [{ code: 'scheme_added', field: 'url', message }],
-          idx,
-        );
+        const { input, warnings } = readBareHost(d);
+        return withWarnings(view(await createWebsite(db, account, input)), warnings, idx);
       },
     }),
   );

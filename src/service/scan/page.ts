@@ -29,8 +29,8 @@ export function asEuVisitor(url: string): string {
   return u.toString();
 }
 
-/** Blocks what the guard refuses and keeps the scanner from counting as a visitor of our own service. */
-async function guardContext(context: BrowserContext, o: VisitOptions, blocked: string[]) {
+/** Blocks what the guard refuses and keeps the scanner from counting as a visitor of our own service (installation-check.ts too). */
+export async function guardContext(context: BrowserContext, o: VisitOptions, blocked: string[]) {
   await context.route('**/*', async (route) => {
     const req = route.request();
     const url = req.url();

@@ -30,6 +30,7 @@ export function ipcQueueStore(send: (m: FromWorker) => void): {
       release: call('release'),
       sealProofs: call('sealProofs'),
       keepScreenshots: call('keepScreenshots'),
+      keepInstallationFindings: call('keepInstallationFindings'),
       saveVendorListFile: call('saveVendorListFile'),
     },
     onReply(m) {
