@@ -1,13 +1,13 @@
 import type { ComponentChildren } from 'preact';
-import type { FieldNote } from './banner-screen-types.ts';
+import type { SettingNote } from './banner-screen-types.ts';
 
 /** The id of a setting's notes, from its path (`regions.eu.consent_mode` → `notes-regions-eu-consent_mode`). */
 export const notesId = (field: string) => `notes-${field.replace(/[^\w-]/g, '-')}`;
 
-const notesOf = (notes: readonly FieldNote[], field: string) => notes.filter((n) => n.field === field);
+const notesOf = (notes: readonly SettingNote[], field: string) => notes.filter((n) => n.field === field);
 
 /** The service's warnings and refusals about one setting, as text, right after it. */
-export function FieldNotes(props: { notes: readonly FieldNote[]; field: string }) {
+export function FieldNotes(props: { notes: readonly SettingNote[]; field: string }) {
   const mine = notesOf(props.notes, props.field);
   if (!mine.length) return null;
   return (
@@ -23,7 +23,7 @@ export function FieldNotes(props: { notes: readonly FieldNote[]; field: string }
 }
 
 /** What ties a control to its notes for assistive technology. */
-const described = (notes: readonly FieldNote[], field: string) => {
+const described = (notes: readonly SettingNote[], field: string) => {
   const mine = notesOf(notes, field);
   return {
     'aria-describedby': mine.length ? notesId(field) : undefined,
@@ -38,7 +38,7 @@ export function CheckField(props: {
   label: ComponentChildren;
   checked: boolean;
   onChange: (v: boolean) => void;
-  notes: readonly FieldNote[];
+  notes: readonly SettingNote[];
   disabled?: boolean;
 }) {
   return (
@@ -65,7 +65,7 @@ export function SelectField(props: {
   value: string;
   options: readonly (readonly [string, string])[];
   onChange: (v: string) => void;
-  notes: readonly FieldNote[];
+  notes: readonly SettingNote[];
 }) {
   return (
     <p class="field">

@@ -1,4 +1,5 @@
 import type { CustomLanguageTexts } from '../../schema/custom-texts.ts';
+import type { FieldNote } from '../core/field-notes.ts';
 // The banner screen's data as GET /console/api/websites/:website/banner answers it (src/service/console/routes/banner-routes.ts).
 
 /** One region's rules (spec: Banner regions); other fields of the service's are kept as they came. */
@@ -39,10 +40,8 @@ export interface BannerData {
 export type ThemeDraft = Record<string, string>;
 
 /** A warning (saved, but risky) or a refusal (nothing saved), next to the setting its `field` names. */
-export interface FieldNote {
+export interface SettingNote extends FieldNote {
   kind: 'warning' | 'error';
-  field: string;
-  message: string;
 }
 
 export interface PickableVendor {
@@ -70,5 +69,5 @@ export interface BannerAnswer {
 export interface SectionProps {
   banner: BannerData;
   change: (patch: Partial<BannerData>) => void;
-  notes: FieldNote[];
+  notes: SettingNote[];
 }

@@ -8,7 +8,7 @@ import { WebsiteNav } from '../ui/website-nav.tsx';
 import { BannerBlockingFields, BannerLanguageFields } from './banner-behaviour-fields.tsx';
 import { BannerPreview } from './banner-preview.tsx';
 import { BannerRegionsFields } from './banner-regions-fields.tsx';
-import type { BannerAnswer, BannerData, FieldNote, ThemeDraft } from './banner-screen-types.ts';
+import type { BannerAnswer, BannerData, SettingNote, ThemeDraft } from './banner-screen-types.ts';
 import { BannerStyleFields } from './banner-style-fields.tsx';
 import { BannerTcfFields } from './banner-tcf-fields.tsx';
 import { BannerTextsFields } from './banner-texts-fields.tsx';
@@ -20,7 +20,7 @@ const themeDraft = (t: BannerAnswer['theme']): ThemeDraft | null =>
   t && Object.fromEntries(Object.entries(t).map(([k, v]) => [k, String(v)]));
 
 /** The refusal of a save as notes: a banner field by its own path (as warnings name it), a theme's as `theme.…`. */
-const refusalNotes = (e: unknown): FieldNote[] =>
+const refusalNotes = (e: unknown): SettingNote[] =>
   e instanceof ApiError && Array.isArray(e.body.validation_errors)
     ? (e.body.validation_errors as { field: string; message: string }[]).map((v) => ({
         kind: 'error',
@@ -35,7 +35,7 @@ export function BannerScreen(props: ScreenProps) {
   const { data, error, loading } = useApi<BannerAnswer>(path);
   const [banner, setBanner] = useState<BannerData | null>(null);
   const [theme, setTheme] = useState<ThemeDraft | null>(null);
-  const [notes, setNotes] = useState<FieldNote[]>([]);
+  const [notes, setNotes] = useState<SettingNote[]>([]);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ saved: boolean; error?: unknown } | null>(null);
   const [revision, setRevision] = useState(0);

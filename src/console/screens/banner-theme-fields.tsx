@@ -1,6 +1,6 @@
 import { contrastWords, hexOf, rgbOf } from './banner-contrast.ts';
 import { FieldNotes, notesId } from './banner-controls.tsx';
-import type { FieldNote, ThemeDraft } from './banner-screen-types.ts';
+import type { SettingNote, ThemeDraft } from './banner-screen-types.ts';
 
 interface ThemeField {
   key: string;
@@ -65,7 +65,7 @@ function ThemeInput(props: {
   f: ThemeField;
   theme: ThemeDraft;
   set: (key: string, v: string) => void;
-  notes: readonly FieldNote[];
+  notes: readonly SettingNote[];
 }) {
   const { f, theme, set, notes } = props;
   const id = `theme-${f.key}`;
@@ -114,7 +114,7 @@ function ThemeInput(props: {
 export function BannerThemeFields(props: {
   theme: ThemeDraft | null;
   setTheme: (t: ThemeDraft | null) => void;
-  notes: readonly FieldNote[];
+  notes: readonly SettingNote[];
 }) {
   const { theme, setTheme, notes } = props;
   return (

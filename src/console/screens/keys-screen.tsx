@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../core/api-client.ts';
+import { errorsByField } from '../core/field-notes.ts';
 import type { ScreenProps } from '../core/me.ts';
 import { ConfirmStep } from '../ui/confirm-step.tsx';
 import { CopyField } from '../ui/copy-field.tsx';
@@ -8,7 +9,6 @@ import { ErrorNotice, Status } from '../ui/notice.tsx';
 import { ScreenLayout } from '../ui/screen-layout.tsx';
 import { useApi } from '../ui/use-api.ts';
 import { useWrite } from '../ui/use-write.ts';
-import { fieldErrors } from './team-errors.ts';
 import './keys-screen.css';
 
 interface KeyPair {
@@ -86,7 +86,7 @@ export function KeysScreen(_props: ScreenProps) {
             maxLength={100}
             value={label}
             onValue={setLabel}
-            error={fieldErrors(failed).label}
+            error={errorsByField(failed).label}
           />
           <button type="submit" disabled={busy}>
             Create key pair

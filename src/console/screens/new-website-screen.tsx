@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../core/api-client.ts';
+import { fieldErrors } from '../core/field-notes.ts';
 import type { ScreenProps } from '../core/me.ts';
 import { href, navigate } from '../core/router.ts';
-import { fieldErrors, type WebsiteAnswer } from '../core/website-answer.ts';
+import type { WebsiteAnswer } from '../core/website-answer.ts';
 import { CompanyFields, type CompanyValues, companyInput, companyValues } from '../ui/company-fields.tsx';
 import { CopyCode } from '../ui/copy-code.tsx';
 import { InstallationChecker } from '../ui/installation-check.tsx';

@@ -1,10 +1,11 @@
 import { useState } from 'preact/hooks';
 import { api } from '../core/api-client.ts';
+import { errorsByField } from '../core/field-notes.ts';
 import { CopyField } from '../ui/copy-field.tsx';
 import { TextField } from '../ui/field.tsx';
 import { ErrorNotice, Status } from '../ui/notice.tsx';
 import { useWrite } from '../ui/use-write.ts';
-import { fieldErrors, roleBody } from './team-errors.ts';
+import { roleBody } from './team-role-body.ts';
 import { type Role, RoleFields, type TeamMember, type WebsiteChoice } from './team-role-fields.tsx';
 
 /**
@@ -17,7 +18,7 @@ export function InviteForm(props: { websites: WebsiteChoice[]; invited: () => vo
   const [websiteIds, setWebsiteIds] = useState<string[]>([]);
   const [made, setMade] = useState<TeamMember | null>(null);
   const { busy, error, run } = useWrite();
-  const fields = fieldErrors(error);
+  const fields = errorsByField(error);
 
   const submit = (e: Event) => {
     e.preventDefault();

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../core/api-client.ts';
+import { errorsByField } from '../core/field-notes.ts';
 import { ConfirmStep } from '../ui/confirm-step.tsx';
 import { CopyField } from '../ui/copy-field.tsx';
 import { ErrorNotice, Status } from '../ui/notice.tsx';
 import { useWrite } from '../ui/use-write.ts';
-import { fieldErrors, roleBody } from './team-errors.ts';
+import { roleBody } from './team-role-body.ts';
 import { nameOf, type Role, RoleFields, type TeamMember, type WebsiteChoice } from './team-role-fields.tsx';
 
 /**
@@ -89,7 +90,7 @@ export function MemberPanel(props: {
           websites={props.websites}
           onRole={setRole}
           onWebsites={setWebsiteIds}
-          error={fieldErrors(error).website_ids}
+          error={errorsByField(error).website_ids}
         />
         <button type="submit" disabled={busy}>
           Save role and websites

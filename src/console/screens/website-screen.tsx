@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { api } from '../core/api-client.ts';
+import { fieldErrors } from '../core/field-notes.ts';
 import type { ScreenProps } from '../core/me.ts';
-import { fieldErrors, type WebsiteAnswer } from '../core/website-answer.ts';
+import type { WebsiteAnswer } from '../core/website-answer.ts';
 import { CompanyFields, type CompanyValues, companyInput, companyValues } from '../ui/company-fields.tsx';
 import { CopyCode } from '../ui/copy-code.tsx';
 import { InstallationChecker } from '../ui/installation-check.tsx';

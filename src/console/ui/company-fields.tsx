@@ -1,5 +1,5 @@
 import type { Company } from '../../schema/website.ts';
-import type { FieldNote } from '../core/website-answer.ts';
+import type { FieldNote } from '../core/field-notes.ts';
 import { TextField } from './field.tsx';
 import { Warning } from './notice.tsx';
 import './company-fields.css';

@@ -1,4 +1,4 @@
-import type { FieldNote } from '../core/website-answer.ts';
+import type { FieldNote } from '../core/field-notes.ts';
 import { TextField } from './field.tsx';
 
 /** A website's address and name, each with the service's validation error for it. */
