@@ -38,7 +38,10 @@ test('publishing the policy from its screen removes the mark of an unpublished p
   await axeAtBothWidths(page);
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  // By keyboard: Enter on the focused button, Enter in the search field.
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  await publish.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Published on' })).toBeVisible();
   await expect(mark).toHaveCount(0);
   await expect(page.getByRole('link', { name: /\/policies\// })).toBeVisible();
@@ -71,7 +74,7 @@ test('consent recorded on the shop shows in the charts’ figures and the log, a
   const log = page.getByRole('table', { name: /Consent records/ });
   await expect(log.getByRole('row')).toHaveCount(3);
   await page.getByRole('searchbox', { name: 'Visitor id' }).fill(accepted.visitor);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.keyboard.press('Enter');
   await expect(log.getByRole('row')).toHaveCount(2);
   await expect(log).toContainText(accepted.id);
   await axeAtBothWidths(page);
