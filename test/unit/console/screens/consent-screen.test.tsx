@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../../src/console/core/me.ts';
 import { ConsentScreen } from '../../../../src/console/screens/consent-screen.tsx';
+import { member } from '../console-member.ts';
 
 const HOSTILE = '<img src=x onerror="alert(1)">';
 const VISITOR = '0b7f2c8e-1d2a-4c3b-9e4f-5a6b7c8d9e0f';
-const me: Me = {
-  id: 'col_1',
-  account_id: 'acct_a',
-  email: 'a@example.test',
-  first_name: null,
-  last_name: null,
-  role: 'admin',
-  website_ids: null,
-  csrf_token: 'csrf-1',
-};
+const me = member();
 const figures = { decisions: 4, accept_all: 3, reject_all: 1, custom: 0, gpc: 0, other: 0 };
 const rates = { accept_all_rate: 0.75, reject_all_rate: 0.25, custom_rate: 0, gpc_share: 0 };
 const analytics = {

@@ -2,20 +2,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCsrfToken } from '../../../../src/console/core/api-client.ts';
-import type { Me } from '../../../../src/console/core/me.ts';
 import { PolicyScreen, type PolicyState } from '../../../../src/console/screens/policy-screen.tsx';
+import { member } from '../console-member.ts';
 
 const HOSTILE = '<img src=x onerror="alert(1)">';
-const me: Me = {
-  id: 'col_1',
-  account_id: 'acct_a',
-  email: 'a@example.test',
-  first_name: null,
-  last_name: null,
-  role: 'editor',
-  website_ids: ['web_1'],
-  csrf_token: 'csrf-1',
-};
+const me = member({ role: 'editor', website_ids: ['web_1'] });
 const state = (over: Partial<PolicyState> = {}): PolicyState => ({
   document_id: 'doc_1',
   published_at: '2026-12-01T10:00:00.000Z',
