@@ -30,6 +30,8 @@ export function usePath(): string {
 export function follow(e: MouseEvent): void {
   const a = (e.target as Element | null)?.closest?.('a');
   if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  // A download (a proof export) is a file the browser saves, not a screen.
+  if (a.hasAttribute('download')) return;
   if (a.target || a.origin !== location.origin || (!a.pathname.startsWith(`${ROOT}/`) && a.pathname !== ROOT)) return;
   e.preventDefault();
   navigate(a.pathname.slice(ROOT.length) + a.search);

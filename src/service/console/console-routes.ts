@@ -53,16 +53,20 @@ export function consoleRouteGroup(distDir: string): RouteGroup {
     const files = {
       js: builtFile('text/javascript; charset=utf-8', join(distDir, 'console.min.js')),
       css: builtFile('text/css; charset=utf-8', join(distDir, 'console.min.css')),
+      // The chart library (uPlot), loaded by the consent screen alone, so the first screen stays small.
+      charts: builtFile('text/javascript; charset=utf-8', join(distDir, 'console-charts.min.js')),
     };
     const version = createHash('sha256')
       .update(files.js?.raw ?? '')
       .update(files.css?.raw ?? '')
+      .update(files.charts?.raw ?? '')
       .digest('base64url')
       .slice(0, 8);
     const page = staticFile('text/html; charset=utf-8', consolePage(version));
     app.route('/api', consoleApi(ctx));
     app.get('/console.min.js', (c) => sendStatic(c, files.js, { cacheControl: IMMUTABLE }));
     app.get('/console.min.css', (c) => sendStatic(c, files.css, { cacheControl: IMMUTABLE }));
+    app.get('/console-charts.min.js', (c) => sendStatic(c, files.charts, { cacheControl: IMMUTABLE }));
     app.get('*', (c) => {
       c.header('Content-Security-Policy', CONSOLE_CSP);
       c.header('X-Content-Type-Options', 'nosniff');

@@ -24,6 +24,17 @@ export const CONSENT_TABLE: OwnedTable = {
   ids: false,
 };
 
+/** A record as the consent log lists it, through /v1 and in the console: the record as sent, and what the log added. */
+export const consentView = (account: string, row: ConsentRow) => ({
+  account_id: account,
+  website_id: row.website_id,
+  ...row.record,
+  received_at: new Date(row.received_at).toISOString(),
+  banner_revision: row.banner_revision,
+  leaf_index: row.leaf_index,
+  ...(row.erased_at ? { erased_at: new Date(row.erased_at).toISOString() } : {}),
+});
+
 /** The fields the visitor's browser sent, comparable whatever order `granted` came in. */
 const sent = (r: ConsentRecord, websiteId: string) =>
   JSON.stringify([

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../store/db.ts';
 import { websiteChanged } from './changes.ts';
 import { type Keyset, keysetSql } from './owned.ts';
-import { type PolicySource, policySource, withTransfers } from './policy.ts';
+import { embedSnippet, type PolicySource, policySource, withTransfers } from './policy.ts';
 import { addRevision } from './policy-revisions.ts';
 
 /** A cookie-policy document as documents/preview lists it. */
@@ -14,6 +14,10 @@ export interface DocumentRow {
   republish_required: boolean;
   allowed_policy_embed_options: string[];
 }
+
+/** The code that embeds the document, for an account allowed to embed policies; null otherwise. */
+export const embedCode = (appUrl: string, d: Pick<DocumentRow, 'id' | 'allowed_policy_embed_options'>) =>
+  d.allowed_policy_embed_options.includes('embed') ? embedSnippet(appUrl, d.id) : null;
 
 /** `doc_<uuid>`, the API's spelling of a document id. */
 const uuidOf = (docId: string) => docId.slice(4);

@@ -84,6 +84,15 @@ export async function findWebsite(q: Queryable, account: string, id: string): Pr
   return row ?? null;
 }
 
+/** The website's uuid, which names its consent log, without the counts `findWebsite` adds; null if not the account's. */
+export async function websiteUuid(q: Queryable, account: string, id: string): Promise<string | null> {
+  const [row] = await q.query<{ uuid: string }>('SELECT uuid::text AS uuid FROM websites WHERE account_id = $1 AND id = $2', [
+    account,
+    id,
+  ]);
+  return row?.uuid ?? null;
+}
+
 /** True when the account owns the website (no other account's website is ever visible). */
 export async function ownsWebsite(q: Queryable, account: string, id: string): Promise<boolean> {
   const rows = await q.query('SELECT 1 FROM websites WHERE account_id = $1 AND id = $2', [account, id]);

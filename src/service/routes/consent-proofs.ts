@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { EraseItem, ProofCriterion } from '../../schema/proof-requests.ts';
 import { batchWrite } from '../api/batch.ts';
 import { checkCriteria, Ids } from '../api/criteria.ts';
 import { checkParams, readQuery } from '../api/request.ts';
@@ -9,18 +10,7 @@ import { eraseVisitor } from '../model/proof-log.ts';
 import { findWebsite } from '../model/websites.ts';
 import { buildExport, exportedRevisions } from '../proof/export.ts';
 
-const ProofCriterion = z
-  .strictObject({
-    account_id: z.string(),
-    website_id: z.string().min(1),
-    visitor: z.uuid().optional(),
-    record_id: z.uuid().optional(),
-  })
-  .refine((k) => (k.visitor === undefined) !== (k.record_id === undefined), 'name either a visitor or a record_id');
-
 const RevisionCriterion = z.strictObject({ account_id: z.string(), website_id: z.string().min(1), ids: Ids });
-
-const EraseItem = z.strictObject({ account_id: z.string().min(1), website_id: z.string().min(1), visitor: z.uuid() });
 
 /** Exports are whole documents (screenshots included): a few per request. */
 const MAX_EXPORTS = 10;

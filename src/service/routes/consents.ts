@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { listOwned } from '../api/owned-list.ts';
 import type { V1Env } from '../api/v1-env.ts';
 import type { ServiceContext } from '../core/context.ts';
-import { CONSENT_TABLE, type ConsentRow } from '../model/consents.ts';
+import { CONSENT_TABLE, type ConsentRow, consentView } from '../model/consents.ts';
 
 /**
  * `GET /v1/websites/consents?query=[{account_id, website_id}]` — an extension
@@ -12,15 +12,7 @@ import { CONSENT_TABLE, type ConsentRow } from '../model/consents.ts';
 export function consentRoutes(ctx: ServiceContext) {
   const r = new Hono<V1Env>();
   r.get('/websites/consents', (c) =>
-    listOwned<ConsentRow>(c, ctx, 'consents', CONSENT_TABLE, (row) => ({
-      account_id: c.get('account'),
-      website_id: row.website_id,
-      ...row.record,
-      received_at: new Date(row.received_at).toISOString(),
-      banner_revision: row.banner_revision,
-      leaf_index: row.leaf_index,
-      ...(row.erased_at ? { erased_at: new Date(row.erased_at).toISOString() } : {}),
-    })),
+    listOwned<ConsentRow>(c, ctx, 'consents', CONSENT_TABLE, (row) => consentView(c.get('account'), row)),
   );
   return r;
 }

@@ -7,8 +7,8 @@ import { notFound } from '../api/items.ts';
 import { list } from '../api/listing.ts';
 import type { V1Env } from '../api/v1-env.ts';
 import type { ServiceContext } from '../core/context.ts';
-import { type DocumentRow, documentRows, hasDocument, publishPolicy } from '../model/documents.ts';
-import { embedSnippet, type PolicyGenerator, policySource } from '../model/policy.ts';
+import { type DocumentRow, documentRows, embedCode, hasDocument, publishPolicy } from '../model/documents.ts';
+import { type PolicyGenerator, policySource } from '../model/policy.ts';
 import { type PolicyWarning, policyWarnings } from '../model/policy-warnings.ts';
 
 const DocId = z.string().regex(/^doc_[0-9a-f-]{36}$/, 'must be a document id: doc_ followed by a UUID');
@@ -63,7 +63,7 @@ export function documentRoutes(ctx: ServiceContext, generate: PolicyGenerator) {
         name: d.name,
         document: d.html,
         // Same for every locale: it refers to the original document (rule 8).
-        code_snippet: d.allowed_policy_embed_options.includes('embed') ? embedSnippet(appUrl, d.id) : null,
+        code_snippet: embedCode(appUrl, d),
         published_at: d.published_at ? new Date(d.published_at).toISOString() : null,
         // Spec: the policy must be republished after the company or the cookies change.
         republish_required: d.republish_required,

@@ -13,6 +13,7 @@ import { searchVendors, vendorListState, vendorNames } from '../../model/vendor-
 import { findWebsite } from '../../model/websites.ts';
 import { type ConsoleEnv, hiddenAsMissing } from '../access/console-env.ts';
 import { bannerPreviewPage } from './banner-preview-page.ts';
+import { refusedBody } from './refused-body.ts';
 
 /** The lists the screen offers its choices from, so that a new language or preset needs no edit of the page. */
 const CHOICES = {
@@ -55,7 +56,7 @@ export function bannerScreenRoutes(ctx: ServiceContext) {
     const website = c.req.param('website')!;
     const body: unknown = await c.req.json().catch(() => null);
     if (!isObject(body) || !isObject(body.banner) || !(body.theme === null || isObject(body.theme)))
-      return c.json(validationBody([entry('_', 'must be {"banner": {…}, "theme": {…} or null}')]), 400);
+      return refusedBody(c, [entry('_', 'must be {"banner": {…}, "theme": {…} or null}')]);
     // Who the banner belongs to comes from the session and the path, never from the body.
     const sent = withoutReadOnly(body.banner, [...BANNER_READ_ONLY, 'id', 'website_id', 'account_id', 'theme_id']);
     const banner = parseItem(BannerUpdate, { ...sent, account_id: account, id: website });
@@ -64,10 +65,14 @@ export function bannerScreenRoutes(ctx: ServiceContext) {
       ...(banner.ok ? [] : under('banner', banner.errors)),
       ...(theme && !theme.ok ? under('theme', theme.errors) : []),
     ];
-    if (!banner.ok || (theme && !theme.ok)) return c.json(validationBody(errors), 400);
+    if (!banner.ok || (theme && !theme.ok)) return refusedBody(c, errors);
     const saved = await saveBannerDesign(ctx.db, account, website, banner.value, theme ? theme.value : null);
     if (!saved) throw hiddenAsMissing();
-    if ('errors' in saved) return c.json(validationBody(saved.errors.map((p) => entry(p.field, p.message, p.code))), 400);
+    if ('errors' in saved)
+      return refusedBody(
+        c,
+        saved.errors.map((p) => entry(p.field, p.message, p.code)),
+      );
     return c.json({ banner: saved.banner, theme: saved.theme, warnings: saved.banner.warnings });
   });
 
@@ -102,10 +107,3 @@ export function bannerScreenRoutes(ctx: ServiceContext) {
 
   return r;
 }
-
-/** A refused body as /v1 answers one: its first entry in words, and every entry with its field. */
-const validationBody = (errors: ValidationEntry[]) => ({
-  error: 'validation_error',
-  message: errors[0] ? `${errors[0].field} ${errors[0].message}` : 'refused',
-  validation_errors: errors,
-});

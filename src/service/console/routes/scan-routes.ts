@@ -4,7 +4,7 @@ import { CookieCreate } from '../../../schema/cookie.ts';
 import type { ScanScreenData } from '../../../schema/scan-screen.ts';
 import { WebsiteUpdate } from '../../../schema/website.ts';
 import { CookieChange, createCookieItem, updateCookieItem } from '../../api/cookie-items.ts';
-import { entry, type ItemResult, isObject, parseItem, type ValidationEntry, validationError } from '../../api/items.ts';
+import { entry, type ItemResult, isObject, parseItem, validationError } from '../../api/items.ts';
 import { tooManyScansQueued } from '../../api/scans-queued.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';
@@ -12,6 +12,7 @@ import { cookiesOf } from '../../model/cookies.ts';
 import { latestScans, SCAN_TYPES, scanSchedule, selectReport, toReport, triggerScan } from '../../model/scans.ts';
 import { updateWebsite } from '../../model/websites.ts';
 import { type ConsoleEnv, hiddenAsMissing } from '../access/console-env.ts';
+import { refusedBody } from './refused-body.ts';
 import { scanFindings } from './scan-findings.ts';
 
 /** How many of a website's scans the screen lists (the report is the latest finished one's). */
@@ -19,10 +20,6 @@ const SCANS_LISTED = 5;
 
 const ScanNow = z.strictObject({ scan_type: z.enum(SCAN_TYPES).optional() });
 const Schedule = WebsiteUpdate.pick({ scan_period: true }).required();
-
-/** A refused body, in /v1's `validation_errors` shape. */
-const refused = (c: Context, errors: ValidationEntry[]) =>
-  c.json({ error: 'validation_error', message: 'the request is not valid', validation_errors: errors }, 400);
 
 /** The body as JSON; none (or not JSON) reads as `{}`, which the schema then judges. */
 const bodyOf = (c: Context): Promise<unknown> => c.req.json().catch(() => ({}));
@@ -64,7 +61,7 @@ export function scanScreenRoutes(ctx: ServiceContext) {
   r.post('/scans', async (c) => {
     const { account, website } = at(c);
     const sent = parseItem(ScanNow, await bodyOf(c));
-    if (!sent.ok) return refused(c, sent.errors);
+    if (!sent.ok) return refusedBody(c, sent.errors);
     const scan = await triggerScan(db, account, website, sent.value.scan_type ?? 'all_pages', {
       maxQueued: ctx.limits.scansQueuedPerAccount,
     });
@@ -80,7 +77,7 @@ export function scanScreenRoutes(ctx: ServiceContext) {
   r.put('/scan-schedule', async (c) => {
     const { account, website } = at(c);
     const sent = parseItem(Schedule, await bodyOf(c));
-    if (!sent.ok) return refused(c, sent.errors);
+    if (!sent.ok) return refusedBody(c, sent.errors);
     const done = await updateWebsite(db, account, { account_id: account, id: website, scan_period: sent.value.scan_period });
     if (!done) throw hiddenAsMissing();
     return c.json(await scanSchedule(db, account, website));
@@ -90,7 +87,7 @@ export function scanScreenRoutes(ctx: ServiceContext) {
   r.put('/cookies', async (c) => {
     const { account, website } = at(c);
     const sent = parseItem(Classify, await bodyOf(c));
-    if (!sent.ok) return refused(c, sent.errors);
+    if (!sent.ok) return refusedBody(c, sent.errors);
     const results: ItemResult[] = [];
     for (const [idx, raw] of sent.value.cookies.entries()) {
       if (!isObject(raw)) {

@@ -9,6 +9,7 @@ import { websiteSummaries } from '../../model/website-overview.ts';
 import { readBareHost, type WebsiteWarning, websiteWarnings } from '../../model/website-warnings.ts';
 import { createWebsite, findWebsite, toWebsite, updateWebsite, type WebsiteRow } from '../../model/websites.ts';
 import { type ConsoleEnv, hiddenAsMissing } from '../access/console-env.ts';
+import { refusedBody } from './refused-body.ts';
 
 /** Websites on one page of the list. */
 const PAGE = 25;
@@ -32,10 +33,7 @@ async function bodyOf<S extends z.ZodType>(c: Context, schema: S, fixed: Record<
     ? ({ ok: true, value: parsed.value } as const)
     : ({
         ok: false,
-        answer: c.json(
-          { error: 'validation_error', message: 'the website was not saved', validation_errors: parsed.errors },
-          400,
-        ),
+        answer: refusedBody(c, parsed.errors, 'the website was not saved'),
       } as const);
 }
 
