@@ -83,7 +83,7 @@ async function seed(db, banner) {
     `INSERT INTO consent_records (id, website_id, record, received_at)
      SELECT gen_random_uuid(),
        CASE WHEN i <= $1::int THEN 'web_00001' ELSE 'web_' || lpad((2 + i % ($2::int - 1))::text, 5, '0') END,
-       jsonb_build_object('id', gen_random_uuid(), 'visitor', md5(i::text), 'region', (ARRAY['eu', 'us', 'uk'])[1 + i % 3],
+       jsonb_build_object('id', gen_random_uuid(), 'visitor', md5(i::text)::uuid, 'region', (ARRAY['eu', 'us', 'uk'])[1 + i % 3],
          'shown', 'banner', 'lang', (ARRAY['en', 'de', 'fr'])[1 + i % 3],
          'method', (ARRAY['accept_all', 'decline', 'custom', 'accept_all'])[1 + i % 4],
          'granted', '["essential"]'::jsonb, 'version', '1', 'url', 'https://shop.example/', 'at', now()),
@@ -132,6 +132,11 @@ export async function runConsoleBench({ root }) {
   const { token } = await s.startSession(db, { collaboratorId: admin.id, accountId: ACCOUNT }, Date.now());
   const headers = { cookie: `console_session=${token}` };
   const busy = 'web_00001';
+  const [sample] = /** @type {{ id: string, visitor: string }[]} */ (
+    await db.query("SELECT id::text AS id, record->>'visitor' AS visitor FROM consent_records WHERE website_id = $1 LIMIT 1", [
+      busy,
+    ])
+  );
   /** @type {[string, string][]} */
   const screens = [
     ['Websites, first page', '/websites'],
@@ -142,6 +147,12 @@ export async function runConsoleBench({ root }) {
     ['Banner', `/websites/${busy}/banner`],
     ['Policy', `/websites/${busy}/policy`],
     ['Consent', `/websites/${busy}/consent`],
+    ['Consent log, first page', `/websites/${busy}/consent/records`],
+    ['Consent log, by visitor', `/websites/${busy}/consent/records?visitor=${sample?.visitor}`],
+    ['Consent log, by record id', `/websites/${busy}/consent/records?record=${sample?.id}`],
+    ["A visitor's proof export", `/websites/${busy}/consent/proof?visitor=${sample?.visitor}`],
+    ['Team', '/team'],
+    ['API keys', '/keys'],
   ];
   /** @type {(string | number)[][]} */
   const rows = [];
