@@ -119,7 +119,7 @@ describe('BannerScreen', () => {
     expect(document.getElementById('notes-position')?.textContent).toBe(`Not saved: must be one of bottom, top ${HOSTILE}`);
   });
 
-  it('edits custom texts per language when the service has the field, blank keeping the pack', async () => {
+  it('edits custom texts per language, a cleared text sent blank so the service puts the pack back', async () => {
     const sent = stubFetch(answer({ custom_texts: { de: { banner_title: 'Hallo' } } }), () => json(200, answer()));
     render(<BannerScreen me={ME} websiteId="web_1" />);
     fireEvent.change(await screen.findByLabelText('Texts in'), { target: { value: 'de' } });
@@ -128,7 +128,9 @@ describe('BannerScreen', () => {
     fireEvent.input(screen.getByLabelText('Reject button'), { target: { value: 'Ablehnen' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save banner' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect((sent[0] as { banner: { custom_texts: unknown } }).banner.custom_texts).toEqual({ de: { decline: 'Ablehnen' } });
+    expect((sent[0] as { banner: { custom_texts: unknown } }).banner.custom_texts).toEqual({
+      de: { banner_title: '', decline: 'Ablehnen' },
+    });
   });
 
   it('frames the preview of the saved banner in a sandbox, for the region and language chosen', async () => {
