@@ -68,7 +68,7 @@ test('a site owner signs in, adds and installs a website, scans, classifies, des
     );
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^nw_roast_pref/ }) });
     await expect(row).toContainText('New');
-    await row.getByLabel('Category of nw_roast_pref').selectOption('functional');
+    await row.getByLabel('Category of nw_roast_pref').selectOption('performance');
     await row.getByLabel('Provider of nw_roast_pref').fill('Northwind Roastery');
     await row.getByLabel('Description of nw_roast_pref').fill('Remembers the roast a visitor prefers.');
     await row.getByRole('button', { name: 'Save nw_roast_pref' }).click();
