@@ -22,16 +22,23 @@ export interface LoggedConsent {
  * The consent log, newest first, searched by visitor id or record id, paged; each record's proof, and the
  * searched visitor's, downloads as a file.
  */
-export function ConsentLog(props: { base: string; version: number }) {
+/** A page of the log, as GET /consent carries the first and GET /consent/records the others. */
+export interface LogPage {
+  records: LoggedConsent[];
+  next: string | null;
+}
+
+export function ConsentLog(props: { base: string; version: number; firstPage: LogPage | null }) {
   const [visitor, setVisitor] = useState('');
   const [record, setRecord] = useState('');
   const [search, setSearch] = useState({ visitor: '', record: '' });
   // The cursors of the pages before this one: Previous goes back through them.
   const [pages, setPages] = useState<string[]>([]);
   const cursor = pages.at(-1);
-  const log = useApi<{ records: LoggedConsent[]; next: string | null }>(
-    `${props.base}/consent/records${query({ ...search, cursor })}`,
-  );
+  // The first page comes with the screen's one request; a search, another page or an erasure asks for its own.
+  const own = Boolean(search.visitor || search.record || cursor || props.version);
+  const fetched = useApi<LogPage>(own ? `${props.base}/consent/records${query({ ...search, cursor })}` : null);
+  const log = own ? fetched : { data: props.firstPage, error: null, reload: fetched.reload };
   // Read again after an erasure (`version` counts them), on the page shown.
   useEffect(() => {
     if (props.version) log.reload();

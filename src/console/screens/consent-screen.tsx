@@ -8,7 +8,7 @@ import { useApi } from '../ui/use-api.ts';
 import { WebsiteNav } from '../ui/website-nav.tsx';
 import { ConsentCharts, pct } from './consent-charts.tsx';
 import { ConsentErase } from './consent-erase.tsx';
-import { ConsentLog } from './consent-log.tsx';
+import { ConsentLog, type LogPage } from './consent-log.tsx';
 import './consent-screen.css';
 
 /** The chart library, of the same build as this script (its `?v=`), so it can be cached for good. */
@@ -21,7 +21,7 @@ export function ConsentScreen({ websiteId }: ScreenProps) {
   const [to, setTo] = useState('');
   const [range, setRange] = useState({ from: '', to: '' });
   const [erasures, setErasures] = useState(0);
-  const analytics = useApi<ConsentAnalytics>(`${base}/consent${query(range)}`);
+  const analytics = useApi<ConsentAnalytics & { log: LogPage }>(`${base}/consent${query(range)}`);
   const a = analytics.data;
 
   const show = (e: Event) => {
@@ -61,7 +61,7 @@ export function ConsentScreen({ websiteId }: ScreenProps) {
           </>
         )}
       </section>
-      <ConsentLog base={base} version={erasures} />
+      <ConsentLog base={base} version={erasures} firstPage={a?.log ?? null} />
       <ConsentErase base={base} erased={() => setErasures((n) => n + 1)} />
     </ScreenLayout>
   );

@@ -37,24 +37,31 @@ export function consentScreenRoutes(ctx: ServiceContext) {
     website_id: c.req.param('website') ?? '',
   });
 
+  /** A page of the log, newest first: `next` is the cursor of the page after it. */
+  const logPage = async (c: Context<ConsoleEnv>, q: { visitor?: string; record?: string; cursor?: string }) => {
+    const { account_id, website_id } = ids(c);
+    const rows = await consentLogPage(db, website_id, { visitor: q.visitor, recordId: q.record }, q.cursor, PAGE);
+    const page = rows.slice(0, PAGE);
+    return {
+      records: page.map((row) => consentView(account_id, row)),
+      next: rows.length > PAGE ? (page.at(-1)?.id ?? null) : null,
+    };
+  };
+
+  // The screen's one request: the analytics as /v1 gives them, and the log's first page.
   r.get('/consent', async (c) => {
     const now = ctx.now();
     const q = parseOrRefuse(c, analyticsCriterionOn(now), { ...ids(c), ...c.req.query() });
     if (q.refused) return q.refused;
-    return c.json(await consentAnalytics(db, ids(c), q.value.from, q.value.to, now));
+    const [analytics, log] = await Promise.all([consentAnalytics(db, ids(c), q.value.from, q.value.to, now), logPage(c, {})]);
+    return c.json({ ...analytics, log });
   });
 
+  // The log searched or paged.
   r.get('/consent/records', async (c) => {
     const q = parseOrRefuse(c, LogQuery, c.req.query());
     if (q.refused) return q.refused;
-    const { account_id, website_id } = ids(c);
-    const { visitor, record, cursor } = q.value;
-    const rows = await consentLogPage(db, website_id, { visitor, recordId: record }, cursor, PAGE);
-    const page = rows.slice(0, PAGE);
-    return c.json({
-      records: page.map((row) => consentView(account_id, row)),
-      next: rows.length > PAGE ? (page.at(-1)?.id ?? null) : null,
-    });
+    return c.json(await logPage(c, q.value));
   });
 
   r.get('/consent/proof', async (c) => {

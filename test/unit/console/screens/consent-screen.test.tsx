@@ -62,11 +62,8 @@ afterEach(() => {
 });
 
 describe('the consent screen', () => {
-  it('draws each chart with its figures as text, hostile values as text', async () => {
-    service({
-      '/websites/web_1/consent': [200, analytics],
-      '/websites/web_1/consent/records': [200, { records: [logged], next: null }],
-    });
+  it('draws each chart with its figures as text, hostile values as text, the log from the same request', async () => {
+    const fetch = service({ '/websites/web_1/consent': [200, { ...analytics, log: { records: [logged], next: null } }] });
     const { container } = render(<ConsentScreen me={me} websiteId="web_1" />);
     const table = await screen.findByRole('table', { name: /Choices per display style/ });
     expect(table.textContent).toContain(HOSTILE);
@@ -75,6 +72,7 @@ describe('the consent screen', () => {
     await waitFor(() => expect(drawn).toHaveLength(3));
     expect(container.querySelector('img')).toBeNull();
     expect(await screen.findByText(`custom: essential, ${HOSTILE}`)).toBeTruthy();
+    expect(fetch.mock.calls.map(([u]) => u)).toEqual(['/console/api/websites/web_1/consent']);
   });
 
   it('searches the log by visitor and offers that visitor’s proof as a download', async () => {
