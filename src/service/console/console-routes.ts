@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { RouteGroup, ServiceContext } from '../core/context.ts';
 import { builtFile, IMMUTABLE, sendStatic, staticFile } from '../public/http/static-files.ts';
+import { bodyLimit } from './access/body-limit.ts';
 import { type ConsoleEnv, hiddenAsMissing } from './access/console-env.ts';
 import { adminOnly, signedIn, websiteAccess } from './access/guards.ts';
 import { CONSOLE_CSP, consolePage } from './console-page.ts';
@@ -28,6 +29,7 @@ export function consoleApi(ctx: ServiceContext) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  api.use('*', bodyLimit(ctx.limits.maxBodyBytes));
   api.route('/', signInRoutes(ctx));
   api.use('*', signedIn(ctx));
   api.route('/', memberRoutes(ctx));

@@ -67,6 +67,22 @@ describe('the console session', () => {
   });
 });
 
+describe('bodies', () => {
+  it('refuses a body over the limit with 413, before sign-in or a session is looked at, and reads one within it', async () => {
+    const big = JSON.stringify({ email: 'a@b.example', password: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await s.app.request(`${APP_URL}/console/api/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect([res.status, (await res.json()).error]).toEqual([413, 'payload_too_large']);
+    const m = await signedInMember(s, { role: 'admin' });
+    const put = await m.call('PUT', `/websites/${site}`, { name: 'Renamed within the limit' });
+    expect(put.status).toBe(200);
+    expect((await put.json()).name).toBe('Renamed within the limit');
+  });
+});
+
 describe('roles, enforced by the service', () => {
   it("answers an editor asking for the team, the keys or a website not theirs as for a website that doesn't exist", async () => {
     const editor = await signedInMember(s, { role: 'editor', websiteIds: [site] });
