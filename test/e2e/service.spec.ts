@@ -282,7 +282,7 @@ test('without connect-src for the service, the runtime fails closed: no banner, 
 });
 
 test(
-  'a collaborator accepts the invitation in the browser: labelled form, errors announced, keyboard only, no axe violation',
+  'a collaborator accepts the invitation in the browser: labelled form, errors announced, keyboard only, no axe violation, signed in',
   SERVER,
   async ({ browser }) => {
     const [col] = await client.collaborators.create([
@@ -303,9 +303,14 @@ test(
     await expect(page.getByLabel('First name')).toHaveValue('Edith');
     expect(await axe(page)).toEqual([]);
 
+    // The password was not given either: refused, described by its rule and its error, never sent back.
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Last name').fill('Nörd');
-    await page.getByLabel('Last name').press('Enter');
-    await expect(page.getByRole('status')).toContainText('Welcome, Edith.');
+    await page.getByLabel('Password', { exact: true }).fill('a long and unusual passphrase');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    // Accepted and signed in: the console opens on the account's websites.
+    await expect(page).toHaveURL(/\/console\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Websites' })).toBeVisible();
     const [stored] = (await client.collaborators.list([{ account_id: ACCOUNT, ids: [col!.id as string] }])).results;
     expect(stored).toMatchObject({ first_name: 'Edith', last_name: 'Nörd', invitation_status: 'accepted', invitation_url: null });
     await context.close();

@@ -62,6 +62,16 @@ export const need = {
     how: 'unset TEST_DATABASE_URL',
     inCi: false,
   },
+  /**
+   * For a suite whose subject is what a browser does (a crawl), not the SQL it stores with: every statement it runs,
+   * other suites run on PostgreSQL too, so the PostgreSQL pass leaves its minute of browser work out.
+   */
+  browserWork: {
+    present: !PG_URL,
+    what: 'the first pass (its subject is the browser; its SQL runs in the PostgreSQL pass through other suites)',
+    how: 'unset TEST_DATABASE_URL',
+    inCi: false,
+  },
   linux: { present: process.platform === 'linux', what: 'Linux (/proc)', how: 'run on Linux', inCi: true },
 } satisfies Record<string, Prerequisite>;
 

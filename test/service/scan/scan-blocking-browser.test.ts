@@ -103,7 +103,7 @@ async function scan(blocking: boolean, url = site): Promise<{ report: ScanReport
 const warningsOf = async (website: string) =>
   (await s.a.banners.list([{ account_id: 'acct_a', ids: [website] }])).results[0]!.warnings;
 
-const canScan = canRun('a scan of the first-view script', need.chromium, need.build);
+const canScan = canRun('a scan of the first-view script', need.chromium, need.build, need.browserWork);
 describe.runIf(canScan)('a real scan of a page with the first-view script', () => {
   test('blocking on: no known tracker set before consent, _ga held back by the map, found after accept, no warning', async () => {
     const { report: r, website } = await scan(true);

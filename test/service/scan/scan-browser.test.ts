@@ -154,7 +154,7 @@ async function scan(url: string, o: { scanType?: 'one_page' | 'all_pages'; setti
 }
 const byName = (r: ScanReport, name: string) => r.cookies.find((c) => c.name === name);
 
-describe.runIf(canRun('scans in Chromium', need.chromium))('scanning a site in Chromium', () => {
+describe.runIf(canRun('scans in Chromium', need.chromium, need.browserWork))('scanning a site in Chromium', () => {
   test('finds cookies, storage and pixels on every page it reaches, classified, before consent', async () => {
     const { report: r, ms, website } = await scan(site);
     testLog.info({ ms }, 'all_pages scan of the fixture site');
