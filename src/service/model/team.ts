@@ -80,18 +80,17 @@ async function keepingAnAdmin<T>(
   change: (tx: Queryable) => Promise<T>,
 ): Promise<T | 'missing' | 'last_admin'> {
   return db.transaction(async (tx) => {
-    const [target] = await tx.query<{ role: string; invitation_status: string }>(
-      'SELECT role, invitation_status FROM collaborators WHERE account_id = $1 AND id = $2 FOR UPDATE',
+    // The target and every admin, locked in one statement in id order: two admins demoting each other at once
+    // take their locks in the same order, so one waits for the other instead of both deadlocking.
+    const rows = await tx.query<{ id: string; role: string; invitation_status: string }>(
+      `SELECT id, role, invitation_status FROM collaborators WHERE account_id = $1 AND (id = $2 OR role = 'admin')
+       ORDER BY id FOR UPDATE`,
       [account, id],
     );
+    const target = rows.find((r) => r.id === id);
     if (!target) return 'missing';
-    if (target.role === 'admin' && target.invitation_status === 'accepted' && !staysAdmin) {
-      const admins = await tx.query<{ id: string }>(
-        `SELECT id FROM collaborators WHERE account_id = $1 AND role = 'admin' AND invitation_status = 'accepted' FOR UPDATE`,
-        [account],
-      );
-      if (admins.every((a) => a.id === id)) return 'last_admin';
-    }
+    const accepted = (r: { role: string; invitation_status: string }) => r.role === 'admin' && r.invitation_status === 'accepted';
+    if (accepted(target) && !staysAdmin && rows.filter(accepted).every((a) => a.id === id)) return 'last_admin';
     return change(tx);
   });
 }

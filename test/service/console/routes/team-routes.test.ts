@@ -158,7 +158,11 @@ describe('the last admin', () => {
         x.call('PUT', `/team/${y.collaboratorId}`, { role: 'editor' }),
         y.call('PUT', `/team/${x.collaboratorId}`, { role: 'editor' }),
       ]);
-      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      // The loser is refused as the last admin, or, when the winner's change landed before its request began, as an
+      // editor asking for the team (which does not exist for them).
+      const statuses = both.map((r) => r.status).sort();
+      expect(statuses[0]).toBe(200);
+      expect([404, 409]).toContain(statuses[1]);
       expect(await t.db.query(`SELECT id FROM collaborators WHERE role = 'admin'`)).toHaveLength(1);
     } finally {
       await t.close();
