@@ -14,7 +14,7 @@ const ACCOUNT = 'acct_bench';
 const WEBSITES = 1_000;
 const COOKIES = 10_000;
 const RECORDS = 100_000;
-/** Records of the website whose screens are timed: half of them, so that one website is a busy one. */
+/** Records of the website whose screens are timed (each visitor, a version 4 uuid, has four): half of them, so that one website is a busy one. */
 const BUSY_RECORDS = RECORDS / 2;
 const RUNS = 20;
 const GOAL_MS = 200;
@@ -83,7 +83,7 @@ async function seed(db, banner) {
     `INSERT INTO consent_records (id, website_id, record, received_at)
      SELECT gen_random_uuid(),
        CASE WHEN i <= $1::int THEN 'web_00001' ELSE 'web_' || lpad((2 + i % ($2::int - 1))::text, 5, '0') END,
-       jsonb_build_object('id', gen_random_uuid(), 'visitor', md5(i::text)::uuid, 'region', (ARRAY['eu', 'us', 'uk'])[1 + i % 3],
+       jsonb_build_object('id', gen_random_uuid(), 'visitor', regexp_replace(md5((i % 25000)::text), '^(.{8})(.{4}).(.{3}).(.{3})(.{12})$', '\\1-\\2-4\\3-8\\4-\\5'), 'region', (ARRAY['eu', 'us', 'uk'])[1 + i % 3],
          'shown', 'banner', 'lang', (ARRAY['en', 'de', 'fr'])[1 + i % 3],
          'method', (ARRAY['accept_all', 'decline', 'custom', 'accept_all'])[1 + i % 4],
          'granted', '["essential"]'::jsonb, 'version', '1', 'url', 'https://shop.example/', 'at', now()),
