@@ -32,6 +32,8 @@ test('a site owner signs in, adds and installs a website, scans, classifies, des
     // Signed in by the invitation; then out, and in again with the password, through the sign-in screen.
     const me = await signInToConsole(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await everyWidth(page, 'sign-in');
     await page.getByLabel('Email').fill(me.email);
     await page.getByLabel('Password').fill(CONSOLE_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -120,6 +122,15 @@ test('a site owner signs in, adds and installs a website, scans, classifies, des
     await expect(listed).not.toContainText('Not scanned');
     await expect(listed.getByRole('link', { name: NAME })).toHaveAttribute('href', `/console/websites/${websiteId}`);
     await everyWidth(page, 'websites');
+
+    // The admin's own screens: the team (with this admin in it) and the API keys.
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expect(page.getByText(me.email).first()).toBeVisible();
+    await everyWidth(page, 'team');
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'API keys' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
+    await everyWidth(page, 'keys');
   } finally {
     await site.close();
   }
