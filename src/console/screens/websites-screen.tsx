@@ -58,7 +58,11 @@ function Row(props: { w: Summary }) {
       </td>
       <td>
         {w.consent.rate === null ? 'No decisions' : percent(w.consent.rate)}
-        {w.consent.decisions > 0 && <span class="site-url">of {w.consent.decisions} decisions</span>}
+        {w.consent.decisions > 0 && (
+          <span class="site-note-count">
+            of {w.consent.decisions} decision{w.consent.decisions === 1 ? '' : 's'}
+          </span>
+        )}
       </td>
     </tr>
   );
