@@ -5,10 +5,9 @@ import type { ScreenProps } from '../core/me.ts';
 import { href, navigate } from '../core/router.ts';
 import type { WebsiteAnswer } from '../core/website-answer.ts';
 import { CompanyFields, type CompanyValues, companyInput, companyValues } from '../ui/company-fields.tsx';
-import { CopyCode } from '../ui/copy-code.tsx';
-import { InstallationChecker } from '../ui/installation-check.tsx';
 import { ErrorNotice, Status, Warning } from '../ui/notice.tsx';
 import { ScreenLayout } from '../ui/screen-layout.tsx';
+import { SnippetInstall } from '../ui/snippet-install.tsx';
 import { WebsiteFields } from '../ui/website-fields.tsx';
 import './new-website-screen.css';
 
@@ -145,19 +144,7 @@ export function NewWebsiteScreen(_props: ScreenProps) {
         )}
         {step === 3 && website && (
           <>
-            <CopyCode
-              id="new-snippet"
-              label="Banner snippet"
-              hint="Paste it first in the <head> of every page, before any other script, so it can hold back what the others set before consent."
-              code={website.code_snippet.banner}
-            />
-            <CopyCode
-              id="new-button"
-              label="Cookie preferences button (optional)"
-              hint="Paste it where visitors look for it, such as your footer: it reopens the banner’s choices."
-              code={website.code_snippet.cookie_preference_button}
-            />
-            <InstallationChecker websiteId={website.id} />
+            <SnippetInstall prefix="new" websiteId={website.id} snippets={website.code_snippet} />
             <p class="wizard-actions">
               <button type="button" onClick={() => go(4)}>
                 Continue

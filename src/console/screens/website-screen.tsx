@@ -4,10 +4,9 @@ import { fieldErrors } from '../core/field-notes.ts';
 import type { ScreenProps } from '../core/me.ts';
 import type { WebsiteAnswer } from '../core/website-answer.ts';
 import { CompanyFields, type CompanyValues, companyInput, companyValues } from '../ui/company-fields.tsx';
-import { CopyCode } from '../ui/copy-code.tsx';
-import { InstallationChecker } from '../ui/installation-check.tsx';
 import { ErrorNotice, Status } from '../ui/notice.tsx';
 import { ScreenLayout } from '../ui/screen-layout.tsx';
+import { SnippetInstall } from '../ui/snippet-install.tsx';
 import { useApi } from '../ui/use-api.ts';
 import { WebsiteFields } from '../ui/website-fields.tsx';
 import { WebsiteNav } from '../ui/website-nav.tsx';
@@ -63,19 +62,7 @@ export function WebsiteScreen(props: ScreenProps) {
           <DetailsForm key={w.id} website={w} saved={setWebsite} />
           <section class="card" aria-labelledby="install-title">
             <h2 id="install-title">Installation</h2>
-            <CopyCode
-              id="site-snippet"
-              label="Banner snippet"
-              hint="Paste it first in the <head> of every page, before any other script."
-              code={w.code_snippet.banner}
-            />
-            <CopyCode
-              id="site-button"
-              label="Cookie preferences button"
-              hint="Paste it where visitors look for it, such as your footer."
-              code={w.code_snippet.cookie_preference_button}
-            />
-            <InstallationChecker websiteId={w.id} />
+            <SnippetInstall prefix="site" websiteId={w.id} snippets={w.code_snippet} />
           </section>
         </>
       )}
