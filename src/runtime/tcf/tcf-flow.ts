@@ -3,7 +3,7 @@ import type { ConsentState } from '../signals/events.ts';
 import type { createTcfApi } from './cmp-api.ts';
 import { decisionChoice } from './decision-choice.ts';
 import { encodeChoice, rejectAll, type TcfChoice } from './encode.ts';
-import { keptChoice } from './kept-choice.ts';
+import { keptChoice, stringChoice } from './kept-choice.ts';
 import { type EventStatus, signal, type TcSignal } from './tc-data.ts';
 import { readTc, writeTc } from './tc-store.ts';
 
@@ -32,7 +32,6 @@ const transparency = (list: VendorListAnswer): TcfChoice => ({ ...rejectAll(list
 export function createTcfFlow(o: TcfFlowOptions) {
   let current: TcSignal | null = null;
   let custom: TcfChoice | null = null;
-  let decided: ConsentState | null = null;
   let chain: Promise<unknown> = Promise.resolve();
   const run = (step: () => Promise<void> | void) => {
     chain = chain.then(step).catch(() => o.api.fail());
@@ -53,7 +52,6 @@ export function createTcfFlow(o: TcfFlowOptions) {
   return {
     /** The runtime's `ready` and `change` (docs/runtime.md#javascript-api). */
     follow(s: ConsentState | null, event: 'ready' | 'change') {
-      decided = s;
       run(() => {
         if (event === 'ready') {
           // Nothing decided: the banner shows, and `display` says so.
@@ -73,9 +71,9 @@ export function createTcfFlow(o: TcfFlowOptions) {
       if (!visible) return;
       run(() => (current ? publish({ ...current, eventStatus: 'cmpuishown' }) : encode(transparency, 'cmpuishown')));
     },
-    /** Where the vendor layer starts: its last choice, else the decision's (nothing decided: transparency only). */
+    /** Where the vendor layer starts: its last choice, else what the current string says (before one, transparency). */
     initial(list: VendorListAnswer): TcfChoice {
-      return custom || (decided ? choiceOf(decided, null)(list) : transparency(list));
+      return custom || (current ? stringChoice(list, current.model, current.addtlConsent) : transparency(list));
     },
     /** The vendor layer's choice, for the visitor's next custom decision. */
     choose(choice: TcfChoice) {

@@ -298,6 +298,8 @@ describe('the CMP API and the flow (the chunk)', () => {
     expect(ids(data.vendor.consents)).toEqual([4]);
     expect(ids(data.purpose.consents)).toEqual([1, 3, 4]);
     expect(ids(data.specialFeatureOptins)).toEqual([2]);
+    // The vendor layer opens on that choice, not on everything the categories would allow.
+    expect(back.flow.initial(list)).toMatchObject({ purposeConsents: [1, 3, 4], specialFeatureOptIns: [2], vendorConsents: [4] });
   });
 
   it("a forged stored string (a decline's v and at, an accept-all tc) is replaced by the decision's", async () => {
