@@ -198,8 +198,9 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/gpp/index.ts',
     out: 'dist/consent-gpp.min.js',
-    // 1,282 B: 1,097 before `cmpDisplayStatus` followed the runtime's UI (iab/display.ts, +185 B).
-    budget: 1.375 * KB,
+    // 1,282 B: 1,097 before `cmpDisplayStatus` followed the runtime's UI (iab/display.ts, +185 B). 1,434 B since
+    // listeners are their caller's and getField reads own fields only (issue 44, 1,394 before).
+    budget: 1.4375 * KB,
     inline: 'INLINE_GPP_EXPRESSION',
   },
   // The TCF chunk (src/runtime/tcf/chunk.ts): the IAB's library, the CMP API and the TC strings' flow, which the
@@ -209,8 +210,9 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/tcf/chunk.ts',
     out: 'dist/consent-tcf-chunk.min.js',
-    // The IAB's library and the encoder are 9 KB of it (docs/decisions/tcf.md#the-encoders-bytes).
-    budget: 13 * KB,
+    // The IAB's library and the encoder are 9 KB of it (docs/decisions/tcf.md#the-encoders-bytes). 13,563 B with the
+    // purpose map, the string made again from the decision and scoped listeners (issue 44, 13,202 before).
+    budget: 13.5 * KB,
   },
   // The `__tcfapi` stub (src/runtime/tcf/index.ts): first in the first-view script of a website with `enable_tcf`
   // on, its part of the config written in; outside `eu` it answers `gdprApplies: false` and loads nothing.

@@ -23,7 +23,7 @@ export type GppState = z.infer<typeof GppState>;
  * the page view can reach with the IAB's library (docs/decisions/gpp.md#the-service-encodes); the stub picks one.
  */
 export const GppConfig = z.object({
-  /** PingReturn's cmpId: 1, the spec's value for a string creator without a CMP ID. */
+  /** PingReturn's cmpId: the operator's IAB CMP id (TCF_CMP_ID), else 1, the spec's value for a creator without one. */
   cmp_id: z.number().int().min(0),
   section_id: z.literal([us.id, california.id]),
   api: z.enum([us.api, california.api]),

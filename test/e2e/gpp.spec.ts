@@ -183,6 +183,8 @@ test('an opt-out region implies no opt-out until the visitor declines; listeners
 test('a cross-origin iframe finds the __gppLocator frame and gets the same answers by postMessage, events included', async ({
   page,
 }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   const site = await createSite();
   const t = await texts(site);
   const frame = await visitWithVendorFrame(page, site, { api: 'gpp', headers: REGION.us, heading: 'Shop' });
@@ -199,6 +201,24 @@ test('a cross-origin iframe finds the __gppLocator frame and gets the same answe
     .poll(() => answers('s'))
     .toEqual([{ returnValue: (await gpp(page, 'getSection', 'usnat'))[0], success: true, callId: 's' }]);
   await expect.poll(() => answers('f')).toEqual([{ returnValue: 2, success: true, callId: 'f' }]);
+  // Issue 44: the frame cannot remove the page's own listener, and an inherited name is no field (nor an error).
+  const pageId = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const w = window as unknown as { __pageHeard: string[]; __gpp: (...a: unknown[]) => void };
+        w.__pageHeard = [];
+        w.__gpp('addEventListener', (e: { eventName: string; listenerId: number }) => {
+          w.__pageHeard.push(e.eventName);
+          resolve(e.listenerId);
+        });
+      }),
+  );
+  await frameCalls(frame, [
+    ['removeEventListener', pageId, 'r', false],
+    ['getField', 'usnat.constructor', 'c', true],
+  ]);
+  await expect.poll(() => answers('r')).toEqual([{ returnValue: false, success: true, callId: 'r' }]);
+  await expect.poll(() => answers('c')).toEqual([{ returnValue: null, success: false, callId: 'c' }]);
   // The visitor declines in the page: the frame's listener hears it, with the new string.
   await page.getByRole('button', { name: t.decline_opt_out!, exact: true }).click();
   await expect
@@ -216,6 +236,8 @@ test('a cross-origin iframe finds the __gppLocator frame and gets the same answe
   expect(last.returnValue.data).toBe('ready');
   expect(decoded(last.returnValue.pingData.gppString, 'usnat').section).toEqual(expected.usnat(1, false));
   expect(last.returnValue.pingData.gppString).toBe((await ping(page)).gppString);
+  expect(await page.evaluate(() => (window as unknown as { __pageHeard: string[] }).__pageHeard)).toContain('sectionChange');
+  expect(errors).toEqual([]);
 });
 
 test('a visitor elsewhere, and a website with GPP off, get none of its bytes', async ({ page }) => {

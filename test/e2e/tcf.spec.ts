@@ -1,6 +1,9 @@
 import { expect, type Frame, type Page, test } from '@playwright/test';
+import { acceptAll, encodeChoice } from '../../src/runtime/tcf/encode.ts';
+import type { VendorListAnswer } from '../../src/schema/vendor-list.ts';
+import { vendorListPath } from '../../src/shared/tcf-paths.ts';
 import { ACCEPT_ALL_DECODED, decodePublisher, decodeTc } from '../fixtures/tcf-decoded.ts';
-import { frameAnswers, REGION, visitWithVendorFrame } from './cmp-frame.ts';
+import { frameAnswers, frameCalls, REGION, visitWithVendorFrame } from './cmp-frame.ts';
 import { axe, createSite, hostPage, SERVICE, type Site, settled, texts } from './support.ts';
 import { tcfSite, VENDORS } from './tcf-site.ts';
 
@@ -77,7 +80,8 @@ test('accept all: the frame hears cmpuishown then useractioncomplete, with a str
   const done = await lastString(frame);
   // Core and Disclosed Vendors segments.
   expect(done.tcString!.split('.').length).toBeGreaterThanOrEqual(2);
-  expect(decode(done.tcString!)).toEqual(ACCEPT_ALL_DECODED);
+  // Every purpose, as every category is granted; special features only by their own opt-in in the vendor layer.
+  expect(decode(done.tcString!)).toEqual({ ...ACCEPT_ALL_DECODED, specialFeatureOptins: [] });
   expect(done.addtlConsent).toBe('2~89~dv.');
   // The publisher's country, as the banner sets it.
   expect(decodePublisher(done.tcString!)).toEqual({ publisherCountryCode: 'FR', publisherRestrictions: [] });
@@ -94,7 +98,9 @@ test('accept all: the frame hears cmpuishown then useractioncomplete, with a str
   expect((await lastString(again)).tcString).toBe(done.tcString);
 });
 
-test('reject all: a string with no consent and no legitimate interest at all', async ({ page }) => {
+test('reject all: a string with no consent and no legitimate interest at all; a forged stored string is replaced on the next view', async ({
+  page,
+}) => {
   const site = await tcfSite();
   const t = await texts(site);
   const frame = await visit(page, site);
@@ -117,6 +123,61 @@ test('reject all: a string with no consent and no legitimate interest at all', a
   const [data, ok] = (await tcfapi(page, 'getTCData')) as [TcData, boolean];
   expect(ok).toBe(true);
   expect(data.tcString).toBe(done.tcString);
+
+  // Issue 44: an accept-all string of the same list, made with the IAB's library, written under the decline's
+  // version and time. The next view makes the string again from the consent cookie's decision.
+  const list = (await (await page.request.get(SERVICE + vendorListPath(site.uuid, 'en'))).json()) as VendorListAnswer;
+  const forged = encodeChoice(list, acceptAll(list)).tcString;
+  await page.evaluate((tc) => {
+    const kept = JSON.parse(localStorage.getItem('service_consent_tcf')!);
+    localStorage.setItem('service_consent_tcf', JSON.stringify({ ...kept, tc, ac: '2~89~dv.' }));
+  }, forged);
+  const again = await visit(page, site);
+  await expect.poll(() => statuses(again)).toEqual(['tcloaded']);
+  const back = await lastString(again);
+  expect(back.tcString).toBe(done.tcString);
+  expect(back.addtlConsent).toBe('2~~dv.89');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('service_consent_tcf')!).tc)).toBe(done.tcString);
+});
+
+test("advertising only grants no purpose analytics or performance covers; a foreign frame cannot silence the page's listener", async ({
+  page,
+}) => {
+  const site = await tcfSite();
+  const t = await texts(site);
+  const frame = await visit(page, site);
+  await expect.poll(() => statuses(frame)).toEqual(['cmpuishown']);
+  // The page's own listener; the vendor's frame names its id to remove it.
+  const pageId = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const w = window as unknown as { __pageHeard: string[]; __tcfapi: (...a: unknown[]) => void };
+        w.__pageHeard = [];
+        w.__tcfapi('addEventListener', 2, (d: TcData) => {
+          w.__pageHeard.push(d.eventStatus!);
+          resolve(d.listenerId!);
+        });
+      }),
+  );
+  await frameCalls(frame, [['removeEventListener', pageId, 'r']]);
+  await expect.poll(() => answers(frame, 'r')).toMatchObject([{ returnValue: false, success: true }]);
+  await page.getByRole('button', { name: t.preferences, exact: true }).click();
+  await page.getByRole('switch', { name: t.cat_advertising }).check();
+  await page.getByRole('button', { name: t.save, exact: true }).click();
+  const heard = () => page.evaluate(() => (window as unknown as { __pageHeard: string[] }).__pageHeard.at(-1));
+  await expect.poll(heard).toBe('useractioncomplete');
+  // Advertising's purposes and storage (1) only; vendor 2 asks consent for purpose 1 alone.
+  expect(decode((await lastString(frame)).tcString!)).toEqual({
+    cmpId: 412,
+    isServiceSpecific: true,
+    purposeConsents: [1, 2, 3, 4, 7],
+    purposeLegitimateInterests: [2, 7],
+    specialFeatureOptins: [],
+    vendorConsents: [1, 2, 4],
+    vendorLegitimateInterests: [1, 2],
+    vendorsDisclosed: VENDORS,
+  });
+  expect(await page.evaluate(() => window.ServiceConsent!.get()!.granted)).toEqual(['essential', 'advertising']);
 });
 
 test('outside eu a TCF website answers gdprApplies false and loads nothing; a website without TCF ships none of its bytes', async ({
@@ -246,7 +307,8 @@ test('the first layer names the stacks, the purposes no stack covers and the ven
     cmpId: 412,
     isServiceSpecific: true,
     purposeConsents: [1, 2, 3, 4],
-    purposeLegitimateInterests: [2, 7, 8, 9],
+    // Analytics declined: its purposes' legitimate interest objected to.
+    purposeLegitimateInterests: [2, 7],
     specialFeatureOptins: [1, 2],
     vendorConsents: [1, 4],
     vendorLegitimateInterests: [1, 2],
@@ -269,10 +331,11 @@ test('a legitimate-interest objection, to a purpose and to a vendor, goes into t
     cmpId: 412,
     isServiceSpecific: true,
     purposeConsents: [],
-    purposeLegitimateInterests: [2, 8, 9],
+    // 8 and 9 are analytics', declined; vendor 1's only legitimate interest is purpose 7.
+    purposeLegitimateInterests: [2],
     specialFeatureOptins: [],
     vendorConsents: [],
-    vendorLegitimateInterests: [1],
+    vendorLegitimateInterests: [],
     vendorsDisclosed: VENDORS,
   });
 });

@@ -236,5 +236,6 @@ test('IAB TCF: accept all gives a TC string the IAB decoder reads as every conse
   await ui.click(button(t.accept_all));
   await expect.poll(async () => (await heard()).at(-1)?.eventStatus).toBe('useractioncomplete');
   const { cmpVersion, policyVersion, vendorListVersion, ...choice } = decodeTc((await heard()).at(-1)!.tcString!);
-  expect(choice).toEqual(ACCEPT_ALL_DECODED);
+  // Special features only by their own opt-in in the vendor layer (docs/decisions/tcf.md#our-categories-and-the-tcf-purposes).
+  expect(choice).toEqual({ ...ACCEPT_ALL_DECODED, specialFeatureOptins: [] });
 });

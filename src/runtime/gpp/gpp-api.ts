@@ -1,6 +1,7 @@
 import type { GppConfig, GppState } from '../../schema/gpp.ts';
 import { gppStateIndex } from '../../shared/gpp-sections.ts';
 import type { CmpCall, CmpReply } from '../iab/cmp-frame.ts';
+import { ownListener } from '../iab/own-listener.ts';
 
 type SignalStatus = 'not ready' | 'ready';
 type DisplayStatus = 'hidden' | 'visible';
@@ -20,7 +21,8 @@ export function createGppApi(config: GppConfig, gpc: boolean) {
   let display: DisplayStatus = 'hidden';
   let current: GppState | null = null;
   let lastId = 0;
-  const listeners = new Map<number, CmpReply>();
+  /** Each listener's callback and caller (cmp-frame.ts): only the frame that added a listener can remove it. */
+  const listeners = new Map<number, [CmpReply, unknown]>();
 
   const pingData = () => ({
     gppVersion: '1.1',
@@ -45,18 +47,21 @@ export function createGppApi(config: GppConfig, gpc: boolean) {
   };
 
   const fire = (eventName: string, data: unknown) => {
-    listeners.forEach((reply, listenerId) => {
-      call(reply, { eventName, listenerId, data, pingData: pingData() });
+    listeners.forEach((l, listenerId) => {
+      call(l[0], { eventName, listenerId, data, pingData: pingData() });
     });
   };
 
-  /** A field of the current section, from whichever sub-section has it. */
-  const field = (name: string) => {
-    for (const sub of current ? current.parsed : []) if (name in sub) return copy(sub[name]);
-    return null;
+  /**
+   * A field of the current section, from whichever sub-section has it as its own (`constructor` is not a field),
+   * with success false when none has.
+   */
+  const field = (reply: CmpReply, name: string) => {
+    for (const sub of current ? current.parsed : []) if (Object.hasOwn(sub, name)) return call(reply, copy(sub[name]));
+    call(reply, null, false);
   };
 
-  function handle(c: CmpCall, reply: CmpReply): void {
+  function handle(c: CmpCall, reply: CmpReply, caller?: unknown): void {
     if (typeof reply !== 'function') return;
     const command = c.command;
     const parameter = c.parameter;
@@ -64,14 +69,14 @@ export function createGppApi(config: GppConfig, gpc: boolean) {
     if (command === 'ping') call(reply, pingData());
     else if (command === 'addEventListener') {
       const listenerId = ++lastId;
-      listeners.set(listenerId, reply);
+      listeners.set(listenerId, [reply, caller]);
       call(reply, { eventName: 'listenerRegistered', listenerId, data: true, pingData: pingData() });
-    } else if (command === 'removeEventListener') call(reply, listeners.delete(parameter as number));
+    } else if (command === 'removeEventListener') call(reply, ownListener(listeners, parameter, caller));
     else if (command === 'hasSection') call(reply, ours(parameter));
     else if (command === 'getSection') call(reply, ours(parameter) ? copy(current!.parsed) : null);
     else if (command === 'getField') {
       const path = String(parameter).split('.');
-      call(reply, path.length === 2 && ours(path[0]) ? field(path[1]!) : null);
+      path.length === 2 && ours(path[0]) ? field(reply, path[1]!) : call(reply, null, false);
     } else call(reply, null, false);
   }
 

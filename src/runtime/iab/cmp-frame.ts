@@ -14,7 +14,11 @@ export interface CmpCall {
   callId?: unknown;
 }
 
-export type CmpHandler = (call: CmpCall, reply: CmpReply) => void;
+/**
+ * `caller` is the frame a `{api}Call` message came from, undefined for the page itself (its global function, or a
+ * message it posted to itself): listeners belong to their caller, and only it may remove them.
+ */
+export type CmpHandler = (call: CmpCall, reply: CmpReply, caller?: unknown) => void;
 
 /**
  * The locator frame, added at once: a vendor's frame looks for it once, as soon as it runs, which can be before a
@@ -33,9 +37,10 @@ function addLocator(name: string, d: Document, w: Window & Record<string, unknow
 
 /**
  * Answers `{api}Call` messages from any frame with `{api}Return` ones, in the form they came (a JSON string or an
- * object); a command with events (addEventListener) answers once per event, each with the call's `callId`.
+ * object); a command with events (addEventListener) answers once per event, each with the call's `callId`. A
+ * message event's error would be the host page's: a command that fails answers nothing rather than throw there.
  */
-function messageHandler(api: string, handle: CmpHandler) {
+function messageHandler(api: string, handle: CmpHandler, w: Window) {
   return (e: MessageEvent) => {
     const asString = typeof e.data === 'string';
     let message: unknown;
@@ -48,14 +53,22 @@ function messageHandler(api: string, handle: CmpHandler) {
     const source = e.source as Window | null;
     if (!call || typeof call !== 'object' || !source) return;
     const callId = (call as CmpCall).callId;
-    handle(call as CmpCall, (returnValue, success) => {
-      const answer = { [`${api}Return`]: { returnValue, success, callId } };
-      try {
-        source.postMessage(asString ? JSON.stringify(answer) : answer, '*');
-      } catch {
-        // A frame that has gone away: nothing to answer.
-      }
-    });
+    try {
+      handle(
+        call as CmpCall,
+        (returnValue, success) => {
+          const answer = { [`${api}Return`]: { returnValue, success, callId } };
+          try {
+            source.postMessage(asString ? JSON.stringify(answer) : answer, '*');
+          } catch {
+            // A frame that has gone away: nothing to answer.
+          }
+        },
+        source === w ? undefined : source,
+      );
+    } catch {
+      // Never into the host page.
+    }
   };
 }
 
@@ -67,7 +80,7 @@ export function exposeCmpApi(api: string, fn: (...args: never[]) => void, handle
   const page = w as Window & Record<string, unknown>;
   if (typeof page[api] === 'function') return false;
   page[api] = fn;
-  w.addEventListener('message', messageHandler(api, handle));
+  w.addEventListener('message', messageHandler(api, handle, w));
   addLocator(`${api}Locator`, w.document, page);
   return true;
 }

@@ -1,4 +1,5 @@
 import type { CmpCall, CmpReply } from '../iab/cmp-frame.ts';
+import { ownListener } from '../iab/own-listener.ts';
 import { API_VERSION, servedVersion } from './stub-api.ts';
 import { type TcSignal, tcData } from './tc-data.ts';
 
@@ -15,7 +16,8 @@ export function createTcfApi() {
   let displayStatus: DisplayStatus = 'hidden';
   let current: TcSignal | null = null;
   let lastId = 0;
-  const listeners = new Map<number, CmpReply>();
+  /** Each listener's callback and caller (cmp-frame.ts): only the frame that added a listener can remove it. */
+  const listeners = new Map<number, [CmpReply, unknown]>();
 
   const call = (reply: CmpReply, data: unknown, success = true) => {
     try {
@@ -28,7 +30,7 @@ export function createTcfApi() {
   const data = (listenerId?: number, vendorIds?: readonly number[]) =>
     current ? tcData(current, cmpStatus, listenerId, vendorIds) : { gdprApplies: true, cmpStatus, listenerId };
 
-  function handle(c: CmpCall, reply: CmpReply): void {
+  function handle(c: CmpCall, reply: CmpReply, caller?: unknown): void {
     if (typeof reply !== 'function') return;
     const command = c.command;
     if (!servedVersion(c.version)) call(reply, null, false);
@@ -48,9 +50,9 @@ export function createTcfApi() {
     else if (cmpStatus === 'error') call(reply, null, false);
     else if (command === 'addEventListener') {
       const listenerId = ++lastId;
-      listeners.set(listenerId, reply);
+      listeners.set(listenerId, [reply, caller]);
       call(reply, data(listenerId));
-    } else if (command === 'removeEventListener') call(reply, listeners.delete(c.parameter as number));
+    } else if (command === 'removeEventListener') call(reply, ownListener(listeners, c.parameter, caller));
     else if (command === 'getTCData') {
       const ids = Array.isArray(c.parameter) ? c.parameter.filter((id) => Number.isInteger(id) && id > 0) : undefined;
       call(reply, data(undefined, ids));
@@ -62,8 +64,8 @@ export function createTcfApi() {
     /** A TC string, new or re-read: every listener hears it with `eventStatus`. */
     publish(s: TcSignal) {
       current = s;
-      listeners.forEach((reply, listenerId) => {
-        call(reply, data(listenerId));
+      listeners.forEach((l, listenerId) => {
+        call(l[0], data(listenerId));
       });
     },
     display(visible: boolean) {

@@ -52,13 +52,16 @@ export const rejectAll = (list: VendorListAnswer): TcfChoice => ({
  * purposes (and no purpose on legitimate interest) gets its legitimate-interest
  * bit once disclosed; @iabtechlabtcf/core 1.5.21 still keeps that bit when it
  * is set. A vendor's bit is set here only when it declares a purpose on
- * legitimate interest (or may use one: `flexiblePurposes`), so the library has
- * nothing to keep (docs/service.md#iab-tcf).
+ * legitimate interest (or may use one: `flexiblePurposes`) that the visitor did
+ * not object to, so the library has nothing to keep (docs/service.md#iab-tcf).
  */
-export function legitimateInterestVendors(list: VendorListAnswer, objections: readonly number[]): number[] {
-  const objected = new Set(objections);
+export function legitimateInterestVendors(list: VendorListAnswer, choice: TcfChoice): number[] {
   return liveVendors(list)
-    .filter((v) => !objected.has(v.id) && (v.legIntPurposes.length > 0 || v.flexiblePurposes.length > 0))
+    .filter(
+      (v) =>
+        !choice.vendorObjections.includes(v.id) &&
+        [...v.legIntPurposes, ...v.flexiblePurposes].some((p) => !choice.purposeObjections.includes(p)),
+    )
     .map((v) => v.id);
 }
 
@@ -91,9 +94,12 @@ export interface Encoded {
  * Encodes a choice with the IAB's library as a service-specific TC string
  * whose Disclosed Vendors segment lists the website's vendors (mandatory for
  * strings created since TCF 2.3), and the Additional Consent string beside it.
+ * `at`, the decision's time, dates it (to the day, as the library does): a
+ * string made again on a later view still says when the visitor chose.
  */
-export function encodeChoice(list: VendorListAnswer, choice: TcfChoice): Encoded {
+export function encodeChoice(list: VendorListAnswer, choice: TcfChoice, at?: string): Encoded {
   const model = new TCModel(new GVL(list as never, { language: list.language }));
+  if (at) model.created = model.lastUpdated = new Date(Math.floor(Date.parse(at) / 864e5) * 864e5);
   model.cmpId = list.cmpId;
   model.cmpVersion = list.cmpVersion;
   model.isServiceSpecific = true;
@@ -109,7 +115,7 @@ export function encodeChoice(list: VendorListAnswer, choice: TcfChoice): Encoded
   model.specialFeatureOptins.set([...choice.specialFeatureOptIns]);
   const shown = new Set(disclosed);
   model.vendorConsents.set(choice.vendorConsents.filter((id) => shown.has(id)));
-  model.vendorLegitimateInterests.set(legitimateInterestVendors(list, choice.vendorObjections));
+  model.vendorLegitimateInterests.set(legitimateInterestVendors(list, choice));
   return {
     tcString: TCString.encode(model),
     addtlConsent: additionalConsent(list.googleAtpIds, choice.googleAtpConsents),

@@ -1,4 +1,5 @@
 import type { CmpCall, CmpHandler, CmpReply } from '../iab/cmp-frame.ts';
+import { ownListener } from '../iab/own-listener.ts';
 
 /** The CMP API's version (IAB Tech Lab CMP API v2, "2.2" since getTCData's deprecation; TC strings are 2.3). */
 export const API_VERSION = '2.2';
@@ -14,18 +15,19 @@ export const servedVersion = (v: unknown) => v == null || v === 0 || v === 2;
  * TCData of `gdprApplies: false` only, with the `listenerId` a listener needs to be removed again.
  */
 export function notApplying(): CmpHandler {
-  const listeners = new Set<number>();
+  const listeners = new Map<number, [0, unknown]>();
   let last = 0;
-  return (c, reply) => {
+  return (c, reply, caller) => {
     const command = c.command;
     if (command === 'ping')
       reply(
         { gdprApplies: false, cmpLoaded: true, cmpStatus: 'loaded', displayStatus: 'disabled', apiVersion: API_VERSION },
         true,
       );
-    else if (command === 'addEventListener') listeners.add(++last), reply({ gdprApplies: false, listenerId: last }, true);
+    else if (command === 'addEventListener')
+      listeners.set(++last, [0, caller]), reply({ gdprApplies: false, listenerId: last }, true);
     else if (command === 'getTCData') reply({ gdprApplies: false }, true);
-    else if (command === 'removeEventListener') reply(listeners.delete(c.parameter as number), true);
+    else if (command === 'removeEventListener') reply(ownListener(listeners, c.parameter, caller), true);
     else reply(null, false);
   };
 }
@@ -38,11 +40,11 @@ export function notApplying(): CmpHandler {
 export function stubHandler() {
   let handler: CmpHandler | undefined;
   let failed = false;
-  const queue: [CmpCall, CmpReply][] = [];
-  const handle: CmpHandler = (c, reply) => {
+  const queue: [CmpCall, CmpReply, unknown][] = [];
+  const handle: CmpHandler = (c, reply, caller) => {
     if (typeof reply !== 'function') return;
     if (!servedVersion(c.version)) reply(null, false);
-    else if (handler) handler(c, reply);
+    else if (handler) handler(c, reply, caller);
     else if (c.command === 'ping')
       reply(
         {
@@ -55,14 +57,14 @@ export function stubHandler() {
         true,
       );
     else if (failed) reply(null, false);
-    else queue.push([c, reply]);
+    else queue.push([c, reply, caller]);
   };
   return {
     handle,
     take(h: CmpHandler) {
       if (handler) return;
       handler = h;
-      for (const q of queue.splice(0)) handle(q[0], q[1]);
+      for (const q of queue.splice(0)) handle(q[0], q[1], q[2]);
     },
     /** The chunk did not load, or loaded and did not register (not ours, another version): nothing answers. */
     fail() {

@@ -32,6 +32,15 @@ function flags(v: Vector, only?: readonly number[]): Record<string, boolean> {
   return o;
 }
 
+/** `{purposeId: {vendorId: restrictionType}}`: the publisher restrictions the string carries (TCData's `restrictions`). */
+function restrictions(m: TCModel): Record<string, Record<string, number>> {
+  const o: Record<string, Record<string, number>> = {};
+  const r = m.publisherRestrictions;
+  for (const pr of r.getRestrictions())
+    for (const id of r.getVendors(pr)) (o[pr.purposeId] = o[pr.purposeId] || {})[id] = pr.restrictionType;
+  return o;
+}
+
 /**
  * The spec's TCData (CMP API v2, "TCData") of a signal. `addtlConsent` is Google's extension (its Additional
  * Consent technical specification).
@@ -65,8 +74,7 @@ export function tcData(s: TcSignal, cmpStatus: string, listenerId?: number, vend
         consents: flags(m.publisherCustomConsents),
         legitimateInterests: flags(m.publisherCustomLegitimateInterests),
       },
-      // The website sets no restrictions.
-      restrictions: {},
+      restrictions: restrictions(m),
     },
     addtlConsent: s.addtlConsent,
   };

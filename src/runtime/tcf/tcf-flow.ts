@@ -1,7 +1,9 @@
 import type { VendorListAnswer } from '../../schema/vendor-list.ts';
 import type { ConsentState } from '../signals/events.ts';
 import type { createTcfApi } from './cmp-api.ts';
-import { acceptAll, encodeChoice, rejectAll, type TcfChoice } from './encode.ts';
+import { decisionChoice } from './decision-choice.ts';
+import { encodeChoice, rejectAll, type TcfChoice } from './encode.ts';
+import { keptChoice, stringChoice } from './kept-choice.ts';
 import { type EventStatus, signal, type TcSignal } from './tc-data.ts';
 import { readTc, writeTc } from './tc-store.ts';
 
@@ -20,16 +22,16 @@ export interface TcfFlowOptions {
 const transparency = (list: VendorListAnswer): TcfChoice => ({ ...rejectAll(list), purposeObjections: [], vendorObjections: [] });
 
 /**
- * The TC string follows the runtime's page view (docs/runtime.md#iab-tcf): a returning view's stored string at
- * `ready` (`tcloaded` at once), each decision's new one (`useractioncomplete`), and the transparency string when
- * the banner or the centre shows (`cmpuishown`). A decision that grants advertising accepts every purpose and
- * vendor, unless the visitor made a choice in the vendor layer (`choose`), which a custom decision takes; any
- * other refuses all and objects to every legitimate interest. Strings are made one after another, in order.
+ * The TC string follows the runtime's page view (docs/runtime.md#iab-tcf): a returning view's string at `ready`
+ * (`tcloaded`), each decision's new one (`useractioncomplete`), and the transparency string when the banner or the
+ * centre shows (`cmpuishown`). Every string is the decision's (`decisionChoice`: what its categories cover, with
+ * the vendor layer's choice (`choose`) for a custom decision); the stored one is made again on each view, from the
+ * consent cookie's decision, so a string written into storage never speaks for the visitor. Strings are made one
+ * after another, in order.
  */
 export function createTcfFlow(o: TcfFlowOptions) {
   let current: TcSignal | null = null;
   let custom: TcfChoice | null = null;
-  let decided: ConsentState | null = null;
   let chain: Promise<unknown> = Promise.resolve();
   const run = (step: () => Promise<void> | void) => {
     chain = chain.then(step).catch(() => o.api.fail());
@@ -37,35 +39,26 @@ export function createTcfFlow(o: TcfFlowOptions) {
   const publish = (s: TcSignal) => o.api.publish((current = s));
   const encode = async (choice: (list: VendorListAnswer) => TcfChoice, status: EventStatus, at?: string) => {
     const list = await o.list();
-    const e = encodeChoice(list, choice(list));
+    const e = encodeChoice(list, choice(list), at);
     if (at) writeTc(o.version, at, e.tcString, e.addtlConsent);
     publish(signal(e.tcString, e.addtlConsent, status));
   };
-  /**
-   * The choice a decision stands for, the vendor layer's taken now (it is cleared before the string is made). The
-   * advertising category gates it: without it the string refuses all whatever the layer chose, so that the TC
-   * string never grants what consent mode denies (fail closed).
-   */
-  const choiceOf = (s: ConsentState | null) => {
-    const chosen = s && s.method === 'custom' ? custom : null;
-    return (list: VendorListAnswer) => (s && s.granted.includes('advertising') ? chosen || acceptAll(list) : rejectAll(list));
-  };
+  /** The choice a decision stands for, the vendor layer's taken now (it is cleared before the string is made). */
+  const choiceOf =
+    (s: ConsentState | null, layer = custom) =>
+    (list: VendorListAnswer) =>
+      s ? decisionChoice(list, s.granted, s.method === 'custom' ? layer : null) : rejectAll(list);
 
   return {
     /** The runtime's `ready` and `change` (docs/runtime.md#javascript-api). */
     follow(s: ConsentState | null, event: 'ready' | 'change') {
-      decided = s;
       run(() => {
         if (event === 'ready') {
           // Nothing decided: the banner shows, and `display` says so.
           if (!s) return;
+          // The layer's choice, if any, is only in the string kept for this decision: read back, then narrowed.
           const kept = readTc(o.version, s.at);
-          try {
-            if (kept) return publish(signal(kept.tc, kept.ac, 'tcloaded'));
-          } catch {
-            // A stored string the IAB's decoder refuses (edited by hand, cut short): made again from the decision.
-          }
-          return encode(choiceOf(s), 'tcloaded', s.at);
+          return encode((list) => choiceOf(s, kept && keptChoice(list, kept.tc, kept.ac))(list), 'tcloaded', s.at);
         }
         const made = encode(choiceOf(s), 'useractioncomplete', s ? s.at : undefined);
         custom = null;
@@ -78,9 +71,9 @@ export function createTcfFlow(o: TcfFlowOptions) {
       if (!visible) return;
       run(() => (current ? publish({ ...current, eventStatus: 'cmpuishown' }) : encode(transparency, 'cmpuishown')));
     },
-    /** Where the vendor layer starts: its last choice, else the decision's (nothing decided: transparency only). */
+    /** Where the vendor layer starts: its last choice, else what the current string says (before one, transparency). */
     initial(list: VendorListAnswer): TcfChoice {
-      return custom || (decided && decided.granted.includes('advertising') ? acceptAll : transparency)(list);
+      return custom || (current ? stringChoice(list, current.model, current.addtlConsent) : transparency(list));
     },
     /** The vendor layer's choice, for the visitor's next custom decision. */
     choose(choice: TcfChoice) {

@@ -364,6 +364,13 @@ describe('GET /public/v1/websites/{uuid}/vendor-list', () => {
     expect(await partOf('de', 'us')).toEqual({ applies: false });
   });
 
+  test("GPP's ping answers the operator's CMP id (TCF_CMP_ID), as its TC strings do", async () => {
+    const w = await site({ eu: { enable_tcf: true }, us: { enable_banner: true } }, [1]);
+    const head = (await websiteByUuid(s.db, w.uuid))!;
+    const gpp = (await composedConfigs(s.ctx, 10_000_000).config(head, 'de', 'us')).config.gpp;
+    expect(gpp).toMatchObject({ cmp_id: 412, api: 'usnat' });
+  });
+
   test('a change of vendors shows at once: the ETag changes', async () => {
     const w = await site({ eu: { enable_tcf: true } }, [1]);
     const before = await get(w.uuid, 'de');

@@ -31,6 +31,8 @@ export interface ConfigInputs {
   policyUrl: string | null;
   /** The blocking map when the banner has automatic blocking on, else null. */
   blocking?: BlockingMap | null;
+  /** The operator's IAB CMP id (TCF_CMP_ID), when set: GPP's `cmpId` too. */
+  cmpId?: number | undefined;
 }
 
 /**
@@ -90,7 +92,7 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
   const b = src.banner;
   const theme = usableTheme(src.theme);
   const logo = LogoUrl.safeParse(theme?.logo_url).data;
-  const gpp = gppConfig(b, geo);
+  const gpp = gppConfig(b, geo, src.cmpId);
   const version = consentVersion(b, material);
   const tcf = tcfConfig(b, geo, src.uuid, lang, version);
   const purge = purgeLists(src.cookies);

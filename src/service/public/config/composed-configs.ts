@@ -135,7 +135,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
       w.revision,
       async (): Promise<Composed> => {
         const inputs = await configInputs(ctx.db, w, ctx.settings.appUrl);
-        const composed = composeConfig(inputs, lang, region);
+        const composed = composeConfig({ ...inputs, cmpId: ctx.settings.tcf?.cmpId }, lang, region);
         // Before any visitor has it: a record may name only a version the website has had.
         await rememberConsentVersion(ctx.db, w.id, composed.version, modesOf(inputs.banner.regions));
         const url = ctx.settings.appUrl + revisionCookiesPath(w.uuid, lang, w.revision);

@@ -4,7 +4,10 @@ import type { GppConfig, GppState, GppSubsection } from '../../../schema/gpp.ts'
 import { GPP_SECTIONS, gppStateIndex } from '../../../shared/gpp-sections.ts';
 import type { BannerSettings } from '../../model/banners.ts';
 
-/** PingReturn's cmpId for a string creator without an IAB CMP ID (GPP CMP API, "What is CMP ID?"). */
+/**
+ * PingReturn's cmpId for a string creator without an IAB CMP ID (GPP CMP API, "What is CMP ID?"); an operator with
+ * one (TCF_CMP_ID) is answered as that CMP, as its TC strings are.
+ */
 export const GPP_CMP_ID = 1;
 
 /** The MSPA's two-bit answers: 1 yes / opted out, 2 no / did not opt out. */
@@ -51,7 +54,7 @@ function encodeState(api: keyof typeof FIELDS, noticeShown: boolean, gpc: boolea
  * in that region (its settings, else `global`'s, as the runtime picks them); the opt-outs of sale, sharing and
  * targeted advertising are the visitor's unless the decision grants advertising (docs/decisions/gpp.md).
  */
-export function gppConfig(banner: BannerSettings, region: Region | null): GppConfig | undefined {
+export function gppConfig(banner: BannerSettings, region: Region | null, cmpId = GPP_CMP_ID): GppConfig | undefined {
   if (!banner.global_privacy_platform || (region !== 'us' && region !== 'california')) return undefined;
   const section = GPP_SECTIONS[region];
   const settings = banner.regions[region] ?? banner.regions.global;
@@ -60,5 +63,5 @@ export function gppConfig(banner: BannerSettings, region: Region | null): GppCon
   for (const gpc of [false, true])
     for (const advertising of [false, true])
       states[gppStateIndex(gpc, advertising)] = encodeState(section.api, shown, gpc, advertising);
-  return { cmp_id: GPP_CMP_ID, section_id: section.id, api: section.api, states };
+  return { cmp_id: cmpId, section_id: section.id, api: section.api, states };
 }

@@ -40,7 +40,7 @@ describe('the GPP API', () => {
     });
     expect(ask(createGppApi(US, false), 'hasSection', 'usnat')).toEqual([[false, true]]);
     expect(ask(createGppApi(US, false), 'getSection', 'usnat')).toEqual([[null, true]]);
-    expect(ask(createGppApi(US, false), 'getField', 'usnat.SaleOptOut')).toEqual([[null, true]]);
+    expect(ask(createGppApi(US, false), 'getField', 'usnat.SaleOptOut')).toEqual([[null, false]]);
   });
 
   it('once set: ready, with the state the decision and GPC select, in ping, hasSection, getSection and getField', () => {
@@ -68,11 +68,18 @@ describe('the GPP API', () => {
       }
   });
 
-  it('getField of an unknown field, another section or no field name answers null', () => {
+  it('getField of an unknown field, another section or no field name answers null, false', () => {
     const api = createGppApi(US, false);
     api.set(false);
     for (const p of ['usnat.NoSuchField', 'usca.SaleOptOut', 'usnat', 'usnat.SaleOptOut.x', undefined])
-      expect(ask(api, 'getField', p), String(p)).toEqual([[null, true]]);
+      expect(ask(api, 'getField', p), String(p)).toEqual([[null, false]]);
+  });
+
+  it("getField of an object's inherited names (usnat.constructor…) answers null, false and throws nothing", () => {
+    const api = createGppApi(US, false);
+    api.set(false);
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])
+      expect(ask(api, 'getField', `usnat.${name}`), name).toEqual([[null, false]]);
   });
 
   it('a caller that changes its answer does not change the next one', () => {
@@ -219,6 +226,39 @@ describe('the frame bridge (exposeCmpApi)', () => {
       'signalStatus',
     ]);
     expect(events.every(([m]) => JSON.parse(m as string).__gppReturn.callId === 7)).toBe(true);
+  });
+
+  it("a frame removes only the listeners it added: a foreign frame cannot silence the page's", () => {
+    const api = createGppApi(US, false);
+    // A name of its own: the bridges of the tests before still listen for __gppCall.
+    exposeCmpApi('__gppScoped', () => {}, api.handle);
+    const frame = (posted: unknown[]) => ({ postMessage: (m: unknown) => posted.push(m) });
+    const send = (source: unknown, call: object) =>
+      window.dispatchEvent(new MessageEvent('message', { data: { __gppScopedCall: call }, source: source as never }));
+    const pageHeard: string[] = [];
+    api.handle({ command: 'addEventListener' }, (e) => pageHeard.push((e as { eventName: string }).eventName));
+    const aPosts: unknown[] = [];
+    const bPosts: unknown[] = [];
+    const a = frame(aPosts);
+    const b = frame(bPosts);
+    send(a, { command: 'addEventListener', callId: 'a' });
+    // Frame b names the page's listener (1) and a's (2): neither goes.
+    send(b, { command: 'removeEventListener', parameter: 1, callId: 'b1' });
+    send(b, { command: 'removeEventListener', parameter: 2, callId: 'b2' });
+    expect(bPosts.map((m) => (m as { __gppScopedReturn: { returnValue: unknown } }).__gppScopedReturn.returnValue)).toEqual([
+      false,
+      false,
+    ]);
+    // The page's own message (source: the page) is the page's, as its direct call is.
+    api.set(true);
+    expect(pageHeard).toEqual(['listenerRegistered', 'sectionChange', 'signalStatus']);
+    expect(aPosts).toHaveLength(3);
+    send(a, { command: 'removeEventListener', parameter: 2, callId: 'a2' });
+    expect((aPosts.at(-1) as { __gppScopedReturn: { returnValue: unknown } }).__gppScopedReturn.returnValue).toBe(true);
+    send(window, { command: 'removeEventListener', parameter: 1 });
+    api.set(false);
+    expect(pageHeard).toHaveLength(3);
+    delete (window as unknown as Record<string, unknown>).__gppScoped;
   });
 
   it('adds the locator at once when it runs in the head, before the parser has made the body', () => {

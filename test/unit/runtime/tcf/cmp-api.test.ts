@@ -7,6 +7,7 @@ import { acceptAll, type TcfChoice } from '../../../../src/runtime/tcf/encode.ts
 import { notApplying, stubHandler } from '../../../../src/runtime/tcf/stub-api.ts';
 import { createTcfFlow } from '../../../../src/runtime/tcf/tcf-flow.ts';
 import { VendorList, type VendorListAnswer } from '../../../../src/schema/vendor-list.ts';
+import { restrictionsOfAnswer } from '../../../../src/service/tcf/publisher-restrictions.ts';
 import { TCF_CHUNK_HOOK, TCF_STORAGE_KEY } from '../../../../src/shared/tcf-paths.ts';
 import fixture from '../../../fixtures/tcf/vendor-list.json' with { type: 'json' };
 
@@ -25,7 +26,11 @@ const list: VendorListAnswer = {
   googleAtpIds: [89],
 };
 type Answer = [unknown, boolean];
-type Handler = (c: { command: unknown; parameter?: unknown; version?: unknown }, r: (d: unknown, ok: boolean) => void) => void;
+type Handler = (
+  c: { command: unknown; parameter?: unknown; version?: unknown },
+  r: (d: unknown, ok: boolean) => void,
+  caller?: unknown,
+) => void;
 const ask = (handle: Handler, command: string, parameter?: unknown, version?: unknown) => {
   const got: Answer[] = [];
   handle({ command, parameter, version }, (d, ok) => got.push([d, ok]));
@@ -44,6 +49,8 @@ interface Tc {
   listenerId?: number;
   purpose: { consents: Flags; legitimateInterests: Flags };
   vendor: { consents: Flags; legitimateInterests: Flags; disclosedVendors: Flags };
+  specialFeatureOptins: Flags;
+  publisher: { restrictions: Record<string, Record<string, number>> };
 }
 /** getTCData's answer. */
 const tcOf = (api: { handle: Handler }, vendorIds?: number[]) => ask(api.handle, 'getTCData', vendorIds)[0]![0] as Tc;
@@ -128,7 +135,7 @@ describe('the CMP API and the flow (the chunk)', () => {
     expect(shown.vendorLegitimateInterests.has(3)).toBe(false);
 
     flow.display(false);
-    flow.follow(state(['essential', 'advertising']), 'change');
+    flow.follow(state(['essential', 'performance', 'analytics', 'advertising']), 'change');
     await flush();
     expect(events.map((e) => e.eventStatus)).toEqual([undefined, 'cmpuishown', 'useractioncomplete']);
     expect(events.every((e) => e.listenerId === 1)).toBe(true);
@@ -167,6 +174,62 @@ describe('the CMP API and the flow (the chunk)', () => {
     expect(events).toHaveLength(1);
   });
 
+  it("a frame removes only the listeners it added, through the stub's queue too: the page's stay the page's", async () => {
+    const stub = stubHandler();
+    const page: (string | undefined)[] = [];
+    // Queued before the chunk registers, with its caller.
+    stub.handle({ command: 'addEventListener' }, (d) => page.push((d as { eventStatus?: string }).eventStatus));
+    const { api, flow } = setUp();
+    stub.take(api.handle);
+    const frameA = {};
+    const frameB = {};
+    const answers: Answer[] = [];
+    stub.handle({ command: 'addEventListener' }, () => {}, frameA);
+    // Listener 1 is setUp's, 2 the page's queued one, 3 frame A's.
+    for (const [id, who] of [
+      [1, frameB],
+      [2, frameB],
+      [3, frameB],
+      [2, frameA],
+    ] as const)
+      stub.handle({ command: 'removeEventListener', parameter: id }, (d, ok) => answers.push([d, ok]), who);
+    expect(answers).toEqual([
+      [false, true],
+      [false, true],
+      [false, true],
+      [false, true],
+    ]);
+    flow.follow(state(['essential'], 'decline'), 'change');
+    await flush();
+    expect(page).toEqual([undefined, 'useractioncomplete']);
+    expect(ask(stub.handle, 'removeEventListener', 2)).toEqual([[true, true]]);
+    stub.handle({ command: 'removeEventListener', parameter: 3 }, (d, ok) => answers.push([d, ok]), frameA);
+    expect(answers.at(-1)).toEqual([true, true]);
+    // Outside eu the same.
+    const h = notApplying();
+    h({ command: 'addEventListener' }, () => {});
+    expect(ask(h, 'removeEventListener', 1).length).toBe(1);
+    h({ command: 'addEventListener' }, () => {});
+    const foreign: Answer[] = [];
+    h({ command: 'removeEventListener', parameter: 2 }, (d, ok) => foreign.push([d, ok]), frameB);
+    expect(foreign).toEqual([[false, true]]);
+  });
+
+  it('getTCData answers the publisher restrictions the string carries', async () => {
+    const restricted: VendorListAnswer = {
+      ...list,
+      ...restrictionsOfAnswer(list.vendors, [
+        { purpose: 2, type: 'require_consent', vendors: [2] },
+        { purpose: 3, type: 'not_allowed', vendors: [1, 4] },
+      ]),
+    };
+    const api = createTcfApi();
+    const flow = createTcfFlow({ version: 'v1', list: async () => restricted, api });
+    flow.follow(state(['essential', 'advertising']), 'change');
+    await flush();
+    expect(tcOf(api).publisher.restrictions).toEqual({ 2: { 2: 1 }, 3: { 1: 0, 4: 0 } });
+  });
+
   it('reject all: no consent, and every legitimate interest objected to', async () => {
     const { api, flow } = setUp();
     flow.follow(state(['essential'], 'decline'), 'change');
@@ -197,17 +260,19 @@ describe('the CMP API and the flow (the chunk)', () => {
     expect(ids(again.vendor.consents)).toEqual([1, 2, 4]);
   });
 
-  it('without advertising, a custom decision refuses all whatever the vendor layer chose: the string never grants what consent mode denies', async () => {
+  it("without advertising the vendor layer's choice is narrowed to what the categories cover", async () => {
     const { api, flow } = setUp();
     flow.choose({ ...acceptAll(list), vendorConsents: [1, 4] });
     flow.follow(state(['essential', 'analytics'], 'custom'), 'change');
     await flush();
     const data = tcOf(api);
+    // Vendors 1 and 4 need consent for advertising purposes: refused whatever the layer chose.
     expect(ids(data.vendor.consents)).toEqual([]);
-    expect(ids(data.purpose.consents)).toEqual([]);
+    expect(ids(data.purpose.consents)).toEqual([1, 8, 9, 10]);
+    expect(ids(data.specialFeatureOptins)).toEqual([1, 2]);
   });
 
-  it('a returning view: the stored string at ready (tcloaded), without fetching the list; another version makes a new one', async () => {
+  it('a returning view: the string made again from the decision, for the same decision the same string', async () => {
     const first = setUp();
     first.flow.follow(state(['essential', 'advertising']), 'change');
     await flush();
@@ -219,13 +284,48 @@ describe('the CMP API and the flow (the chunk)', () => {
     await flush();
     expect(back.events.map((e) => e.eventStatus)).toEqual([undefined, 'tcloaded']);
     expect(back.events[1]!.tcString).toBe(made);
-    expect(back.fetched).not.toHaveBeenCalled();
+  });
 
-    const changed = setUp('v2');
-    changed.flow.follow(state(['essential', 'advertising']), 'ready');
+  it("a custom decision's vendor-layer choice survives the next view, read back from the string kept for it", async () => {
+    const first = setUp();
+    first.flow.choose({ ...acceptAll(list), vendorConsents: [4], purposeConsents: [1, 3, 4], specialFeatureOptIns: [2] });
+    first.flow.follow(state(['essential', 'advertising'], 'custom'), 'change');
     await flush();
-    expect(changed.fetched).toHaveBeenCalledTimes(1);
-    expect(changed.events.at(-1)!.eventStatus).toBe('tcloaded');
+    const back = setUp();
+    back.flow.follow(state(['essential', 'advertising'], 'custom', '2026-11-26T10:00:00Z'), 'ready');
+    await flush();
+    const data = tcOf(back.api);
+    expect(ids(data.vendor.consents)).toEqual([4]);
+    expect(ids(data.purpose.consents)).toEqual([1, 3, 4]);
+    expect(ids(data.specialFeatureOptins)).toEqual([2]);
+    // The vendor layer opens on that choice, not on everything the categories would allow.
+    expect(back.flow.initial(list)).toMatchObject({ purposeConsents: [1, 3, 4], specialFeatureOptIns: [2], vendorConsents: [4] });
+  });
+
+  it("a forged stored string (a decline's v and at, an accept-all tc) is replaced by the decision's", async () => {
+    const api = createTcfApi();
+    const accepted = createTcfFlow({ version: 'v1', list: async () => list, api });
+    accepted.choose({ ...acceptAll(list) });
+    accepted.follow(state(['essential', 'performance', 'analytics', 'advertising'], 'custom'), 'change');
+    await flush();
+    const forged = JSON.parse(localStorage.getItem(TCF_STORAGE_KEY)!);
+    // The decline's cookie says v1 at the same second: the forged entry matches it.
+    localStorage.setItem(TCF_STORAGE_KEY, JSON.stringify(forged));
+    for (const method of ['decline', 'custom'] as const) {
+      const { api: back, flow } = setUp();
+      flow.follow(state(['essential'], method, '2026-11-26T10:00:00Z'), 'ready');
+      await flush();
+      const data = tcOf(back);
+      expect(data.tcString).not.toBe(forged.tc);
+      expect(ids(data.purpose.consents)).toEqual([]);
+      expect(ids(data.purpose.legitimateInterests)).toEqual([]);
+      expect(ids(data.vendor.consents)).toEqual([]);
+      // A custom decision's layer choice is read from the string, but no category covers a purpose: no special feature.
+      expect(ids(data.specialFeatureOptins)).toEqual([]);
+      expect(data.addtlConsent).toBe('2~~dv.89');
+      // And the storage now holds the decision's string.
+      expect(JSON.parse(localStorage.getItem(TCF_STORAGE_KEY)!).tc).toBe(data.tcString);
+    }
   });
 
   it('a stored string the decoder refuses is made again from the decision', async () => {

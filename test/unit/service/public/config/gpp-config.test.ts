@@ -15,6 +15,8 @@ describe('gppConfig', () => {
   it('writes usnat v2 (section 7) in us: 16 sensitive-data and 3 known-child fields, and its GPC sub-section', () => {
     const c = GppConfig.parse(gppConfig(banner, 'us'));
     expect(c).toMatchObject({ cmp_id: 1, section_id: 7, api: 'usnat' });
+    // An operator with an IAB CMP id is answered as that CMP.
+    expect(gppConfig(banner, 'us', 412)).toMatchObject({ cmp_id: 412 });
     for (const s of c.states) {
       const m = decode(s.string);
       expect(m.getHeader().SectionIds).toEqual([7]);
