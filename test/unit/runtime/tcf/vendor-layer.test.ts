@@ -72,4 +72,22 @@ describe('the vendor layer', () => {
       'Retention: 365 days',
     ]);
   });
+
+  it('keeps the page behind from scrolling while open, and gives the page back its own overflow on close', () => {
+    const html = document.documentElement;
+    html.style.setProperty('overflow', 'scroll');
+    const root = open();
+    expect(html.style.getPropertyValue('overflow')).toBe('hidden');
+    expect(html.style.getPropertyPriority('overflow')).toBe('important');
+    // Tab stays inside: from the last control to the first.
+    const dialog = root.querySelector<HTMLElement>('[role=dialog]')!;
+    const all = [...dialog.querySelectorAll<HTMLElement>('button,input,summary,a[href]')];
+    all.at(-1)!.focus();
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    expect(root.activeElement).toBe(all[0]);
+    root.querySelector<HTMLElement>('.x')!.click();
+    expect(html.style.getPropertyValue('overflow')).toBe('scroll');
+    expect(html.style.getPropertyPriority('overflow')).toBe('');
+    html.style.removeProperty('overflow');
+  });
 });
