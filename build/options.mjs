@@ -209,8 +209,9 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/tcf/chunk.ts',
     out: 'dist/consent-tcf-chunk.min.js',
-    // The IAB's library and the encoder are 9 KB of it (docs/decisions/tcf.md#the-encoders-bytes).
-    budget: 13 * KB,
+    // The IAB's library and the encoder are 9 KB of it (docs/decisions/tcf.md#the-encoders-bytes); 14 KB since the
+    // layers follow the banner's theme and the first layer opens the vendor list (docs/decisions/tcf.md#the-browsers-bytes).
+    budget: 14 * KB,
   },
   // The `__tcfapi` stub (src/runtime/tcf/index.ts): first in the first-view script of a website with `enable_tcf`
   // on, its part of the config written in; outside `eu` it answers `gdprApplies: false` and loads nothing.
@@ -220,8 +221,9 @@ export const BROWSER_BUNDLES = [
     out: 'dist/consent-tcf.min.js',
     // 1,006 B at first (docs/decisions/tcf.md#the-browsers-bytes); it shares the IAB frame bridge with the GPP stub.
     // 1,276 B since it puts the first layer's notice in the banner as it appears (iab/display.ts and place-notice.ts,
-    // +270 B): the banner no longer grows when the chunk has the vendor list.
-    budget: 1.375 * KB,
+    // +270 B): the banner no longer grows when the chunk has the vendor list. 1,434 B with the notice's
+    // "Vendors (N)" link, painted with it for the same reason.
+    budget: 1.5 * KB,
     inline: 'INLINE_TCF_EXPRESSION',
     options: (prev) => ({ define: { TCF_CHUNK_VERSION: JSON.stringify(prev.tcfChunkVersion) } }),
   },
