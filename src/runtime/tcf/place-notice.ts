@@ -1,6 +1,8 @@
 /** The class of the TCF notice's paragraph in the banner, and of its "Vendors (N)" link. */
 const NOTICE = 'tcf-n';
 export const VENDORS_LINK = 'tcf-v';
+/** Marks a link clicked before the chunk could open the vendor layer: it opens it as it takes the link over. */
+export const CLICKED = 'data-clicked';
 
 /**
  * Puts the first layer's TCF notice under the banner's body text (`.tx`), or corrects the one there when its text
@@ -33,6 +35,11 @@ export function placeNotice(
       a = document.createElement('a');
       a.className = VENDORS_LINK;
       a.setAttribute('href', '#');
+      const clicked = a;
+      (a as HTMLElement).onclick = (e) => {
+        e.preventDefault();
+        clicked.setAttribute(CLICKED, '');
+      };
       p.append(' ', a);
     }
     if (a.textContent !== vendors) a.textContent = vendors;

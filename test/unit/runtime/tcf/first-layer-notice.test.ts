@@ -109,6 +109,18 @@ describe('addNotice', () => {
     expect(click.defaultPrevented).toBe(true);
   });
 
+  it("opens the layer as the chunk comes for a click on the stub's link before it, and only once", () => {
+    const root = shadow();
+    const opened: HTMLElement[] = [];
+    placeNotice(root, 'We and our 3 vendors', { lang: 'en', dir: 'ltr' }, 'Vendors (3)');
+    const early = new MouseEvent('click', { cancelable: true });
+    root.querySelector('a')!.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    addNotice(root, answer(), (from) => opened.push(from));
+    addNotice(root, answer(), (from) => opened.push(from));
+    expect(opened).toHaveLength(1);
+  });
+
   it("speaks the banner's language where the IAB's texts are English: a Japanese banner, a Japanese notice", () => {
     const root = shadow();
     addNotice(root, answer({ labels: PACKS.ja.tcf, labelsLanguage: 'ja' }), () => {});
