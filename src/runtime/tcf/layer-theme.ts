@@ -11,6 +11,23 @@ const PAIRS: readonly [string, string, number][] = [
 ];
 const VARS = ['--bg', '--fg', '--btn', '--btn-fg', '--link', '--line', '--focus', '--font', '--radius'];
 
+/**
+ * The layer's own light palette, for a banner whose theme does not read. Always set on the layer's host, never left
+ * to inheritance: a page's own `--bg` or `--link` on `:root` would reach the layer's shadow tree.
+ */
+export const LIGHT_LAYER: Record<string, string> = {
+  '--bg': '#fff',
+  '--fg': '#111',
+  '--btn': '#111',
+  '--btn-fg': '#fff',
+  '--link': '#0645ad',
+  '--line': '#ccc',
+  '--focus': '#1a56db',
+  '--font': 'system-ui,sans-serif',
+  '--radius': '8px',
+  'color-scheme': 'light',
+};
+
 /** WCAG 2.x relative luminance of an opaque `#rgb` or `#rrggbb` (the service writes hex: theme/resolve.ts), else NaN. */
 function luminance(hex: string): number {
   const m = /^#([\da-f]{3}|[\da-f]{6})$/i.exec(hex);
@@ -35,7 +52,7 @@ export function layerTheme(vars: (name: string) => string): Record<string, strin
   for (const v of VARS) theme[v] = vars(v).trim();
   const ok = PAIRS.every((p) => contrast(luminance(theme[p[0]]!), luminance(theme[p[1]]!)) >= p[2]);
   if (!ok) return null;
-  if (!theme['--line']) theme['--line'] = theme['--fg']!;
+  for (const v of VARS) if (!theme[v]) theme[v] = LIGHT_LAYER[v]!;
   theme['color-scheme'] = luminance(theme['--bg']!) < 0.18 ? 'dark' : 'light';
   return theme;
 }

@@ -2,6 +2,7 @@ import type { VendorListAnswer } from '../../schema/vendor-list.ts';
 import { fill } from '../../shared/fill.ts';
 import { liveVendors, type TcfChoice } from './encode.ts';
 import { labelsOf, langAttrs } from './layer-labels.ts';
+import { LIGHT_LAYER } from './layer-theme.ts';
 import { lockScroll } from './scroll-lock.ts';
 
 type Child = Node | string | null | false | undefined;
@@ -44,20 +45,20 @@ const privacyUrl = (v: Vendor, lang: string) => {
   return u && /^https?:\/\//.test(u) ? u : undefined;
 };
 
-/** Drawn with the banner's theme properties when they read (layer-theme.ts), else a light palette of its own. */
-const CSS = `.bd{position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:2147483647;display:flex;align-items:center;justify-content:center;font:15px/1.45 var(--font,system-ui,sans-serif);color:var(--fg,#111)}
-.dl{background:var(--bg,#fff);width:min(100vw,44rem);max-height:100vh;display:flex;flex-direction:column;box-sizing:border-box;border-radius:var(--radius,8px)}
-.hd,.ft{display:flex;justify-content:space-between;align-items:center;padding:12px 16px;border-bottom:1px solid var(--line,#ccc)}
-.ft{border:0;border-top:1px solid var(--line,#ccc);justify-content:flex-end}
+/** Drawn with the properties set on the host: the banner's theme when it reads, else `LIGHT_LAYER` (layer-theme.ts). */
+const CSS = `.bd{position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:2147483647;display:flex;align-items:center;justify-content:center;font:15px/1.45 var(--font);color:var(--fg)}
+.dl{background:var(--bg);width:min(100vw,44rem);max-height:100vh;display:flex;flex-direction:column;box-sizing:border-box;border-radius:var(--radius)}
+.hd,.ft{display:flex;justify-content:space-between;align-items:center;padding:12px 16px;border-bottom:1px solid var(--line)}
+.ft{border:0;border-top:1px solid var(--line);justify-content:flex-end}
 .by{overflow:auto;overscroll-behavior:contain;padding:0 16px 12px}
 h2{font-size:1.2em;margin:0}h3{font-size:1.05em;margin:16px 0 4px}h4{font-size:1em;margin:8px 0 2px}
-ul{list-style:none;margin:0;padding:0}li{border-bottom:1px solid var(--line,#e5e5e5);padding:4px 0 8px}p{margin:4px 0}
+ul{list-style:none;margin:0;padding:0}li{border-bottom:1px solid var(--line);padding:4px 0 8px}p{margin:4px 0}
 .ck{display:flex;gap:8px;align-items:center;margin:4px 0;min-height:24px}
-input{width:20px;height:20px;margin:0;accent-color:var(--btn,#111)}
-button{font:inherit;min-height:44px;min-width:44px;padding:8px 16px;border-radius:6px;border:2px solid var(--btn,#111);background:var(--btn,#111);color:var(--btn-fg,#fff);cursor:pointer}
-.x{background:var(--bg,#fff);color:var(--fg,#111);border-color:var(--fg,#111)}
-summary{cursor:pointer;font-weight:600;min-height:24px}a{color:var(--link,#0645ad)}.il{font-style:italic}
-:focus-visible{outline:3px solid var(--focus,#1a56db);outline-offset:2px}`;
+input{width:20px;height:20px;margin:0;accent-color:var(--btn)}
+button{font:inherit;min-height:44px;min-width:44px;padding:8px 16px;border-radius:6px;border:2px solid var(--btn);background:var(--btn);color:var(--btn-fg);cursor:pointer}
+.x{background:var(--bg);color:var(--fg);border-color:var(--fg)}
+summary{cursor:pointer;font-weight:600;min-height:24px}a{color:var(--link)}.il{font-style:italic}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}`;
 
 /**
  * The vendor layer of the preference centre (Policy 5.0.b): the purposes, special purposes, features and special
@@ -99,10 +100,10 @@ export function openVendorLayer(
 
   const section = (title: string, kind: string, items: Child[]) =>
     el('section', {}, el('h3', {}, title), ...explain(kind), el('ul', {}, ...items.map((i) => i && el('li', {}, i))));
-  /** A purpose, special purpose, feature or special feature: the IAB's name, description, illustrations. */
   const attrs = langAttrs(list);
   // The IAB's texts marked in their own language where it is not the labels' (English for a `ja` visitor).
   const iab: Record<string, string> = attrs.lang === list.language ? {} : { lang: list.language };
+  /** A purpose, special purpose, feature or special feature: the IAB's name, description, illustrations. */
   const declaration = (kind: string, d: Declared, ...controls: Child[]) =>
     el(
       'div',
@@ -115,7 +116,8 @@ export function openVendorLayer(
     );
 
   const host = el('div', { 'data-service-consent-tcf': '', ...attrs });
-  for (const k in theme) host.style.setProperty(k, theme[k]!);
+  const drawn = theme || LIGHT_LAYER;
+  for (const k in drawn) host.style.setProperty(k, drawn[k]!);
   const root = host.attachShadow({ mode: 'open' });
   const unlock = lockScroll();
   const close = () => {

@@ -49,7 +49,24 @@ describe('the vendor layer', () => {
     expect(host.style.getPropertyValue('--bg')).toBe('#1f2937');
     expect(host.style.getPropertyValue('color-scheme')).toBe('dark');
     const css = host.shadowRoot!.querySelector('style')!.textContent!;
-    expect(css).toMatch(/\.dl\{background:var\(--bg,#fff\)/);
+    expect(css).toMatch(/\.dl\{background:var\(--bg\)/);
     expect(css).not.toMatch(/background:#fff/);
+  });
+
+  it("without a theme, draws with its own light palette, set on its host: a page's own --bg never reaches it", () => {
+    document.documentElement.style.setProperty('--bg', 'red');
+    const list = { ...fixture, language: 'en', cmpId: 412, cmpVersion: 1, googleAtpIds: [] };
+    openVendorLayer(
+      list,
+      NONE,
+      () => {},
+      () => {},
+      undefined,
+      null,
+    );
+    const host = document.querySelector<HTMLElement>('[data-service-consent-tcf]')!;
+    expect(host.style.getPropertyValue('--bg')).toBe('#fff');
+    expect(host.style.getPropertyValue('--link')).toBe('#0645ad');
+    document.documentElement.style.removeProperty('--bg');
   });
 });
