@@ -34,7 +34,11 @@ export function augmentUi(root: ShadowRoot, list: VendorListAnswer, choices: Lay
       bannerTheme(root),
     );
   addNotice(root, list, (from) =>
-    open(from, () => (window as unknown as Record<string, (c: string) => void>)[RUNTIME_GLOBAL]!('showPreferences')),
+    open(from, () => {
+      // The runtime's public API (followRuntime made sure of it); a page that replaced it gets no centre, no error.
+      const api = (window as unknown as Record<string, unknown>)[RUNTIME_GLOBAL];
+      if (typeof api === 'function') api('showPreferences');
+    }),
   );
   const centre = root.querySelector('.pc .by');
   if (!centre || centre.querySelector('.' + OPENER)) return;
