@@ -210,9 +210,10 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/tcf/chunk.ts',
     out: 'dist/consent-tcf-chunk.min.js',
-    // The IAB's library and the encoder are 9 KB of it (docs/decisions/tcf.md#the-encoders-bytes). 13,563 B with the
-    // purpose map, the string made again from the decision and scoped listeners (issue 44, 13,202 before).
-    budget: 13.5 * KB,
+    // The IAB's library and the encoder are 9 KB of it (docs/decisions/tcf.md#the-encoders-bytes). 14,418 B with the
+    // purpose map, the string made again from the decision and scoped listeners, the layers in the banner's theme
+    // and the first layer's vendor link (issue 44, 13,202 before).
+    budget: 14.25 * KB,
   },
   // The `__tcfapi` stub (src/runtime/tcf/index.ts): first in the first-view script of a website with `enable_tcf`
   // on, its part of the config written in; outside `eu` it answers `gdprApplies: false` and loads nothing.
@@ -222,8 +223,9 @@ export const BROWSER_BUNDLES = [
     out: 'dist/consent-tcf.min.js',
     // 1,006 B at first (docs/decisions/tcf.md#the-browsers-bytes); it shares the IAB frame bridge with the GPP stub.
     // 1,276 B since it puts the first layer's notice in the banner as it appears (iab/display.ts and place-notice.ts,
-    // +270 B): the banner no longer grows when the chunk has the vendor list.
-    budget: 1.375 * KB,
+    // +270 B): the banner no longer grows when the chunk has the vendor list. With the notice's
+    // "Vendors (N)" link, painted with it for the same reason (1,465 B).
+    budget: 1.5 * KB,
     inline: 'INLINE_TCF_EXPRESSION',
     options: (prev) => ({ define: { TCF_CHUNK_VERSION: JSON.stringify(prev.tcfChunkVersion) } }),
   },

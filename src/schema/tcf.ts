@@ -14,11 +14,19 @@ export const TcfConfig = z.union([
     /** The consent version: a stored TC string of another version is not re-used. */
     version: z.string().min(1),
     /**
-     * The first layer's notice as the service's vendor list made it (shared/tcf-notice.ts), in the list's language
-     * and direction: the stub puts it in the banner as it appears, so that the banner does not grow when the chunk
-     * has fetched the list. Absent while the service has no vendor list.
+     * The first layer's notice as the service's vendor list made it (shared/tcf-notice.ts), in the banner's language
+     * and direction, with its "Vendors (N)" link's label (`vendors`): the stub puts both in the banner as it
+     * appears, so that the banner does not grow when the chunk has fetched the list. Absent while the service has no
+     * vendor list.
      */
-    notice: z.object({ text: z.string().min(1), lang: z.string().min(1), dir: z.enum(['ltr', 'rtl']) }).optional(),
+    notice: z
+      .object({
+        text: z.string().min(1),
+        lang: z.string().min(1),
+        dir: z.enum(['ltr', 'rtl']),
+        vendors: z.string().min(1).optional(),
+      })
+      .optional(),
   }),
 ]);
 export type TcfConfig = z.infer<typeof TcfConfig>;

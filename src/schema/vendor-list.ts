@@ -135,10 +135,11 @@ export const VendorListAnswer = VendorList.extend({
   /** Optional for the runtime, which names the used purposes for an answer made before it existed. */
   firstLayer: FirstLayer.optional(),
   /**
-   * The layer's own labels in `language` too (English with the IAB's English, one language per layer). Optional for
-   * the runtime, which falls back to its English ones for an answer made before they existed.
+   * The layer's own labels in the visitor's language, `labelsLanguage` (the banner's, also where the IAB's texts are
+   * English). Optional for the runtime, which falls back to its English ones for an answer made before they existed.
    */
   labels: TcfLabels.optional(),
+  labelsLanguage: z.string().optional(),
 });
 export type VendorListAnswer = z.infer<typeof VendorListAnswer>;
 

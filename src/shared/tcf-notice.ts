@@ -14,6 +14,13 @@ export interface NoticeSource {
   specialFeatures: Names;
 }
 
+/** The vendors the first layer counts: the answer's, less any the IAB has deleted. */
+const shownVendors = (list: Pick<NoticeSource, 'vendors'>) => Object.values(list.vendors).filter((v) => !v.deletedDate);
+
+/** The notice's "Vendors (N)" link's label: `template` (the labels' `vendors`) with the vendors the notice counts. */
+export const vendorsLinkLabel = (list: Pick<NoticeSource, 'vendors'>, template: string): string =>
+  fill(template, 'count', shownVendors(list).length);
+
 /**
  * The first layer's TCF notice (Policy 5.0.b): `template` (the labels' `notice`, with `{count}`) filled with the
  * number of vendors, then what they are disclosed for, by the IAB's names: the stacks the service chose
@@ -21,7 +28,7 @@ export interface NoticeSource {
  * an answer without `firstLayer` (made before it existed), the purposes the vendors use.
  */
 export function noticeText(list: NoticeSource, template: string): string {
-  const vendors = Object.values(list.vendors).filter((v) => !v.deletedDate);
+  const vendors = shownVendors(list);
   const shown = list.firstLayer || {
     stacks: [],
     purposes: vendors.flatMap((v) => [...v.purposes, ...v.legIntPurposes, ...v.flexiblePurposes]),

@@ -272,7 +272,7 @@ test('the first layer names the stacks, the purposes no stack covers and the ven
       'through device scanning; Advertising based on limited data and advertising measurement; Store and/or access ' +
       'information on a device; Create profiles for personalised advertising; Use profiles to select personalised ' +
       'advertising; Measure content performance; Understand audiences through statistics or combinations of data ' +
-      'from different sources.',
+      'from different sources. Vendors (4)',
   );
   const { t, layer } = await openVendorLayer(page, site);
   // The IAB's texts, and the feature explanations (standardTexts) as the answer gives them.
@@ -380,4 +380,42 @@ test("a German visitor reads the layer in German: the pack's labels around the I
   await layer.getByRole('button', { name: 'Schließen' }).click();
   await expect(layer).toBeHidden();
   await expect(page.getByRole('button', { name: 'Anbieter und Zwecke (IAB TCF)' })).toBeFocused();
+});
+
+test('a dark banner: "Vendors (N)" opens a dark vendor layer in one click, the page behind stays put; axe clean in en, de and ja', async ({
+  page,
+  browserName,
+}) => {
+  test.skip(browserName !== 'chromium', "one engine is enough for axe and the theme: the layer's CSS is its own");
+  const site = await tcfSite({ default_theme: 'dark', selected_languages: ['en', 'de', 'ja'] });
+  const looks = [
+    ['en', 'Vendors (4)', 'Vendors and purposes'],
+    ['de', 'Anbieter (4)', 'Anbieter und Zwecke'],
+    // The IAB's Japanese is not at the fixture's origin: its English texts, with the Japanese pack's words.
+    ['ja', 'ベンダー（4）', 'ベンダーと目的'],
+  ] as const;
+  for (const [lang, vendors, title] of looks) {
+    await page.setExtraHTTPHeaders({ ...EU, 'accept-language': lang });
+    const body = '<main><h1>News</h1><p style="height:3000px">Long page</p></main>';
+    await page.goto(await hostPage(page, { origin: site.origin, head: site.firstView, body }));
+    await expect(page.locator('[data-service-consent] .tcf-n')).toHaveAttribute('lang', lang);
+    await page.getByRole('link', { name: vendors, exact: true }).click();
+    const layer = page.getByRole('dialog', { name: title });
+    await expect(layer).toBeVisible();
+    // The dark preset's background and text (src/service/theme/presets.ts), not the layer's own white.
+    expect(await layer.evaluate((d) => [getComputedStyle(d).backgroundColor, getComputedStyle(d).color])).toEqual([
+      'rgb(31, 41, 55)',
+      'rgb(249, 250, 251)',
+    ]);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await axe(page), lang).toEqual([]);
+  }
+  // Closed, the page scrolls again and focus is back on the link.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'ベンダー（4）' })).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+  // Saved from the first layer, the choice goes to the preference centre, which opens to make it the decision.
+  await page.getByRole('link', { name: 'ベンダー（4）' }).click();
+  await page.getByRole('dialog', { name: 'ベンダーと目的' }).getByRole('button', { name: 'この選択内容を保存する' }).click();
+  await expect(page.locator('[data-service-consent] .pc')).toBeVisible();
 });

@@ -44,7 +44,8 @@ try {
       // The first layer's notice in the banner as it appears, from the service's list: painted with it, not added
       // once the chunk has the list (which would make the banner grow under the visitor's pointer).
       const notice = config.notice;
-      if (notice) watchDisplay(Boolean, (root) => placeNotice(root, notice.text, { lang: notice.lang, dir: notice.dir }));
+      if (notice)
+        watchDisplay(Boolean, (root) => placeNotice(root, notice.text, { lang: notice.lang, dir: notice.dir }, notice.vendors));
       const s = document.createElement('script');
       s.src = origin + TCF_CHUNK_PATH + (typeof TCF_CHUNK_VERSION === 'string' ? '?v=' + TCF_CHUNK_VERSION : '');
       if (nonce) s.nonce = nonce;

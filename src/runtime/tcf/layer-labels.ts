@@ -15,10 +15,11 @@ export const labelsOf = (list: VendorListAnswer): TcfLabels => {
 };
 
 /**
- * `lang` and `dir` of what TCF adds: the answer's language, which may not be the banner's (an `ar` visitor reads
- * the IAB's English and English labels).
+ * `lang` and `dir` of the labels and what TCF adds around the IAB's texts: the banner's language (`labelsLanguage`),
+ * which may not be the IAB texts' (`language`: a `ja` visitor may read the IAB's English); English with the English
+ * fallback labels.
  */
-export const langAttrs = (list: VendorListAnswer): Record<string, string> => ({
-  lang: list.language,
-  dir: (RTL_LANGUAGES as readonly string[]).includes(list.language) ? 'rtl' : 'ltr',
-});
+export const langAttrs = (list: VendorListAnswer): Record<string, string> => {
+  const lang = labelsOf(list) === list.labels ? list.labelsLanguage || list.language : 'en';
+  return { lang, dir: (RTL_LANGUAGES as readonly string[]).includes(lang) ? 'rtl' : 'ltr' };
+};

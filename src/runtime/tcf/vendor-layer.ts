@@ -2,6 +2,8 @@ import type { VendorListAnswer } from '../../schema/vendor-list.ts';
 import { fill } from '../../shared/fill.ts';
 import { liveVendors, type TcfChoice } from './encode.ts';
 import { labelsOf, langAttrs } from './layer-labels.ts';
+import { LIGHT_LAYER } from './layer-theme.ts';
+import { lockScroll } from './scroll-lock.ts';
 
 type Child = Node | string | null | false | undefined;
 type Declared = { id: number; name: string; description: string; illustrations?: string[] };
@@ -43,26 +45,28 @@ const privacyUrl = (v: Vendor, lang: string) => {
   return u && /^https?:\/\//.test(u) ? u : undefined;
 };
 
-const CSS = `.bd{position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:2147483647;display:flex;align-items:center;justify-content:center;font:15px/1.45 system-ui,sans-serif;color:#111}
-.dl{background:#fff;color:#111;width:min(100vw,44rem);max-height:100vh;display:flex;flex-direction:column;box-sizing:border-box;border-radius:8px}
-.hd,.ft{display:flex;justify-content:space-between;align-items:center;padding:12px 16px;border-bottom:1px solid #ccc}
-.ft{border:0;border-top:1px solid #ccc;justify-content:flex-end}
-.by{overflow:auto;padding:0 16px 12px}
+/** Drawn with the properties set on the host: the banner's theme when it reads, else `LIGHT_LAYER` (layer-theme.ts). */
+const CSS = `.bd{position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:2147483647;display:flex;align-items:center;justify-content:center;font:15px/1.45 var(--font);color:var(--fg)}
+.dl{background:var(--bg);width:min(100vw,44rem);max-height:100vh;display:flex;flex-direction:column;box-sizing:border-box;border-radius:var(--radius)}
+.hd,.ft{display:flex;justify-content:space-between;align-items:center;padding:12px 16px;border-bottom:1px solid var(--line)}
+.ft{border:0;border-top:1px solid var(--line);justify-content:flex-end}
+.by{overflow:auto;overscroll-behavior:contain;padding:0 16px 12px}
 h2{font-size:1.2em;margin:0}h3{font-size:1.05em;margin:16px 0 4px}h4{font-size:1em;margin:8px 0 2px}
-ul{list-style:none;margin:0;padding:0}li{border-bottom:1px solid #e5e5e5;padding:4px 0 8px}p{margin:4px 0}
+ul{list-style:none;margin:0;padding:0}li{border-bottom:1px solid var(--line);padding:4px 0 8px}p{margin:4px 0}
 .ck{display:flex;gap:8px;align-items:center;margin:4px 0;min-height:24px}
-input{width:20px;height:20px;margin:0}
-button{font:inherit;min-height:44px;min-width:44px;padding:8px 16px;border-radius:6px;border:2px solid #111;background:#111;color:#fff;cursor:pointer}
-.x{background:#fff;color:#111}
-summary{cursor:pointer;font-weight:600;min-height:24px}a{color:#0645ad}.il{font-style:italic}
-:focus-visible{outline:3px solid #1a56db;outline-offset:2px}`;
+input{width:20px;height:20px;margin:0;accent-color:var(--btn)}
+button{font:inherit;min-height:44px;min-width:44px;padding:8px 16px;border-radius:6px;border:2px solid var(--btn);background:var(--btn);color:var(--btn-fg);cursor:pointer}
+.x{background:var(--bg);color:var(--fg);border-color:var(--fg)}
+summary{cursor:pointer;font-weight:600;min-height:24px}a{color:var(--link)}.il{font-style:italic}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}`;
 
 /**
  * The vendor layer of the preference centre (Policy 5.0.b): the purposes, special purposes, features and special
  * features with the IAB's texts as the vendor-list answer gives them (and its `standardTexts` explanations), consent
  * and the right to object to legitimate interest per purpose and per vendor, and each vendor's purposes, retention
  * and data categories. A modal dialog of its own (its own host and shadow root, so the runtime's re-renders never
- * touch it); `onSave` gets the choice, `onClose` runs however it closes.
+ * touch it); `onSave` gets the choice, `onClose` runs however it closes. `theme`: the banner's (layer-theme.ts), the
+ * layer's own light one without. The page behind does not scroll while it is open.
  */
 export function openVendorLayer(
   list: VendorListAnswer,
@@ -70,6 +74,7 @@ export function openVendorLayer(
   onSave: (c: TcfChoice) => void,
   onClose: () => void,
   nonce?: string,
+  theme?: Record<string, string> | null,
 ) {
   const labels = labelsOf(list);
   const purposeConsents = new Set(initial.purposeConsents);
@@ -95,11 +100,14 @@ export function openVendorLayer(
 
   const section = (title: string, kind: string, items: Child[]) =>
     el('section', {}, el('h3', {}, title), ...explain(kind), el('ul', {}, ...items.map((i) => i && el('li', {}, i))));
+  const attrs = langAttrs(list);
+  // The IAB's texts marked in their own language where it is not the labels' (English for a `ja` visitor).
+  const iab: Record<string, string> = attrs.lang === list.language ? {} : { lang: list.language };
   /** A purpose, special purpose, feature or special feature: the IAB's name, description, illustrations. */
   const declaration = (kind: string, d: Declared, ...controls: Child[]) =>
     el(
       'div',
-      {},
+      iab,
       el('h4', {}, d.name),
       el('p', {}, d.description),
       ...(d.illustrations || []).map((t) => el('p', { class: 'il' }, t)),
@@ -107,10 +115,14 @@ export function openVendorLayer(
       ...controls,
     );
 
-  const host = el('div', { 'data-service-consent-tcf': '', ...langAttrs(list) });
+  const host = el('div', { 'data-service-consent-tcf': '', ...attrs });
+  const drawn = theme || LIGHT_LAYER;
+  for (const k in drawn) host.style.setProperty(k, drawn[k]!);
   const root = host.attachShadow({ mode: 'open' });
+  const unlock = lockScroll();
   const close = () => {
     host.remove();
+    unlock();
     onClose();
   };
   const save = el('button', {}, labels.save);

@@ -311,9 +311,9 @@ describe('GET /public/v1/websites/{uuid}/vendor-list', () => {
     expect(body.language).toBe('en');
     expect(body.purposes).toEqual(en.purposes);
     expect(body.standardTexts).toEqual(en.standardTexts);
-    // One language per layer: English labels with the IAB's English, not the Arabic pack's.
-    expect(body.labels).toEqual(PACKS.en.tcf);
-    expect(body.labels.title).toBe('Vendors and purposes');
+    // The banner's language for the layer's own words, around the IAB's English.
+    expect(body.labels).toEqual(PACKS.ar.tcf);
+    expect(body.labelsLanguage).toBe('ar');
     expect(TRANSLATION_FILES).toContain('purposes-he');
   });
 
@@ -343,23 +343,32 @@ describe('GET /public/v1/websites/{uuid}/vendor-list', () => {
     expect(body.vendors[1].legIntPurposes).toEqual([7]);
   });
 
-  test("the first-view script's TCF part carries the first layer's notice, in the list's language, as the answer makes it", async () => {
+  test("the first-view script's TCF part carries the first layer's notice, in the banner's language, as the answer makes it", async () => {
     const w = await site({ eu: { enable_tcf: true } }, [1, 2, 4]);
     const configs = composedConfigs(s.ctx, 10_000_000);
     const head = (await websiteByUuid(s.db, w.uuid))!;
-    const partOf = async (lang: 'de' | 'ar', region: 'eu' | 'us') => (await configs.config(head, lang, region)).config.tcf;
+    const partOf = async (lang: 'de' | 'ar' | 'ja', region: 'eu' | 'us') => (await configs.config(head, lang, region)).config.tcf;
     const answer = await (await get(w.uuid, 'de')).json();
     const de = await partOf('de', 'eu');
-    expect(de).toMatchObject({ applies: true, notice: { lang: 'de', dir: 'ltr' } });
+    // With the label of its "Vendors (N)" link, which opens the vendor layer in one click.
+    expect(de).toMatchObject({ applies: true, notice: { lang: 'de', dir: 'ltr', vendors: 'Anbieter (3)' } });
     // The IAB's German names of what the website's vendors are disclosed for, and their number, in the German words.
     const text = (de as { notice: { text: string } }).notice.text;
     expect(text.startsWith(PACKS.de.tcf.notice.replace('{count}', '3'))).toBe(true);
     for (const id of answer.firstLayer.stacks) expect(text).toContain(answer.stacks[id].name);
     for (const id of answer.firstLayer.purposes) expect(text).toContain(answer.purposes[id].name);
-    // No IAB Arabic: English names with English words, marked as English, left to right.
-    expect(await partOf('ar', 'eu')).toMatchObject({
-      notice: { lang: 'en', dir: 'ltr', text: expect.stringMatching(/^We and our 3 vendors \(IAB TCF\) use/) },
+    // No IAB Japanese or Arabic here: the banner's words around the IAB's English names, in the banner's language.
+    expect(await partOf('ja', 'eu')).toMatchObject({
+      notice: {
+        lang: 'ja',
+        dir: 'ltr',
+        text: expect.stringMatching(/^当社および3社のベンダー（IAB TCF）は/),
+        vendors: 'ベンダー（3）',
+      },
     });
+    const ar = await partOf('ar', 'eu');
+    expect(ar).toMatchObject({ notice: { lang: 'ar', dir: 'rtl' } });
+    expect((ar as { notice: { text: string } }).notice.text.startsWith(PACKS.ar.tcf.notice.replace('{count}', '3'))).toBe(true);
     // Outside eu nothing is shown of TCF.
     expect(await partOf('de', 'us')).toEqual({ applies: false });
   });

@@ -3,7 +3,7 @@ import { CookiesAnswer, type RuntimeConfig } from '../../../schema/runtime-confi
 import type { TcfConfig } from '../../../schema/tcf.ts';
 import { type VendorList, VendorListAnswer, type VendorListTranslation } from '../../../schema/vendor-list.ts';
 import { cookiesPath } from '../../../shared/cookies-path.ts';
-import { noticeText } from '../../../shared/tcf-notice.ts';
+import { noticeText, vendorsLinkLabel } from '../../../shared/tcf-notice.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';
 import type { CachedWebsite } from '../../model/cached-website.ts';
@@ -46,7 +46,7 @@ export interface ComposedConfigs {
 
 /**
  * The website's vendor list as the runtime is served it (`VendorListAnswer`), in `lang` where the IAB translates it,
- * with the layer's labels in the language of the IAB's texts, never the visitor's beside English ones.
+ * with the layer's labels in `lang`, the banner's, also where the IAB's texts stay English (docs/decisions/tcf.md).
  */
 function answerOf(
   w: CachedWebsite,
@@ -63,7 +63,7 @@ function answerOf(
     cmpId: cmp.cmpId,
     cmpVersion: cmp.cmpVersion,
   });
-  return { ...answer, labels: packOf(answer.language).tcf };
+  return { ...answer, labels: packOf(lang).tcf, labelsLanguage: lang };
 }
 
 /** Where a config over its ceiling sends the preference centre; `r` makes each revision its own URL. */
@@ -123,7 +123,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
       if (!list.body) return {};
       const answer = answerOf(w, lang, list.body, translation.body, tcf);
       const text = noticeText(answer, answer.labels.notice);
-      return { notice: { text, lang: answer.language, dir: languageDir(answer.language) } };
+      return { notice: { text, lang, dir: languageDir(lang), vendors: vendorsLinkLabel(answer, answer.labels.vendors) } };
     } catch {
       return {};
     }

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { addNotice } from '../../../../src/runtime/tcf/first-layer.ts';
 import { placeNotice } from '../../../../src/runtime/tcf/place-notice.ts';
+import { PACKS } from '../../../../src/service/texts/packs.ts';
 import { TCF_LABELS_EN } from '../../../../src/shared/tcf-labels-en.ts';
 import { noticeText } from '../../../../src/shared/tcf-notice.ts';
 
@@ -70,5 +72,61 @@ describe('placeNotice', () => {
     const root = document.createElement('div');
     placeNotice(root, 'We and our 3 vendors', { lang: 'en', dir: 'ltr' });
     expect(root.innerHTML).toBe('');
+  });
+});
+
+describe('addNotice', () => {
+  const shadow = () => {
+    const host = document.createElement('div');
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<section class="ui"><div class="tx"><p>We use cookies.</p></div></section>';
+    return root;
+  };
+  const answer = (more: object = {}) => ({
+    ...list([1, 2, 4]),
+    language: 'en',
+    cmpId: 412,
+    cmpVersion: 1,
+    googleAtpIds: [],
+    ...more,
+  });
+
+  it('ends the notice with a "Vendors (N)" link that opens the vendor list in one click, kept when the text is corrected', () => {
+    const root = shadow();
+    const opened: HTMLElement[] = [];
+    // The stub's, from the script: an older list's text and count, and a link that does nothing yet.
+    placeNotice(root, 'We and our 2 vendors, from the script', { lang: 'en', dir: 'ltr' }, 'Vendors (2)');
+    addNotice(root, answer(), (from) => opened.push(from));
+    addNotice(root, answer(), (from) => opened.push(from));
+    const p = root.querySelector('.tcf-n')!;
+    const links = p.querySelectorAll('a');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.textContent).toBe('Vendors (3)');
+    expect(p.textContent!.startsWith('We and our 3 vendors (IAB TCF) use your data')).toBe(true);
+    const click = new MouseEvent('click', { cancelable: true });
+    links[0]!.dispatchEvent(click);
+    expect(opened).toEqual([links[0]]);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it("opens the layer as the chunk comes for a click on the stub's link before it, and only once", () => {
+    const root = shadow();
+    const opened: HTMLElement[] = [];
+    placeNotice(root, 'We and our 3 vendors', { lang: 'en', dir: 'ltr' }, 'Vendors (3)');
+    const early = new MouseEvent('click', { cancelable: true });
+    root.querySelector('a')!.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    addNotice(root, answer(), (from) => opened.push(from));
+    addNotice(root, answer(), (from) => opened.push(from));
+    expect(opened).toHaveLength(1);
+  });
+
+  it("speaks the banner's language where the IAB's texts are English: a Japanese banner, a Japanese notice", () => {
+    const root = shadow();
+    addNotice(root, answer({ labels: PACKS.ja.tcf, labelsLanguage: 'ja' }), () => {});
+    const p = root.querySelector('.tcf-n')!;
+    expect(p.getAttribute('lang')).toBe('ja');
+    expect(p.textContent!.startsWith('当社および3社のベンダー（IAB TCF）は')).toBe(true);
+    expect(p.querySelector('a')!.textContent).toBe('ベンダー（3）');
   });
 });

@@ -70,10 +70,13 @@ describe('the vendor layer', () => {
 });
 
 describe('langAttrs', () => {
-  it("follows the answer's language, right to left for ar and he", () => {
-    expect(langAttrs(list('en'))).toEqual({ lang: 'en', dir: 'ltr' });
-    expect(langAttrs(list('de'))).toEqual({ lang: 'de', dir: 'ltr' });
-    expect(langAttrs(list('ar'))).toEqual({ lang: 'ar', dir: 'rtl' });
-    expect(langAttrs(list('he'))).toEqual({ lang: 'he', dir: 'rtl' });
+  it("follows the labels' language, the banner's (right to left for ar and he), English with the English fallback", () => {
+    expect(langAttrs(list('en', PACKS.en.tcf))).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(langAttrs(list('de', PACKS.de.tcf))).toEqual({ lang: 'de', dir: 'ltr' });
+    // The IAB publishes no Arabic or Hebrew here: its English texts with the banner's labels.
+    expect(langAttrs({ ...list('en', PACKS.ar.tcf), labelsLanguage: 'ar' })).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(langAttrs({ ...list('en', PACKS.he.tcf), labelsLanguage: 'he' })).toEqual({ lang: 'he', dir: 'rtl' });
+    expect(langAttrs({ ...list('en', PACKS.ja.tcf), labelsLanguage: 'ja' })).toEqual({ lang: 'ja', dir: 'ltr' });
+    expect(langAttrs(list('de'))).toEqual({ lang: 'en', dir: 'ltr' });
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openVendorLayer } from '../../../../src/runtime/tcf/vendor-layer.ts';
 import type { VendorListAnswer } from '../../../../src/schema/vendor-list.ts';
+import { GvlVendor, VendorList } from '../../../../src/schema/vendor-list.ts';
 import { NO_CHOICE as NONE } from '../../../fixtures/tcf-decoded.ts';
 
 // What the vendor layer shows of the IAB's texts besides names and descriptions: the illustrations, the
@@ -71,5 +72,41 @@ describe('the vendor layer', () => {
     expect(paragraphs(vendor(root, 'Consent Only Media')).filter((p) => p!.startsWith('Retention'))).toEqual([
       'Retention: 365 days',
     ]);
+  });
+
+  it('keeps the page behind from scrolling while open, and gives the page back its own overflow on close', () => {
+    const html = document.documentElement;
+    html.style.setProperty('overflow', 'scroll');
+    const root = open();
+    expect(html.style.getPropertyValue('overflow')).toBe('hidden');
+    expect(html.style.getPropertyPriority('overflow')).toBe('important');
+    // Tab stays inside: from the last control to the first.
+    const dialog = root.querySelector<HTMLElement>('[role=dialog]')!;
+    const all = [...dialog.querySelectorAll<HTMLElement>('button,input,summary,a[href]')];
+    all.at(-1)!.focus();
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    expect(root.activeElement).toBe(all[0]);
+    root.querySelector<HTMLElement>('.x')!.click();
+    expect(html.style.getPropertyValue('overflow')).toBe('scroll');
+    expect(html.style.getPropertyPriority('overflow')).toBe('');
+    html.style.removeProperty('overflow');
+  });
+
+  it("reads the IAB's published shape: a real list's keys, standardTexts.features, and a real vendor's retention", () => {
+    const real = JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/tcf/gvl-v3-observed.json'), 'utf8'));
+    // Our fixture has exactly the top-level keys of the IAB's list v178, and the schema knows each of them.
+    expect(Object.keys(fixture).sort()).toEqual([...real.topLevelKeys].sort());
+    for (const k of real.topLevelKeys) expect(Object.keys(VendorList.shape)).toContain(k);
+    // standardTexts: the key the IAB fills is `features`, one text: the one our fixture and the layer take.
+    expect(Object.keys(fixture.standardTexts)).toEqual(real.standardTextsKeys);
+    expect(typeof fixture.standardTexts.features).toBe('string');
+    // Google's entry, as the IAB publishes it: 548 days, 180 for purposes 3 and 4, 1096 for special purpose 1.
+    const vendor = GvlVendor.parse(real.vendor);
+    const root = open({ vendors: { 755: vendor } });
+    const shown = paragraphs(root.querySelector('details')!);
+    expect(shown).toContain('Retention: 548 days');
+    expect(shown).toContain(`Retention: 180 days: ${fixture.purposes[3].name}`);
+    expect(shown).toContain(`Retention: 180 days: ${fixture.purposes[4].name}`);
+    expect(shown).toContain(`Retention: 1096 days: ${fixture.specialPurposes[1].name}`);
   });
 });
