@@ -68,35 +68,14 @@ describe('the revision is served beside the config', () => {
 });
 
 describe('a record that names its revision', () => {
-  const post = (site: Site, over: Record<string, unknown>) =>
-    f.s.app.request('/public/v1/consents', {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain', origin: site.url },
-      body: JSON.stringify({
-        id: randomUUID(),
-        visitor: randomUUID(),
-        website: site.uuid,
-        granted: ['essential'],
-        method: 'decline',
-        region: 'eu',
-        lang: 'en',
-        version: site.version,
-        url: `${site.url}/`,
-        at: new Date(f.s.clock.t).toISOString(),
-        shown: 'banner',
-        ...over,
-      }),
-    });
-
   it('is refused, naming the field, when the website never served that revision', async () => {
     const site = await f.site();
     const other = await f.site();
     const [foreign] = await revisionsOf(other);
-    for (const banner_revision of ['0'.repeat(64), foreign!.id, 'ABC']) {
-      const res = await post(site, { banner_revision });
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: 'invalid_record', message: expect.stringMatching(/^banner_revision: /) });
-    }
+    for (const banner_revision of ['0'.repeat(64), foreign!.id, 'ABC'])
+      await expect(f.record(site, randomUUID(), { banner_revision })).rejects.toThrow(
+        /^record answered 400: .*"error":"invalid_record","message":"banner_revision: /,
+      );
   });
 
   it('is kept for a revision served long ago and since replaced, and its leaf says the revision was sent', async () => {
