@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
  * @property {string} entry
  * @property {string} out
  * @property {number} budget brotli bytes
- * @property {string} [inline] where the service writes into it (an `*_EXPRESSION` of src/shared/)
+ * @property {string | string[]} [inline] where the service writes into it (each an `*_EXPRESSION` of src/shared/)
  * @property {(prev: Earlier) => BuildOptions} [options] its own options over browserOptions
  */
 
@@ -168,7 +168,7 @@ export const BROWSER_BUNDLES = [
     name: 'runtime',
     entry: 'src/runtime/index.ts',
     out: 'dist/consent.min.js',
-    inline: 'INLINE_CONFIG_EXPRESSION',
+    inline: ['INLINE_CONFIG_EXPRESSION', 'INLINE_REVISION_EXPRESSION'],
     // 6.25 KB: the inlined config's path only (no fetch, device cache or full config guard: the older snippet's
     // bundle below has them, docs/decisions/runtime-size.md#a-first-view-build-and-a-fetching-build), and no Preact
     // (#the-banner-without-preact). With room for brotli's own noise: the same code with 60 chunk hashes (`?v=`)

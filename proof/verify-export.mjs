@@ -28,7 +28,7 @@ export const HEAD_FORMAT = 'consent-log-head/1';
  * @typedef {object} Verification
  * @property {boolean} ok
  * @property {string[]} problems
- * @property {{ record_id: string, leaf_index: number, status: string }[]} records
+ * @property {{ record_id: string, leaf_index: number, status: string, revision?: string }[]} records
  * @property {string[]} [unsealed]
  */
 
@@ -51,7 +51,7 @@ export const HEAD_FORMAT = 'consent-log-head/1';
  * @property {number} leaf_index
  * @property {string} leaf_hash
  * @property {string[]} [inclusion]
- * @property {{ id: string, banner_revision: string } | null} [data]
+ * @property {{ id: string, banner_revision: string, revision_source?: string } | null} [data]
  */
 /**
  * A banner revision of an export.
@@ -177,7 +177,9 @@ export function verifyExport(file) {
       problems.push(`record ${r.record_id}: leaf ${r.leaf_index} is not proven in the signed tree of size ${head?.tree_size}`);
       status = 'not in the log';
     }
-    records.push({ record_id: r.record_id, leaf_index: r.leaf_index, status });
+    // Whether the browser named the revision with the record, or the service inferred it (leaves before the field: inferred).
+    const revision = r.data && (r.data.revision_source === 'sent' ? 'sent' : 'inferred');
+    records.push({ record_id: r.record_id, leaf_index: r.leaf_index, status, ...(revision ? { revision } : {}) });
   }
   return { ok: problems.length === 0, problems, records, unsealed: doc.unsealed ?? [] };
 }
@@ -188,7 +190,10 @@ export function verifyExport(file) {
  */
 export function reportLines(out) {
   return [
-    ...out.records.map((r) => `${r.status.padEnd(15)} record ${r.record_id} (leaf ${r.leaf_index})`),
+    ...out.records.map(
+      (r) =>
+        `${r.status.padEnd(15)} record ${r.record_id} (leaf ${r.leaf_index}${r.revision ? `, banner revision ${r.revision}` : ''})`,
+    ),
     ...(out.unsealed ?? []).map((id) => `not sealed yet  record ${id}`),
     ...out.problems.map((p) => `FAILED: ${p}`),
     out.ok ? `OK: ${out.records.length} record(s) verified against the signed tree head` : 'NOT VERIFIED',

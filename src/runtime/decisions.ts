@@ -1,7 +1,7 @@
 import type { ConsentMethod, ConsentRecord } from '../schema/consent-record.ts';
 import type { ConsentCategory, Region } from '../schema/enums.ts';
-import type { RuntimeConfig } from '../schema/runtime-config.ts';
 import type { CookieOptions } from '../shared/storage-names.ts';
+import type { HeldConfig } from './config/source.ts';
 import { type Choice, normalize, uuid4 } from './consent/choice.ts';
 import { withGpc } from './consent/decide.ts';
 import { writeChoice } from './consent/store.ts';
@@ -17,7 +17,7 @@ interface DecisionUi {
 /** What one page view has settled so far: the flow (flow.ts) and the decisions it applies read and change it. */
 export interface PageView<Ui extends DecisionUi = DecisionUi> {
   /** The config the page view settled on: undefined until it has settled, null when it failed closed. */
-  config?: RuntimeConfig | null;
+  config?: HeldConfig | null;
   /** The decision in force; null while the visitor has not decided. */
   choice: Choice | null;
   region: Region;
@@ -76,6 +76,8 @@ export function createDecisions(
       url: (location.origin + location.pathname).slice(0, 2048),
       at: new Date(choice.at).toISOString(),
       shown,
+      // The browser's word for what it showed; none from a config kept before the service sent one (then inferred).
+      banner_revision: c.banner_revision,
     });
     if (!keep) {
       pv.bannerOpen = false;

@@ -15,6 +15,8 @@ try {
   const snippet = runningCopy() ? null : ownSnippet();
   // The service writes the website's config here (src/shared/inline-config.ts).
   const inlined = (self as unknown as { __serviceConsentConfig?: Partial<RuntimeConfig> }).__serviceConsentConfig;
+  // And beside it, the banner revision that config is (INLINE_REVISION_EXPRESSION).
+  const revision = (self as unknown as { __serviceBannerRevision?: string }).__serviceBannerRevision;
   if (snippet) {
     const c = inlined || {};
     // A QA region preview (`service_region`) of another region than the service composed this script for: that
@@ -29,7 +31,7 @@ try {
       (snippet.region && snippet.region !== c.geo && c.regions && !c.regions[snippet.region])
     )
       handOver(snippet, preview);
-    else installApi(startFlow(snippet, () => inlinedSource(inlined, snippet.uuid)));
+    else installApi(startFlow(snippet, () => inlinedSource(inlined, snippet.uuid, revision)));
   }
 } catch {
   // Fail quiet for the host page; without the runtime nothing non-essential is granted.

@@ -31,5 +31,13 @@ export const ConsentRecord = z.object({
   at: z.iso.datetime(),
   /** What was shown: the display style, or `none` for decisions without a banner (GPC, API, implied). */
   shown: z.enum(['stretch', 'banner', 'tooltip', 'modal', 'preferences', 'none']),
+  /**
+   * The banner revision the decision was made under, as the service served it beside the config (docs/proof.md):
+   * the service accepts only one it served for the website. Absent from older runtimes' records (then inferred).
+   */
+  banner_revision: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'must be a banner revision id (64 lowercase hex digits)')
+    .optional(),
 });
 export type ConsentRecord = z.infer<typeof ConsentRecord>;

@@ -69,6 +69,14 @@ test(
     );
     expect(new Set(proof.map((r) => r.visitor)).size).toBe(2);
     expect(proof.every((r) => r.origin === site.origin && r.website === site.uuid)).toBe(true);
+    // Each names the banner revision it was made under, the one the config answer names beside the config, which a
+    // page of another origin can read (docs/proof.md#which-banner-revision-a-record-names).
+    const served = await page.evaluate(
+      async (url) => (await fetch(url)).headers.get('Banner-Revision'),
+      `${SERVICE}/public/v1/websites/${site.uuid}/config?lang=en`,
+    );
+    expect(served).toMatch(/^[0-9a-f]{64}$/);
+    expect(proof.map((r) => r.banner_revision)).toEqual([served, served, served]);
   },
 );
 

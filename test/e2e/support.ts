@@ -203,6 +203,7 @@ export interface StoredRecord {
   at: string;
   shown: string;
   origin: string;
+  banner_revision: string | null;
   ip: string | null;
   received_at: string;
 }

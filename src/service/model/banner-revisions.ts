@@ -32,14 +32,41 @@ export interface KeptScreenshot extends Screenshot {
   taken_at: Date | string;
 }
 
-/** Keeps a revision the first time it is served; true when it was new (its screenshots are then due). */
+/**
+ * Keeps a revision the first time it is served and notes each serving period
+ * (docs/proof.md#serving-periods-and-revision_source): a new one when the revision was not the one
+ * its slot (website, language, region) served last, as when A's bytes come
+ * back after B. True when the revision was new (its screenshots are then due).
+ */
 export async function rememberBannerRevision(q: Queryable, r: Omit<BannerRevision, 'first_served_at'>): Promise<boolean> {
   const rows = await q.query(
     `INSERT INTO banner_revisions (website_id, id, config, config_hash, runtime_hash, lang, region, consent_version, display_style)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (website_id, id) DO NOTHING RETURNING id`,
     [r.website_id, r.id, r.config, r.config_hash, r.runtime_hash, r.lang, r.region, r.consent_version, r.display_style],
   );
+  await q.query(
+    `INSERT INTO banner_revision_servings (website_id, revision_id, lang, region)
+     SELECT $1, $2, $3, $4::text WHERE NOT EXISTS (
+       SELECT 1 FROM (SELECT revision_id FROM banner_revision_servings
+                      WHERE website_id = $1 AND lang = $3 AND region IS NOT DISTINCT FROM $4::text
+                      ORDER BY served_at DESC LIMIT 1) AS last
+       WHERE last.revision_id = $2)`,
+    [r.website_id, r.id, r.lang, r.region],
+  );
   return rows.length > 0;
+}
+
+/** What a record naming a revision is checked against: its language and consent version, or null when the website never served it. */
+export async function servedRevision(
+  q: Queryable,
+  websiteId: string,
+  id: string,
+): Promise<Pick<BannerRevision, 'lang' | 'consent_version'> | null> {
+  const [row] = await q.query<Pick<BannerRevision, 'lang' | 'consent_version'>>(
+    'SELECT lang, consent_version FROM banner_revisions WHERE website_id = $1 AND id = $2',
+    [websiteId, id],
+  );
+  return row ?? null;
 }
 
 /** Revisions of a website by id. */

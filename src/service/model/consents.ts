@@ -30,7 +30,8 @@ export const consentView = (account: string, row: ConsentRow) => ({
   website_id: row.website_id,
   ...row.record,
   received_at: new Date(row.received_at).toISOString(),
-  banner_revision: row.banner_revision,
+  // One the browser sent names it at once; an inferred one only once sealed.
+  banner_revision: row.banner_revision ?? row.record.banner_revision ?? null,
   leaf_index: row.leaf_index,
   ...(row.erased_at ? { erased_at: new Date(row.erased_at).toISOString() } : {}),
 });

@@ -1,12 +1,16 @@
 import type { Queryable } from '../store/db.ts';
 import type { StoredConsentRecord } from './consents.ts';
 
-/** A record as a seal takes it: what its leaf hashes, and the banner revision it is attributed to. */
+/** Whether a record's banner revision was named by the browser with the record, or attributed by the seal. */
+export type RevisionSource = 'sent' | 'inferred';
+
+/** A record as a seal takes it: what its leaf hashes, and the banner revision it names or is attributed to. */
 export interface UnsealedRecord {
   id: string;
   website_id: string;
   record: StoredConsentRecord;
   banner_revision: string | null;
+  revision_source: RevisionSource;
 }
 
 /** A leaf as a seal assigns it. */
@@ -15,6 +19,7 @@ export interface AssignedLeaf {
   leaf_index: number;
   leaf_hash: string;
   banner_revision: string | null;
+  revision_source: RevisionSource;
 }
 
 /** A website log's state: its size and the roots of its perfect subtrees (hex, largest first). */
@@ -61,20 +66,25 @@ export async function lockLog(tx: Queryable, websiteId: string): Promise<LogStat
 }
 
 /**
- * The oldest records of a website not yet in its log, each with the banner
- * revision it answered: of the revisions served before it arrived in its
- * language and consent version, the latest, preferring one of its display
- * style and region (docs/proof.md#which-banner-revision-a-record-names).
+ * The oldest records of a website not yet in its log, each with its banner
+ * revision: the one the browser sent with it (checked as served for the
+ * website when it arrived), else inferred — of the serving periods of its
+ * language and consent version begun before it arrived, the latest,
+ * preferring one of its display style and region: the revision in force then,
+ * never one served earlier and since replaced (docs/proof.md#which-banner-revision-a-record-names).
  */
 export async function unsealedRecords(tx: Queryable, websiteId: string, limit: number): Promise<UnsealedRecord[]> {
   return tx.query<UnsealedRecord>(
     `SELECT c.id::text AS id, c.website_id, c.record,
-       (SELECT r.id FROM banner_revisions r
-         WHERE r.website_id = c.website_id AND r.lang = c.record->>'lang' AND r.consent_version = c.record->>'version'
-           AND r.first_served_at <= c.received_at
-         ORDER BY r.display_style = c.record->>'shown' DESC, r.region IS NOT DISTINCT FROM c.record->>'region' DESC,
-           r.first_served_at DESC, r.id
-         LIMIT 1) AS banner_revision
+       COALESCE(c.record->>'banner_revision',
+         (SELECT r.id FROM banner_revision_servings s
+            JOIN banner_revisions r ON r.website_id = s.website_id AND r.id = s.revision_id
+           WHERE s.website_id = c.website_id AND s.lang = c.record->>'lang' AND r.consent_version = c.record->>'version'
+             AND s.served_at <= c.received_at
+           ORDER BY r.display_style = c.record->>'shown' DESC, s.region IS NOT DISTINCT FROM c.record->>'region' DESC,
+             s.served_at DESC, r.id
+           LIMIT 1)) AS banner_revision,
+       CASE WHEN c.record->>'banner_revision' IS NOT NULL THEN 'sent' ELSE 'inferred' END AS revision_source
      FROM consent_records c WHERE c.website_id = $1 AND c.leaf_index IS NULL
      ORDER BY c.received_at, c.id LIMIT ${Math.floor(limit)}`,
     [websiteId],
@@ -90,8 +100,9 @@ export async function appendLeaves(
   head: StoredTreeHead,
 ): Promise<void> {
   await tx.query(
-    `UPDATE consent_records c SET leaf_index = u.leaf_index, leaf_hash = u.leaf_hash, banner_revision = u.banner_revision
-     FROM jsonb_to_recordset($1::jsonb) AS u(id uuid, leaf_index bigint, leaf_hash text, banner_revision text)
+    `UPDATE consent_records c SET leaf_index = u.leaf_index, leaf_hash = u.leaf_hash, banner_revision = u.banner_revision,
+       revision_source = u.revision_source
+     FROM jsonb_to_recordset($1::jsonb) AS u(id uuid, leaf_index bigint, leaf_hash text, banner_revision text, revision_source text)
      WHERE c.id = u.id AND c.leaf_index IS NULL`,
     [JSON.stringify(leaves)],
   );
@@ -168,6 +179,8 @@ export interface ProvenRow {
   leaf_index: number | null;
   leaf_hash: string | null;
   banner_revision: string | null;
+  /** Null for leaves sealed before the field existed (their leaf data has none). */
+  revision_source: RevisionSource | null;
   erased_at: Date | string | null;
 }
 
@@ -180,7 +193,7 @@ export async function recordsFor(
   const [cond, value] =
     'visitor' in by ? ["c.record->>'visitor' = $2", by.visitor.toLowerCase()] : ['c.id::text = $2', by.recordId.toLowerCase()];
   return q.query<ProvenRow>(
-    `SELECT c.id::text AS id, c.website_id, c.record, c.leaf_index::integer AS leaf_index, c.leaf_hash, c.banner_revision, c.erased_at
+    `SELECT c.id::text AS id, c.website_id, c.record, c.leaf_index::integer AS leaf_index, c.leaf_hash, c.banner_revision, c.revision_source, c.erased_at
      FROM consent_records c WHERE c.website_id = $1 AND ${cond} ORDER BY c.leaf_index NULLS LAST, c.received_at`,
     [websiteId, value],
   );

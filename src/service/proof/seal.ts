@@ -30,7 +30,13 @@ export async function sealWebsite(
     const leaves: AssignedLeaf[] = rows.map((r) => {
       const leaf = leafHash(canonicalJson(leafData(r)));
       frontier = appendToFrontier(frontier, size, leaf);
-      return { id: r.id, leaf_index: size++, leaf_hash: hex(leaf), banner_revision: r.banner_revision };
+      return {
+        id: r.id,
+        leaf_index: size++,
+        leaf_hash: hex(leaf),
+        banner_revision: r.banner_revision,
+        revision_source: r.revision_source,
+      };
     });
     const root = hex(frontierRoot(frontier));
     const head = signer.signHead({ log: state.uuid, tree_size: size, root_hash: root, timestamp: new Date().toISOString() });

@@ -9,6 +9,7 @@ import type { Chunk } from '../../../src/runtime/ui/chunk-contract.ts';
 import type { ChunkLoader } from '../../../src/runtime/ui/chunk-load.ts';
 import type { Language } from '../../../src/schema/enums.ts';
 import type { RuntimeConfig } from '../../../src/schema/runtime-config.ts';
+import { REVISION_HEADER } from '../../../src/shared/inline-config.ts';
 import { WEBSITE_UUID } from '../../fixtures/config.ts';
 
 export const ORIGIN = 'https://consent.example';
@@ -35,6 +36,8 @@ export interface PageOptions {
   languages?: string[];
   /** The config a first-view script carries (src/runtime/config/inline.ts); absent: `consent.min.js`, which fetches (config/fetched.ts). */
   inline?: unknown;
+  /** The banner revision the service serves beside the config: the first-view script's, and the config answer's header. */
+  revision?: string;
   /** Runs after the page is reset and before the script executes (a stub, a page gtag). */
   before?: () => void;
 }
@@ -104,7 +107,8 @@ export async function loadPage(o: PageOptions = {}): Promise<PageView> {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         );
       if (typeof c === 'number') return new Response('{"error":"not_found"}', { status: c });
-      return new Response(JSON.stringify(c), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      const headers = { 'Content-Type': 'application/json', ...(o.revision ? { [REVISION_HEADER]: o.revision } : {}) };
+      return new Response(JSON.stringify(c), { status: 200, headers });
     }),
   );
   Object.defineProperty(navigator, 'globalPrivacyControl', { value: !!o.gpc, configurable: true });
@@ -123,7 +127,7 @@ export async function loadPage(o: PageOptions = {}): Promise<PageView> {
   // As the entries pass it: the first-view runtime (index.ts) its inlined config, `consent.min.js` (fetching.ts) its fetch.
   const source =
     'inline' in o
-      ? () => inlinedSource(o.inline, snippet.uuid)
+      ? () => inlinedSource(o.inline, snippet.uuid, o.revision)
       : (lang: Language) => fetchedSource(snippet.origin, snippet.uuid, lang);
   running = new AbortController();
   const api = installApi(startFlow(snippet, source, servedChunk(), running.signal));

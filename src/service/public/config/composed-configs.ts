@@ -26,6 +26,8 @@ export interface Composed {
   config: RuntimeConfig;
   /** The config endpoint's answer, compressed. */
   json: StaticFile;
+  /** The banner revision this config is (docs/proof.md#banner-revisions), served beside it; null without a built runtime. */
+  revision: string | null;
 }
 
 /** The answers made from a website's stored data, each made once per website revision. */
@@ -144,8 +146,9 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         const served = withinCeiling(fetched, JSON.stringify(fetched), url);
         // Kept before any visitor has it, as the consent version: a record is attributed to a revision served before
         // it. The revision is the config as the config endpoint serves it (GPP's strings and TCF's part, first-view pieces, aside).
-        if (runtimeHash)
-          await keepBannerRevision(ctx.db, {
+        const bannerRevision =
+          runtimeHash &&
+          (await keepBannerRevision(ctx.db, {
             screenshots: ctx.settings.bannerScreenshots !== false ? ctx.dueJobs : null,
             websiteId: w.id,
             websiteUuid: w.uuid,
@@ -153,13 +156,13 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
             region,
             config: served,
             runtimeHash,
-          });
+          }));
         const config = {
           ...served.config,
           ...(gpp ? { gpp } : {}),
           ...(tcf ? { tcf: tcf.applies ? { ...tcf, ...(await firstLayerNotice(w, lang)) } : tcf } : {}),
         };
-        return { config, json: await encodeFile(JSON_TYPE, served.json) };
+        return { config, json: await encodeFile(JSON_TYPE, served.json), revision: bannerRevision };
       },
       // The parsed config costs about twice its JSON (strings are UTF-16).
       (c) => sizeOf(c.json) + 2 * c.json.raw.length,
@@ -176,12 +179,13 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         scriptKey(w, lang, region, runtime) + (preview ? '|preview' : ''),
         w.revision,
         async () => {
-          const inlined = firstViewConfig((await config(w, lang, region)).config);
+          const composed = await config(w, lang, region);
+          const inlined = firstViewConfig(composed.config);
           if (preview) {
             delete inlined.blocking;
             delete inlined.uet;
           }
-          return encodeFile(JS_TYPE, firstViewScript(runtime, inlined));
+          return encodeFile(JS_TYPE, firstViewScript(runtime, inlined, composed.revision));
         },
         sizeOf,
       ),

@@ -1,9 +1,18 @@
 import { Hono } from 'hono';
+import { REVISION_HEADER } from '../../../shared/inline-config.ts';
 import { RequestError } from '../../core/errors.ts';
 import { servedLanguage } from '../config/compose-config.ts';
 import { IMMUTABLE, sendStatic } from '../http/static-files.ts';
 import { isRealPageView } from '../page-views/page-view-rule.ts';
 import type { RuntimeAnswers } from './runtime-answers.ts';
+
+/**
+ * The revision beside the config, readable by the runtime across origins. On
+ * a 304 too: a cache updates its stored headers from it, so a runtime deploy
+ * (a new revision of the same config bytes, the same ETag) reaches the copies.
+ */
+const revisionHeaders = (revision: string | null): Record<string, string> =>
+  revision ? { [REVISION_HEADER]: revision, 'Access-Control-Expose-Headers': REVISION_HEADER } : {};
 
 /**
  * `GET /public/v1/websites/{uuid}/config?lang=xx`: the runtime's config, for
@@ -19,7 +28,8 @@ import type { RuntimeAnswers } from './runtime-answers.ts';
  *
  * Each client address gets `configRequestsPerMinute` (429 beyond), checked
  * before anything else. A real page view (page-view-rule.ts) is counted in
- * memory and reaches the database in batches (page-view-counter.ts).
+ * memory and reaches the database in batches (page-view-counter.ts). The
+ * banner revision the config is goes in a header (`REVISION_HEADER`).
  */
 export function configRoute(run: RuntimeAnswers) {
   const app = new Hono();
@@ -34,7 +44,11 @@ export function configRoute(run: RuntimeAnswers) {
     }
     const where = run.geo({ headers, ip });
     const composed = await run.composed.config(w, servedLanguage(c.req.query('lang'), w.banner.selected_languages), where.region);
-    return sendStatic(c, composed.json, { cacheControl: `${run.scope(where, ip)}, no-cache`, vary: run.geo.headers });
+    return sendStatic(c, composed.json, {
+      cacheControl: `${run.scope(where, ip)}, no-cache`,
+      vary: run.geo.headers,
+      headers: revisionHeaders(composed.revision),
+    });
   });
   // The cookies answer (schema: CookiesAnswer) for a config over its ceiling: not a page view, the same for every
   // visitor. The URL a config names carries the revision (`r`): that URL's answer never changes, so it is kept a

@@ -10,6 +10,7 @@ import { servedLanguage } from '../config/compose-config.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { anonymizeIp } from '../records/anonymize-ip.ts';
 import { consentWriter } from '../records/consent-writer.ts';
+import { servedRevisions } from '../records/served-revisions.ts';
 import { isWebsiteOrigin } from '../records/website-origin.ts';
 import { recordLimits } from './record-limits.ts';
 import type { RuntimeAnswers } from './runtime-answers.ts';
@@ -45,7 +46,8 @@ const FOREIGN_KEY_VIOLATION = '23503';
  * never whole. Limited per address, per network and per website
  * (record-limits.ts). A record names a consent version the website has had,
  * however long ago, and a method its banner could have produced in that
- * region (docs/decisions/public-endpoints.md#a-record-names-a-version-the-website-has-had).
+ * region (docs/decisions/public-endpoints.md#a-record-names-a-version-the-website-has-had), and a banner
+ * revision, when it names one, that the website served, however long ago.
  *
  * The website comes from the cached websites the config endpoint keeps in memory (a
  * change made elsewhere shows within their refresh, cached-websites.ts), and
@@ -56,6 +58,7 @@ export function consentsRoute(ctx: ServiceContext, run: Pick<RuntimeAnswers, 'we
   const write = consentWriter(ctx.db);
   const limit = recordLimits(ctx);
   const known = new Map<string, VersionModes | null>();
+  const served = servedRevisions(ctx.db);
 
   /** The modes of the version a record names, or undefined when the website never had it. */
   const versionModes = async (w: CachedWebsite, version: string, lang: ConsentRecord['lang']) => {
@@ -114,6 +117,13 @@ export function consentsRoute(ctx: ServiceContext, run: Pick<RuntimeAnswers, 'we
     if (modes === undefined) throw invalid('version: not a consent version this website has had');
     if (!methodPossible(record.method, record.region, modes))
       throw invalid(`method: ${record.method} is not a decision the banner makes in the region ${record.region}`);
+    // The browser's word for what it showed, held to what the service served (docs/proof.md#which-banner-revision-a-record-names).
+    if (record.banner_revision) {
+      const r = await served(w.id, record.banner_revision);
+      if (!r) throw invalid('banner_revision: not a banner revision this website has served');
+      if (r.lang !== record.lang || r.consent_version !== record.version)
+        throw invalid("banner_revision: served in another language or consent version than the record's");
+    }
 
     const stored = { ...record, ip: anonymizeIp(ip), origin };
     const done = await write({ websiteId: w.id, record: stored }).catch((err: unknown) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FirstViewConfig } from '../../../schema/runtime-config.ts';
-import { INLINE_CONFIG_EXPRESSION } from '../../../shared/inline-config.ts';
+import { INLINE_CONFIG_EXPRESSION, INLINE_REVISION_EXPRESSION } from '../../../shared/inline-config.ts';
 import { FIRST_VIEW_FEATURES, type FirstViewFeature } from './first-view-features.ts';
 
 /** One built piece of a first-view script, with the expression the service writes into, if any. */
@@ -10,7 +10,10 @@ interface Build {
 }
 
 export interface Runtime {
-  base: Build;
+  base: Build & {
+    /** The base holds INLINE_REVISION_EXPRESSION once: the script carries its banner revision (a build before it: none). */
+    revision: boolean;
+  };
   features: Record<FirstViewFeature, Build>;
   /** Changes with any piece's bytes: part of every first-view script's cache key and ETag. */
   version: string;
@@ -41,7 +44,14 @@ export function runtimeOf(read: (file: string) => string | null): Runtime | null
     hash.update(piece.code);
   }
   const digest = hash.digest();
-  return base && { base, features, version: digest.toString('base64url').slice(0, 12), sha256: digest.toString('hex') };
+  return (
+    base && {
+      base: { ...base, revision: base.code.split(INLINE_REVISION_EXPRESSION).length === 2 },
+      features,
+      version: digest.toString('base64url').slice(0, 12),
+      sha256: digest.toString('hex'),
+    }
+  );
 }
 
 /**
@@ -65,9 +75,10 @@ const fill = (b: Build, value: unknown) => (b.expression ? b.code.replace(b.expr
 /**
  * One script that holds everything a first view needs, after the compile
  * hint: the pieces of the features the config has on, each with its part of
- * the config, then the runtime with the rest (first-view-features.ts).
+ * the config, then the runtime with the rest (first-view-features.ts) and,
+ * beside it, the id of the banner revision the config is.
  */
-export function firstViewScript(runtime: Runtime, config: FirstViewConfig): string {
+export function firstViewScript(runtime: Runtime, config: FirstViewConfig, revision: string | null = null): string {
   const rest: Partial<FirstViewConfig> = { ...config };
   let pieces = '';
   for (const f of FIRST_VIEW_FEATURES) {
@@ -75,5 +86,9 @@ export function firstViewScript(runtime: Runtime, config: FirstViewConfig): stri
     delete rest[f.key];
     pieces += `${fill(runtime.features[f.key], config[f.key])}\n`;
   }
-  return COMPILE_HINT + pieces + fill(runtime.base, rest);
+  // The revision first: the config, written in after, may hold any text, the revision's expression too.
+  const base = runtime.base.revision
+    ? { ...runtime.base, code: runtime.base.code.replace(INLINE_REVISION_EXPRESSION, () => expression(revision)) }
+    : runtime.base;
+  return COMPILE_HINT + pieces + fill(base, rest);
 }
