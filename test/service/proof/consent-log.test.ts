@@ -132,12 +132,14 @@ describe('erasure', () => {
     expect((await f.exportOf(site, { visitor })).records).toEqual([]);
     const doc = await f.exportOf(site, { record_id: mine[0]! });
     const [r] = doc.records;
-    expect(r).toMatchObject({ record_id: mine[0], data: null, erased_at: expect.any(String) });
-    expect(r!.remaining).not.toHaveProperty('visitor');
-    expect(r!.remaining).not.toHaveProperty('url');
-    expect(r!.remaining).not.toHaveProperty('ip');
-    expect(r!.remaining).toMatchObject({ method: 'custom', granted: ['essential', 'analytics'] });
+    // A v2 leaf: the record id stays provable, the personal fields and their salt are gone.
+    expect(r).toMatchObject({ record_id: mine[0], data: { v: 2, id: mine[0] }, personal: null, erased_at: expect.any(String) });
+    for (const field of ['visitor', 'url', 'ip', 'origin']) expect(r!.data!.record).not.toHaveProperty(field);
+    expect(r!.data!.record).toMatchObject({ method: 'custom', granted: ['essential', 'analytics'] });
     expect(verifyExport(doc)).toMatchObject({ ok: true, records: [{ record_id: mine[0], status: 'erased' }] });
+    // The id is in the leaf: an erased record cannot be passed off as another.
+    const relabelled = verifyExport({ ...doc, records: [{ ...r, record_id: mine[1] }] });
+    expect(relabelled.problems).toContainEqual(expect.stringMatching(`record ${mine[1]}: the leaf is of record ${mine[0]}`));
     expect(verifyExport(await f.exportOf(site, { visitor: other })).ok).toBe(true);
   });
 });

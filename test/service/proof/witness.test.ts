@@ -2,7 +2,7 @@
 // earlier, and a rewrite by whoever holds the signing key shows as a fork with two signed heads.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headSigned, headsConsistent, publicKeyOf, type SignedHead } from '../../../proof/verify-export.mjs';
+import { headSigned, headsConsistent, publicKeyOf, type SignedHead } from '../../../proof/signed.mjs';
 import { sealWaiting } from '../../../src/service/proof/seal.ts';
 import { proofSigner } from '../../../src/service/proof/signing-key.ts';
 import { type WitnessKept, witnessOnce } from '../../../src/service/proof/witness.ts';

@@ -13,6 +13,7 @@ import consentDays from './012-consent-days.ts';
 import policyRevisions from './013-policy-revisions.ts';
 import jobsTable from './014-jobs-table.ts';
 import consoleSignIn from './015-console.ts';
+import proofCommitments from './018-proof-commitments.ts';
 
 /**
  * The one schema, as ordered migrations that run the same SQL on PGlite and
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '013_policy_revisions', sql: policyRevisions },
   { id: '014_jobs_table', sql: jobsTable },
   { id: '015_console', sql: consoleSignIn },
+  { id: '018_proof_commitments', sql: proofCommitments },
 ];
