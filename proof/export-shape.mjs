@@ -136,6 +136,14 @@ export function exportShapeProblems(doc) {
     };
     for (const k of ['record_id', 'leaf_index'])
       for (const v of dupes(k)) c.is(false, 'records', `hold ${k} ${JSON.stringify(v)} twice`);
+    // The export names one website: every leaf must be of it (the head's log is checked against its uuid).
+    for (const [i, r] of records.entries())
+      if (isObject(r) && isObject(r.data) && isObject(doc.website))
+        c.is(
+          r.data.website_id === doc.website.id,
+          `records[${i}].data.website_id`,
+          'is not website.id: the leaf is of another website',
+        );
   }
   const unsealed = doc.unsealed ?? [];
   c.is(Array.isArray(unsealed) && unsealed.every((u) => matches(u, UUID)), 'unsealed', 'is not a list of uuids');

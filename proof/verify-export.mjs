@@ -47,10 +47,10 @@ import { parseJsonStrict } from './strict-json.mjs';
 const hex = (/** @type {string} */ s) => Buffer.from(s, 'hex');
 
 /**
- * A record's leaf: its data against the leaf hash, the record id and website in it, its personal fields against the
+ * A record's leaf: its data against the leaf hash, the record id in it, its personal fields against the
  * leaf's commitment (v2), and its inclusion in the signed tree. Returns the record's status.
  * @param {ReadRecord} r
- * @param {{ website: string, size: number, root: Buffer }} tree
+ * @param {{ size: number, root: Buffer }} tree
  * @param {string[]} problems
  */
 function checkRecord(r, tree, problems) {
@@ -61,7 +61,6 @@ function checkRecord(r, tree, problems) {
     status = 'altered';
   }
   if (r.data.id !== r.record_id) fail(`the leaf is of record ${r.data.id}`);
-  if (r.data.website_id !== tree.website) fail(`the leaf is of website ${r.data.website_id}, not the export's ${tree.website}`);
   if (r.personal && personalCommitment(r.personal.salt, r.personal.fields) !== r.data.personal_commitment) {
     fail('its personal fields (visitor, address, page) do not match the commitment in its leaf');
     status = 'altered';
@@ -120,7 +119,7 @@ export function verifyExport(doc, expected) {
   const keyReport = checkKey(e.public_key, e.head.key_id, expected, problems);
   if (e.head.log !== e.website.uuid) problems.push(`the tree head is of log ${e.head.log}, not of website ${e.website.uuid}`);
   else if (!headSigned(e.head, key)) problems.push(`the tree head (size ${e.head.tree_size}) is not signed by the export's key`);
-  const tree = { website: e.website.id, size: e.head.tree_size, root: hex(e.head.root_hash) };
+  const tree = { size: e.head.tree_size, root: hex(e.head.root_hash) };
   const records = /** @type {ReadRecord[]} */ (e.records).map((r) => ({
     record_id: r.record_id,
     leaf_index: r.leaf_index,
@@ -170,10 +169,28 @@ export function keptKeysFrom(file) {
   return keys;
 }
 
+/**
+ * The verifier as the command runs it, on an export's text: the lines to print and the exit code (0 verified,
+ * 1 a check failed, 2 not a well-formed export, the reason said).
+ * @param {string} text
+ * @param {ExpectedKeys} [expected]
+ * @returns {{ lines: string[], code: 0 | 1 | 2 }}
+ */
+export function verifyText(text, expected) {
+  let doc;
+  try {
+    doc = parseJsonStrict(text);
+  } catch (err) {
+    return { lines: [`MALFORMED: ${/** @type {Error} */ (err).message}`, 'NOT AN EXPORT: the file is not JSON'], code: 2 };
+  }
+  const out = verifyExport(doc, expected);
+  return { lines: reportLines(out), code: out.malformed.length ? 2 : out.ok ? 0 : 1 };
+}
+
 // Run as a script, not imported (also not when bundled into the service, where import.meta.url is the bundle's).
 const self = fileURLToPath(import.meta.url);
 if (self.endsWith('verify-export.mjs') && process.argv[1] && self === process.argv[1]) {
-  let out;
+  let result;
   try {
     const { values, positionals } = parseArgs({
       allowPositionals: true,
@@ -182,11 +199,11 @@ if (self.endsWith('verify-export.mjs') && process.argv[1] && self === process.ar
     if (positionals.length !== 1)
       throw new Error('usage: node proof/verify-export.mjs EXPORT.json [--key KEY_ID]... [--keys FILE]');
     const expected = { ids: values.key ?? [], kept: values.keys ? keptKeysFrom(values.keys) : {} };
-    out = verifyExport(parseJsonStrict(readFileSync(/** @type {string} */ (positionals[0]), 'utf8')), expected);
+    result = verifyText(readFileSync(/** @type {string} */ (positionals[0]), 'utf8'), expected);
   } catch (err) {
     console.error(`error: ${/** @type {Error} */ (err).message}`);
     process.exit(2);
   }
-  for (const line of reportLines(out)) console.log(line);
-  process.exit(out.malformed.length ? 2 : out.ok ? 0 : 1);
+  for (const line of result.lines) console.log(line);
+  process.exit(result.code);
 }

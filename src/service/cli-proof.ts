@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { parseJsonStrict } from '../../proof/strict-json.mjs';
-import { keptKeysFrom, reportLines, verifyExport } from '../../proof/verify-export.mjs';
+import { keptKeysFrom, verifyText } from '../../proof/verify-export.mjs';
 import type { ServiceClient } from '../client/index.ts';
 import { type WitnessKept, witnessOnce } from './proof/witness.ts';
 
@@ -45,9 +44,9 @@ export async function proofCommand(a: ProofArgs, api: () => ServiceClient): Prom
   switch (a.sub) {
     case 'verify': {
       const expected = { ids: a.keyIds, kept: a.keysFile ? keptKeysFrom(a.keysFile) : {} };
-      const out = verifyExport(parseJsonStrict(readFileSync(need(a.file, 'FILE'), 'utf8')), expected);
-      for (const line of reportLines(out)) console.log(line);
-      if (!out.ok) process.exitCode = out.malformed.length ? 2 : 1;
+      const { lines, code } = verifyText(readFileSync(need(a.file, 'FILE'), 'utf8'), expected);
+      for (const line of lines) console.log(line);
+      if (code) process.exitCode = code;
       return;
     }
     case 'export': {

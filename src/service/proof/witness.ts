@@ -84,7 +84,10 @@ export async function witnessOnce(
   if (!key || !headSigned(head, publicKeyOf(key))) throw new Error(`the head of size ${head.tree_size} is not validly signed`);
   kept.public_keys[head.key_id] = key;
   kept.fork = null;
-  const outcome = await compare(kept, head, (older, newer) =>
+  // Cleared, the log is checked from the head that forked: the person accepted it as the log's history.
+  const baseline =
+    cleared?.served ?? kept.heads.reduce<SignedHead | null>((a, h) => (!a || h.tree_size > a.tree_size ? h : a), null);
+  const outcome = await compare(kept, baseline, head, (older, newer) =>
     get<{ proof: string[] }>(fetch, base + consistencyPath(o.websiteUuid, older.tree_size, newer.tree_size)),
   );
   if (outcome.status === 'fork')
@@ -93,13 +96,13 @@ export async function witnessOnce(
   return { kept, outcome };
 }
 
-/** The served head against the largest kept one (then kept too): the same, an extension, an older one, or a fork. */
+/** The served head against the baseline (then kept too): the same, an extension, an older one, or a fork. */
 async function compare(
   kept: WitnessKept,
+  last: SignedHead | null,
   head: SignedHead,
   proofOf: (older: SignedHead, newer: SignedHead) => Promise<{ proof: string[] }>,
 ): Promise<WitnessOutcome> {
-  const last = kept.heads.reduce<SignedHead | null>((a, h) => (!a || h.tree_size > a.tree_size ? h : a), null);
   kept.heads.push(head);
   if (!last) return { status: 'first', head };
   if (head.tree_size === last.tree_size)

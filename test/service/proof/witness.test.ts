@@ -107,6 +107,41 @@ describe('the witness', () => {
     expect((await witness(site, accepted.kept)).outcome.status).toBe('same');
   });
 
+  it('refuses on first use a key served under a label that is not its id, keeping nothing', async () => {
+    const site = await f.site();
+    await records(site, 1);
+    const other = await proofSigner(f.s.db, randomBytes(32).toString('base64'));
+    const relabelled = async (url: string) => {
+      const body = await (await fetchApp(url)).json();
+      return new Response(JSON.stringify({ ...body, public_keys: { [body.head.key_id]: other.publicKey } }), { status: 200 });
+    };
+    await expect(witnessOnce({ baseUrl: BASE, websiteUuid: site.uuid, kept: null }, relabelled)).rejects.toThrow(
+      `serves under key id ${f.signer.keyId} a key whose id is ${other.keyId}`,
+    );
+  });
+
+  it('keeps failing after a fork, also once the forked log grows, until a person clears it', async () => {
+    const site = await f.site();
+    await records(site, 3);
+    const { kept } = await witness(site, null);
+    await f.rewriteLog(site);
+    await f.seal();
+    const forked = await witness(site, kept);
+    expect(forked.outcome.status).toBe('fork');
+    // The forked log grows on: against its own newest head it would look extended.
+    await records(site, 2);
+    const later = await witness(site, forked.kept);
+    expect(later.outcome).toMatchObject({
+      status: 'fork',
+      earlier: true,
+      reason: 'two signed heads of one size with different roots',
+    });
+    expect((await witness(site, JSON.parse(JSON.stringify(later.kept)))).outcome.status).toBe('fork');
+    const cleared = await witnessOnce({ baseUrl: BASE, websiteUuid: site.uuid, kept: later.kept, clearFork: true }, fetchApp);
+    expect(cleared.outcome).toMatchObject({ status: 'extended', cleared: { reason: expect.any(String) } });
+    expect(cleared.kept.fork).toBeNull();
+  });
+
   it('refuses a head whose signature does not hold', async () => {
     const site = await f.site();
     await records(site, 1);
