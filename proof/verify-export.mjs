@@ -1,218 +1,216 @@
 #!/usr/bin/env node
 // Verifies a consent-proof export offline, with Node alone: no service, no
 // network, no package (docs/proof.md#verifying-an-export). Usage:
-//   node proof/verify-export.mjs EXPORT.json
+//   node proof/verify-export.mjs EXPORT.json [--key KEY_ID_OR_FINGERPRINT]... [--keys KEPT.json]
 // Exits 0 when every check holds, 1 when one fails (each failure is printed),
-// 2 when the file cannot be read as an export.
-import { createHash, createPublicKey, verify } from 'node:crypto';
+// 2 when the file is not a well-formed export.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { canonicalJson, leafHash, verifyConsistency, verifyInclusion } from './merkle.mjs';
-
-export const EXPORT_FORMAT = 'consent-proof/1';
-export const HEAD_FORMAT = 'consent-log-head/1';
-
-/**
- * A signed tree head as served and exported; hashes in hex, the signature in base64.
- * @typedef {object} SignedHead
- * @property {string} log
- * @property {number} tree_size
- * @property {string} root_hash
- * @property {string} timestamp
- * @property {string} signature
- * @property {string} key_id
- */
+import { parseArgs } from 'node:util';
+import { EXPORT_FORMAT, exportShapeProblems } from './export-shape.mjs';
+import { keyFingerprint, keyIdOf, personalCommitment } from './hashes.mjs';
+import { canonicalJson, leafHash, verifyInclusion } from './merkle.mjs';
+import { checkRevision } from './revision-checks.mjs';
+import { headSigned, publicKeyOf } from './signed.mjs';
+import { parseJsonStrict } from './strict-json.mjs';
 
 /**
- * What `verifyExport` found: each record's status, and the problems (none: it verifies).
+ * What `verifyExport` found. `malformed`: the file is not an export (nothing else was checked). `problems`: checks
+ * that failed (none: it verifies). `notices`: what a person must know that is not a failure.
  * @typedef {object} Verification
  * @property {boolean} ok
+ * @property {string[]} malformed
  * @property {string[]} problems
- * @property {{ record_id: string, leaf_index: number, status: string, revision?: string }[]} records
- * @property {string[]} [unsealed]
+ * @property {string[]} notices
+ * @property {{ record_id: string, leaf_index: number, status: string, revision: 'sent' | 'inferred' }[]} records
+ * @property {string[]} unsealed
+ * @property {{ key_id: string, fingerprint: string, expected: boolean | null } | null} key
  */
 
 /**
- * The parts of an export the checks read (docs/proof.md#the-export). The file is untrusted: what the checks
- * guard against missing is optional here.
- * @typedef {object} ReadExport
- * @property {string} format
- * @property {{ ed25519: string }} public_key
- * @property {{ uuid: string }} [website]
- * @property {SignedHead | null} [head]
- * @property {ReadRecord[]} [records]
- * @property {Record<string, ReadRevision>} [banner_revisions]
- * @property {string[]} [unsealed]
+ * Keys a person expects an export to be signed with: key ids or fingerprints, and kept keys (id → raw key, base64),
+ * as a witness keeps them. None: the key is not checked, and the report says so.
+ * @typedef {{ ids?: readonly string[], kept?: Readonly<Record<string, string>> }} ExpectedKeys
  */
+
 /**
- * A record of an export; an erased one has no `data`.
+ * A record of a well-formed export.
  * @typedef {object} ReadRecord
  * @property {string} record_id
  * @property {number} leaf_index
  * @property {string} leaf_hash
- * @property {string[]} [inclusion]
- * @property {{ id: string, banner_revision: string, revision_source?: string } | null} [data]
- */
-/**
- * A banner revision of an export.
- * @typedef {object} ReadRevision
- * @property {string} config
- * @property {string} config_hash
- * @property {string} runtime_hash
- * @property {{ view: string, png: string, sha256: string }[]} [screenshots]
+ * @property {string[]} inclusion
+ * @property {{ v?: 2, id: string, website_id: string, banner_revision: string | null, revision_source?: string, personal_commitment?: string, record: Record<string, unknown> }} data
+ * @property {{ salt: string, fields: Record<string, unknown> } | null} [personal]
  */
 
-/** @param {unknown} s */
-const hex = (s) => Buffer.from(String(s), 'hex');
-/** @param {string | Uint8Array} data */
-const sha256hex = (data) => createHash('sha256').update(data).digest('hex');
-/**
- * A banner revision's id: SHA-256 over the hash of its config as served and the hash of its runtime build.
- * @param {string} configHash
- * @param {string} runtimeHash
- */
-export const bannerRevisionId = (configHash, runtimeHash) =>
-  sha256hex(canonicalJson({ config_hash: configHash, runtime_hash: runtimeHash }));
-/** SHA-256 in hex of a string (UTF-8) or bytes. */
-export { sha256hex };
-
-/** The Ed25519 SubjectPublicKeyInfo prefix: a raw 32-byte key in DER, which node:crypto reads. */
-const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
+const hex = (/** @type {string} */ s) => Buffer.from(s, 'hex');
 
 /**
- * The public key of an export or a head listing: raw Ed25519, base64.
- * @param {string} raw
- */
-export const publicKeyOf = (raw) =>
-  createPublicKey({ key: Buffer.concat([SPKI_ED25519, Buffer.from(raw, 'base64')]), format: 'der', type: 'spki' });
-
-/**
- * The bytes a tree head's signature covers.
- * @param {Omit<SignedHead, 'signature' | 'key_id'>} h
- */
-export const headStatement = (h) =>
-  canonicalJson({ format: HEAD_FORMAT, log: h.log, root_hash: h.root_hash, timestamp: h.timestamp, tree_size: h.tree_size });
-
-/**
- * Whether a tree head carries a valid signature of `key`.
- * @param {SignedHead} head
- * @param {import('node:crypto').KeyObject} key
- */
-export function headSigned(head, key) {
-  try {
-    return verify(null, Buffer.from(headStatement(head)), key, Buffer.from(String(head.signature), 'base64'));
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Whether two signed heads of one log can both be honest: the proof shows the larger extends the smaller.
- * @param {SignedHead} older
- * @param {SignedHead} newer
- * @param {readonly string[]} proofHex
- */
-export function headsConsistent(older, newer, proofHex) {
-  return verifyConsistency(older.tree_size, newer.tree_size, hex(older.root_hash), hex(newer.root_hash), proofHex.map(hex));
-}
-
-/**
- * The banner revision's own hashes: its id from the config's and the runtime's, each screenshot's from its bytes.
- * @param {string} id
- * @param {ReadRevision | undefined} rev
+ * A record's leaf: its data against the leaf hash, the record id in it, its personal fields against the
+ * leaf's commitment (v2), and its inclusion in the signed tree. Returns the record's status.
+ * @param {ReadRecord} r
+ * @param {{ size: number, root: Buffer }} tree
  * @param {string[]} problems
  */
-function checkRevision(id, rev, problems) {
-  if (!rev) {
-    problems.push(`banner revision ${id} is not in the export`);
-    return;
+function checkRecord(r, tree, problems) {
+  const fail = (/** @type {string} */ what) => problems.push(`record ${r.record_id}: ${what}`);
+  let status = r.data.v === 2 && !r.personal ? 'erased' : 'verified';
+  if (!leafHash(canonicalJson(r.data)).equals(hex(r.leaf_hash))) {
+    fail(`its content does not match leaf ${r.leaf_index}`);
+    status = 'altered';
   }
-  if (sha256hex(Buffer.from(rev.config, 'utf8')) !== rev.config_hash)
-    problems.push(`banner revision ${id}: the config does not match its hash`);
-  if (bannerRevisionId(rev.config_hash, rev.runtime_hash) !== id)
-    problems.push(`banner revision ${id}: the id is not the hash of its config and runtime hashes`);
-  for (const s of rev.screenshots ?? [])
-    if (sha256hex(Buffer.from(s.png, 'base64')) !== s.sha256)
-      problems.push(`banner revision ${id}: screenshot ${s.view} does not match its hash`);
+  if (r.data.id !== r.record_id) fail(`the leaf is of record ${r.data.id}`);
+  // A sent revision is the one the browser put in the record; the leaf must not name another.
+  if (r.data.revision_source === 'sent' && r.data.record.banner_revision !== r.data.banner_revision)
+    fail(`the leaf names banner revision ${r.data.banner_revision}, the record sent ${r.data.record.banner_revision}`);
+  if (r.personal && personalCommitment(r.personal.salt, r.personal.fields) !== r.data.personal_commitment) {
+    fail('its personal fields (visitor, address, page) do not match the commitment in its leaf');
+    status = 'altered';
+  }
+  if (!verifyInclusion(r.leaf_index, tree.size, hex(r.leaf_hash), r.inclusion.map(hex), tree.root)) {
+    fail(`leaf ${r.leaf_index} is not proven in the signed tree of size ${tree.size}`);
+    status = 'not in the log';
+  }
+  return status;
 }
 
 /**
- * Every check an export allows: the head's signature under the export's key,
- * each record's content against its leaf hash, each leaf's inclusion in the
- * signed tree, and each banner revision against its hashes. An erased
- * record has no content to hash: only its leaf's inclusion is checked.
- * Returns the problems found (none: it verifies) and what was checked.
- * @param {unknown} file an export as parsed from its JSON
+ * The export's key: its id must be the hash of the key, the head's id the same, and, when keys are expected, one of
+ * them (a key id or fingerprint, or a kept key with the same bytes).
+ * @param {{ key_id: string, ed25519: string }} pk
+ * @param {string} headKeyId
+ * @param {ExpectedKeys | undefined} expected
+ * @param {string[]} problems
+ */
+function checkKey(pk, headKeyId, expected, problems) {
+  const fingerprint = keyFingerprint(pk.ed25519);
+  const id = keyIdOf(pk.ed25519);
+  if (pk.key_id !== id) problems.push(`the export's key is labelled ${pk.key_id}, but its id (the hash of the key) is ${id}`);
+  if (headKeyId !== id) problems.push(`the tree head names key ${headKeyId}, not the export's key ${id}`);
+  const ids = expected?.ids ?? [];
+  const kept = expected?.kept ?? {};
+  if (!ids.length && !Object.keys(kept).length) return { key_id: id, fingerprint, expected: null };
+  const isExpected = ids.some((k) => k.toLowerCase() === id || k.toLowerCase() === fingerprint) || kept[id] === pk.ed25519;
+  if (!isExpected)
+    problems.push(
+      `the export is signed by key ${id}, which is not the key expected (${[...ids, ...Object.keys(kept)].join(', ')})`,
+    );
+  return { key_id: id, fingerprint, expected: isExpected };
+}
+
+/**
+ * Every check an export allows: its format, its key (the id is the key's hash, and the one expected), the head's
+ * signature, each record's leaf and inclusion, and each banner revision against its hashes and signed screenshots.
+ * @param {unknown} doc an export as parsed from its JSON
+ * @param {ExpectedKeys} [expected]
  * @returns {Verification}
  */
-export function verifyExport(file) {
-  const doc = /** @type {Partial<ReadExport> | null | undefined} */ (file);
+export function verifyExport(doc, expected) {
+  const malformed = exportShapeProblems(doc);
+  const none = { ok: false, problems: [], notices: [], records: [], unsealed: [], key: null };
+  if (malformed.length) return { ...none, malformed };
+  const e = /** @type {any} */ (doc);
   /** @type {string[]} */
   const problems = [];
-  if (doc?.format !== EXPORT_FORMAT) return { ok: false, problems: [`not a ${EXPORT_FORMAT} export`], records: [] };
   let key;
   try {
-    // A missing key throws here, as an unreadable one does.
-    key = publicKeyOf(/** @type {ReadExport} */ (doc).public_key.ed25519);
+    key = publicKeyOf(e.public_key.ed25519);
   } catch {
-    return { ok: false, problems: ['the export has no readable Ed25519 public key'], records: [] };
+    return { ...none, malformed: ['public_key.ed25519 is not an Ed25519 public key'] };
   }
-  const head = doc.head;
-  if (!head || head.log !== doc.website?.uuid) problems.push('the tree head is missing or of another log');
-  else if (!headSigned(head, key)) problems.push(`the tree head (size ${head.tree_size}) is not signed by the export's key`);
-  /** @type {Verification['records']} */
-  const records = [];
-  for (const r of doc.records ?? []) {
-    const leaf = hex(r.leaf_hash);
-    let status = 'verified';
-    if (r.data) {
-      if (!leafHash(canonicalJson(r.data)).equals(leaf)) {
-        problems.push(`record ${r.record_id}: its content does not match leaf ${r.leaf_index}`);
-        status = 'altered';
-      }
-      if (r.data.id !== r.record_id) problems.push(`record ${r.record_id}: the leaf is of record ${r.data.id}`);
-      checkRevision(r.data.banner_revision, doc.banner_revisions?.[r.data.banner_revision], problems);
-    } else status = 'erased';
-    if (!head || !verifyInclusion(r.leaf_index, head.tree_size, leaf, (r.inclusion ?? []).map(hex), hex(head.root_hash))) {
-      problems.push(`record ${r.record_id}: leaf ${r.leaf_index} is not proven in the signed tree of size ${head?.tree_size}`);
-      status = 'not in the log';
-    }
-    // Whether the browser named the revision with the record, or the service inferred it (leaves before the field: inferred).
-    const revision = r.data && (r.data.revision_source === 'sent' ? 'sent' : 'inferred');
-    records.push({ record_id: r.record_id, leaf_index: r.leaf_index, status, ...(revision ? { revision } : {}) });
-  }
-  return { ok: problems.length === 0, problems, records, unsealed: doc.unsealed ?? [] };
+  const keyReport = checkKey(e.public_key, e.head.key_id, expected, problems);
+  if (e.head.log !== e.website.uuid) problems.push(`the tree head is of log ${e.head.log}, not of website ${e.website.uuid}`);
+  else if (!headSigned(e.head, key)) problems.push(`the tree head (size ${e.head.tree_size}) is not signed by the export's key`);
+  const tree = { size: e.head.tree_size, root: hex(e.head.root_hash) };
+  const records = /** @type {ReadRecord[]} */ (e.records).map((r) => ({
+    record_id: r.record_id,
+    leaf_index: r.leaf_index,
+    status: checkRecord(r, tree, problems),
+    // Whether the browser named the revision with the record, or the seal inferred it (v1 leaves: inferred).
+    revision: /** @type {'sent' | 'inferred'} */ (r.data.revision_source === 'sent' ? 'sent' : 'inferred'),
+  }));
+  const signer = { log: e.website.uuid, key, keyId: keyReport.key_id };
+  const revisions = [...new Set(/** @type {ReadRecord[]} */ (e.records).flatMap((r) => r.data.banner_revision ?? []))];
+  const notices = revisions.flatMap((id) => checkRevision(id, e.banner_revisions?.[id], signer, problems) ?? []);
+  if (keyReport.expected === null)
+    notices.push(
+      `the key was not checked: no --key or --keys was given; compare key ${keyReport.key_id} with the one the service's operator publishes`,
+    );
+  return { ok: problems.length === 0, malformed: [], problems, notices, records, unsealed: e.unsealed ?? [], key: keyReport };
 }
 
 /**
- * The verification as lines for a person: one per record, then each problem, then the verdict.
+ * The verification as lines for a person: the key, one per record, then each failure and notice, then the verdict.
  * @param {Verification} out
  */
 export function reportLines(out) {
+  if (out.malformed.length)
+    return [
+      ...out.malformed.map((m) => `MALFORMED: ${m}`),
+      `NOT AN EXPORT: the file is not a well-formed ${EXPORT_FORMAT} export`,
+    ];
+  const k = out.key;
   return [
+    ...(k ? [`key ${k.key_id} (SHA-256 fingerprint ${k.fingerprint})${k.expected ? ': the key expected' : ''}`] : []),
     ...out.records.map(
-      (r) =>
-        `${r.status.padEnd(15)} record ${r.record_id} (leaf ${r.leaf_index}${r.revision ? `, banner revision ${r.revision}` : ''})`,
+      (r) => `${r.status.padEnd(15)} record ${r.record_id} (leaf ${r.leaf_index}, banner revision ${r.revision})`,
     ),
-    ...(out.unsealed ?? []).map((id) => `not sealed yet  record ${id}`),
+    ...out.unsealed.map((id) => `not sealed yet  record ${id}`),
     ...out.problems.map((p) => `FAILED: ${p}`),
+    ...out.notices.map((n) => `NOTE: ${n}`),
     out.ok ? `OK: ${out.records.length} record(s) verified against the signed tree head` : 'NOT VERIFIED',
   ];
+}
+
+/**
+ * Keys kept in a file: a witness's store (its `public_keys`) or an object of key id → raw key (base64).
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
+export function keptKeysFrom(file) {
+  const kept = /** @type {any} */ (parseJsonStrict(readFileSync(file, 'utf8')));
+  const keys = kept && typeof kept === 'object' && 'public_keys' in kept ? kept.public_keys : kept;
+  if (!keys || typeof keys !== 'object' || !Object.values(keys).every((v) => typeof v === 'string'))
+    throw new Error(`${file} holds no keys (a witness's store, or {"KEY_ID": "BASE64 KEY"})`);
+  return keys;
+}
+
+/**
+ * The verifier as the command runs it, on an export's text: the lines to print and the exit code (0 verified,
+ * 1 a check failed, 2 not a well-formed export, the reason said).
+ * @param {string} text
+ * @param {ExpectedKeys} [expected]
+ * @returns {{ lines: string[], code: 0 | 1 | 2 }}
+ */
+export function verifyText(text, expected) {
+  let doc;
+  try {
+    doc = parseJsonStrict(text);
+  } catch (err) {
+    return { lines: [`MALFORMED: ${/** @type {Error} */ (err).message}`, 'NOT AN EXPORT: the file is not JSON'], code: 2 };
+  }
+  const out = verifyExport(doc, expected);
+  return { lines: reportLines(out), code: out.malformed.length ? 2 : out.ok ? 0 : 1 };
 }
 
 // Run as a script, not imported (also not when bundled into the service, where import.meta.url is the bundle's).
 const self = fileURLToPath(import.meta.url);
 if (self.endsWith('verify-export.mjs') && process.argv[1] && self === process.argv[1]) {
-  const file = process.argv[2];
-  let doc;
+  let result;
   try {
-    if (!file) throw new Error('usage: node proof/verify-export.mjs EXPORT.json');
-    doc = JSON.parse(readFileSync(file, 'utf8'));
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: { key: { type: 'string', multiple: true }, keys: { type: 'string' } },
+    });
+    if (positionals.length !== 1)
+      throw new Error('usage: node proof/verify-export.mjs EXPORT.json [--key KEY_ID]... [--keys FILE]');
+    const expected = { ids: values.key ?? [], kept: values.keys ? keptKeysFrom(values.keys) : {} };
+    result = verifyText(readFileSync(/** @type {string} */ (positionals[0]), 'utf8'), expected);
   } catch (err) {
     console.error(`error: ${/** @type {Error} */ (err).message}`);
     process.exit(2);
   }
-  const out = verifyExport(doc);
-  for (const line of reportLines(out)) console.log(line);
-  process.exit(out.ok ? 0 : 1);
+  for (const line of result.lines) console.log(line);
+  process.exit(result.code);
 }

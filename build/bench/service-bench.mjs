@@ -11,7 +11,7 @@ import { freshSchema, startLocalPostgres } from './service/postgres.mjs';
 /** @typedef {import('./service/load.mjs').Target} Target */
 /** @typedef {Awaited<ReturnType<typeof import('./lib/client.mjs').loadClient>>} Lib */
 /** @typedef {Awaited<ReturnType<typeof startService>>} Service */
-/** `GET …/proof/head`'s answer. @typedef {{ head: import('../../proof/verify-export.mjs').SignedHead }} ProofHead */
+/** `GET …/proof/head`'s answer. @typedef {{ head: import('../../proof/signed.mjs').SignedHead }} ProofHead */
 /** The website's fields the loads use. @typedef {Pick<import('../../src/schema/website.ts').Website, 'id' | 'uuid'>} Site */
 
 const SITE = 'https://news.example';

@@ -1,17 +1,22 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { reportLines, verifyExport } from '../../proof/verify-export.mjs';
+import { keptKeysFrom, verifyText } from '../../proof/verify-export.mjs';
 import type { ServiceClient } from '../client/index.ts';
 import { type WitnessKept, witnessOnce } from './proof/witness.ts';
 
 export const PROOF_USAGE = `Consent log (docs/proof.md):
-  proof verify FILE                            check an export offline (as node proof/verify-export.mjs FILE)
+  proof verify FILE [--key KEY_ID]... [--keys KEPT.json]
+                                               check an export offline (as node proof/verify-export.mjs FILE),
+                                               and that its key is one expected (an id or fingerprint, or a
+                                               witness's kept keys); exit 1 when a check fails, 2 when the
+                                               file is not a well-formed export
   proof export --website ID (--visitor UUID | --record UUID) [--out FILE]
                                                a visitor's or a record's export, through the signed API
   proof erase --website ID --visitor UUID      erase a visitor's records (their leaves stay)
-  proof witness --website UUID [--store FILE] [--accept-key KEY_ID]
+  proof witness --website UUID [--store FILE] [--accept-key KEY_ID] [--clear-fork]
                                                fetch the log's head, check it extends the kept ones, keep it
-                                               (against BASE_URL; exit 1 on a fork; a head signed by a key
-                                               not kept is refused unless --accept-key names it)`;
+                                               (against BASE_URL; exit 1 on a fork, and on every later run
+                                               until --clear-fork; a head signed by a key not kept is
+                                               refused unless --accept-key names it)`;
 
 export interface ProofArgs {
   sub: string | undefined;
@@ -22,6 +27,9 @@ export interface ProofArgs {
   out: string | undefined;
   store: string | undefined;
   acceptKey: string | undefined;
+  keyIds: string[];
+  keysFile: string | undefined;
+  clearFork: boolean;
   account: string;
   baseUrl: string;
 }
@@ -35,9 +43,10 @@ const need = (v: string | undefined, what: string) => {
 export async function proofCommand(a: ProofArgs, api: () => ServiceClient): Promise<void> {
   switch (a.sub) {
     case 'verify': {
-      const out = verifyExport(JSON.parse(readFileSync(need(a.file, 'FILE'), 'utf8')));
-      for (const line of reportLines(out)) console.log(line);
-      if (!out.ok) process.exitCode = 1;
+      const expected = { ids: a.keyIds, kept: a.keysFile ? keptKeysFrom(a.keysFile) : {} };
+      const { lines, code } = verifyText(readFileSync(need(a.file, 'FILE'), 'utf8'), expected);
+      for (const line of lines) console.log(line);
+      if (code) process.exitCode = code;
       return;
     }
     case 'export': {
@@ -68,10 +77,20 @@ export async function proofCommand(a: ProofArgs, api: () => ServiceClient): Prom
       const uuid = need(a.website, '--website (the website uuid)');
       const store = a.store ?? `proof-witness-${uuid}.json`;
       const kept = existsSync(store) ? (JSON.parse(readFileSync(store, 'utf8')) as WitnessKept) : null;
-      const { kept: now, outcome } = await witnessOnce({ baseUrl: a.baseUrl, websiteUuid: uuid, kept, acceptKey: a.acceptKey });
+      const { kept: now, outcome } = await witnessOnce({
+        baseUrl: a.baseUrl,
+        websiteUuid: uuid,
+        kept,
+        acceptKey: a.acceptKey,
+        clearFork: a.clearFork,
+      });
       writeFileSync(store, JSON.stringify(now, null, 2));
+      if (outcome.status !== 'fork' && outcome.cleared)
+        console.log(`fork cleared (seen ${outcome.cleared.seen_at}: ${outcome.cleared.reason})`);
       if (outcome.status === 'fork') {
-        console.log(`FORK: ${outcome.reason}`);
+        console.log(
+          `FORK${outcome.earlier ? ' (seen by an earlier run; clear it with --clear-fork once looked into)' : ''}: ${outcome.reason}`,
+        );
         console.log(JSON.stringify({ kept: outcome.kept, served: outcome.served }, null, 2));
         process.exitCode = 1;
       } else

@@ -1,6 +1,7 @@
-import { sha256hex } from '../../../proof/verify-export.mjs';
+import { sha256hex } from '../../../proof/hashes.mjs';
 import { keepScreenshots, type Screenshot } from '../model/banner-revisions.ts';
 import { heldJobPayload } from '../model/jobs.ts';
+import { signScreenshots } from '../proof/screenshots-signed.ts';
 import { sealWaiting } from '../proof/seal.ts';
 import { type ProofSigner, proofSigner } from '../proof/signing-key.ts';
 import type { Db } from '../store/db.ts';
@@ -78,7 +79,9 @@ export function proofJobOps(db: Db, deps: ProofJobDeps = { signer: memo(() => pr
       if (!payload) return false;
       if (!Array.isArray(shots) || shots.length > MAX_SHOTS) throw new Error(`at most ${MAX_SHOTS} screenshots`);
       const checked = shots.map(checkedShot).map((s) => ({ ...s, sha256: sha256hex(s.png) }));
-      await keepScreenshots(db, String(payload.website_id), String(payload.revision_id), checked);
+      const website = { id: String(payload.website_id), uuid: String(payload.website_uuid) };
+      await keepScreenshots(db, website.id, String(payload.revision_id), checked);
+      await signScreenshots(db, await deps.signer(), website, String(payload.revision_id));
       return true;
     },
   };

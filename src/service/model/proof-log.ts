@@ -13,13 +13,15 @@ export interface UnsealedRecord {
   revision_source: RevisionSource;
 }
 
-/** A leaf as a seal assigns it. */
+/** A leaf as a seal assigns it; a v2 leaf with the salt and commitment of the record's personal fields. */
 export interface AssignedLeaf {
   id: string;
   leaf_index: number;
   leaf_hash: string;
   banner_revision: string | null;
   revision_source: RevisionSource;
+  leaf_salt: string | null;
+  leaf_commitment: string | null;
 }
 
 /** A website log's state: its size and the roots of its perfect subtrees (hex, largest first). */
@@ -101,8 +103,9 @@ export async function appendLeaves(
 ): Promise<void> {
   await tx.query(
     `UPDATE consent_records c SET leaf_index = u.leaf_index, leaf_hash = u.leaf_hash, banner_revision = u.banner_revision,
-       revision_source = u.revision_source
-     FROM jsonb_to_recordset($1::jsonb) AS u(id uuid, leaf_index bigint, leaf_hash text, banner_revision text, revision_source text)
+       revision_source = u.revision_source, leaf_salt = u.leaf_salt, leaf_commitment = u.leaf_commitment
+     FROM jsonb_to_recordset($1::jsonb) AS u(
+       id uuid, leaf_index bigint, leaf_hash text, banner_revision text, revision_source text, leaf_salt text, leaf_commitment text)
      WHERE c.id = u.id AND c.leaf_index IS NULL`,
     [JSON.stringify(leaves)],
   );
@@ -182,6 +185,8 @@ export interface ProvenRow {
   /** Null for leaves sealed before the field existed (their leaf data has none). */
   revision_source: RevisionSource | null;
   erased_at: Date | string | null;
+  leaf_salt: string | null;
+  leaf_commitment: string | null;
 }
 
 /** A website's records of one visitor or one record id, in log order (unsealed last). */
@@ -193,7 +198,8 @@ export async function recordsFor(
   const [cond, value] =
     'visitor' in by ? ["c.record->>'visitor' = $2", by.visitor.toLowerCase()] : ['c.id::text = $2', by.recordId.toLowerCase()];
   return q.query<ProvenRow>(
-    `SELECT c.id::text AS id, c.website_id, c.record, c.leaf_index::integer AS leaf_index, c.leaf_hash, c.banner_revision, c.revision_source, c.erased_at
+    `SELECT c.id::text AS id, c.website_id, c.record, c.leaf_index::integer AS leaf_index, c.leaf_hash, c.banner_revision,
+       c.revision_source, c.erased_at, c.leaf_salt, c.leaf_commitment
      FROM consent_records c WHERE c.website_id = $1 AND ${cond} ORDER BY c.leaf_index NULLS LAST, c.received_at`,
     [websiteId, value],
   );
@@ -203,13 +209,13 @@ export async function recordsFor(
 export const PERSONAL_FIELDS = ['visitor', 'ip', 'url', 'origin'] as const;
 
 /**
- * Erases a visitor's records (GDPR Art. 17): their personal fields go, the
- * decision itself (categories, method, region, time) and the leaf stay.
- * Returns the ids erased.
+ * Erases a visitor's records (GDPR Art. 17): their personal fields and the
+ * salt of their leaf's commitment go, the decision itself (categories,
+ * method, region, time) and the leaf stay. Returns the ids erased.
  */
 export async function eraseVisitor(q: Queryable, websiteId: string, visitor: string): Promise<string[]> {
   const rows = await q.query<{ id: string }>(
-    `UPDATE consent_records SET record = record ${PERSONAL_FIELDS.map((f) => `- '${f}'`).join(' ')}, erased_at = now()
+    `UPDATE consent_records SET record = record ${PERSONAL_FIELDS.map((f) => `- '${f}'`).join(' ')}, erased_at = now(), leaf_salt = NULL
      WHERE website_id = $1 AND record->>'visitor' = $2 RETURNING id::text AS id`,
     [websiteId, visitor.toLowerCase()],
   );

@@ -1,26 +1,36 @@
+import { EXPORT_FORMAT } from '../../../proof/export-shape.mjs';
 import { inclusionPath } from '../../../proof/merkle.mjs';
-import { EXPORT_FORMAT, type SignedHead } from '../../../proof/verify-export.mjs';
+import type { ScreenshotsStatement, SignedHead } from '../../../proof/signed.mjs';
 import { type BannerRevision, bannerRevisions, screenshotsOf } from '../model/banner-revisions.ts';
 import { latestTreeHead, leafHashes, proofKey, recordsFor } from '../model/proof-log.ts';
+import { screenshotsStatements } from '../model/screenshot-statements.ts';
 import type { Queryable } from '../store/db.ts';
-import { type LeafData, leafData } from './leaf.ts';
+import { exportedLeaf, type LeafData, type PersonalFields } from './leaf.ts';
 
-/** One record of an export: its leaf, the proof of it under the head, and its content (null once erased). */
+/**
+ * One record of an export: its leaf, the proof of it under the head, its leaf data, and its personal fields with
+ * the salt of their commitment (v2 leaves; null once erased). An erased v1 leaf has no data to show (null).
+ */
 export interface ExportedRecord {
   record_id: string;
   leaf_index: number;
   leaf_hash: string;
   inclusion: string[];
   data: LeafData | null;
-  /** Set when the visitor's personal fields were erased: `data` is null, and `remaining` what is left, not provable. */
+  personal?: PersonalFields | null;
+  /** Set when the visitor's personal fields were erased; `remaining` (v1 leaves) what is left, not provable. */
   erased_at?: string;
   remaining?: Record<string, unknown>;
 }
 
-/** A banner revision as an export carries it: the config as served, its hashes, and the screenshots with their bytes. */
+/**
+ * A banner revision as an export carries it: the config as served, its hashes, the screenshots with their bytes,
+ * and the statement of their hashes the service signed when it kept them (null: none, or taken before statements).
+ */
 export type ExportedRevision = Omit<BannerRevision, 'id' | 'website_id' | 'first_served_at'> & {
   first_served_at: string;
   screenshots: { view: string; width: number; height: number; taken_at: string; sha256: string; png: string }[];
+  screenshots_signed: { statement: ScreenshotsStatement; signature: string; key_id: string } | null;
 };
 
 /** The export (docs/proof.md#the-export): what `proof/verify-export.mjs` checks offline. */
@@ -72,9 +82,9 @@ export async function buildExport(
       leaf_hash: r.leaf_hash!,
       inclusion: inclusionPath(r.leaf_index!, leaves).map(hex),
     };
-    return r.erased_at
-      ? { ...base, data: null, erased_at: iso(r.erased_at), remaining: r.record }
-      : { ...base, data: leafData(r) };
+    const { data, personal } = exportedLeaf({ ...r, erased: !!r.erased_at });
+    if (!r.erased_at) return { ...base, data, ...(r.leaf_commitment ? { personal } : {}) };
+    return { ...base, data, personal: null, erased_at: iso(r.erased_at), ...(data ? {} : { remaining: r.record }) };
   });
   const revisionIds = [...new Set(inLog.flatMap((r) => (r.banner_revision ? [r.banner_revision] : [])))];
   const banner_revisions = await exportedRevisions(q, website.id, revisionIds);
@@ -97,6 +107,7 @@ export async function exportedRevisions(
   ids: readonly string[],
 ): Promise<Record<string, ExportedRevision>> {
   const shots = await screenshotsOf(q, websiteId, ids);
+  const signed = new Map((await screenshotsStatements(q, websiteId, ids)).map((s) => [s.revision_id, s]));
   const out: Record<string, ExportedRevision> = {};
   for (const r of await bannerRevisions(q, websiteId, ids))
     out[r.id] = {
@@ -118,6 +129,11 @@ export async function exportedRevisions(
           sha256: s.sha256,
           png: Buffer.from(s.png).toString('base64'),
         })),
+      screenshots_signed: statementOf(signed.get(r.id)),
     };
   return out;
 }
+
+/** A kept statement as an export carries it: the statement as an object (the verifier signs its canonical JSON). */
+const statementOf = (s: { statement: string; signature: string; key_id: string } | undefined) =>
+  s ? { statement: JSON.parse(s.statement) as ScreenshotsStatement, signature: s.signature, key_id: s.key_id } : null;

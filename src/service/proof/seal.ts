@@ -1,8 +1,8 @@
 import { appendToFrontier, canonicalJson, frontierRoot, leafHash } from '../../../proof/merkle.mjs';
-import type { SignedHead } from '../../../proof/verify-export.mjs';
+import type { SignedHead } from '../../../proof/signed.mjs';
 import { type AssignedLeaf, appendLeaves, lockLog, unsealedRecords, websitesToSeal } from '../model/proof-log.ts';
 import type { Db } from '../store/db.ts';
-import { leafData } from './leaf.ts';
+import { sealedLeaf } from './leaf.ts';
 import type { ProofSigner } from './signing-key.ts';
 
 /** The queue's job type that seals waiting records (docs/decisions/scans.md#job-types). */
@@ -28,7 +28,8 @@ export async function sealWebsite(
     let frontier: Buffer[] = state.frontier.map((h) => Buffer.from(h, 'hex'));
     let size = state.tree_size;
     const leaves: AssignedLeaf[] = rows.map((r) => {
-      const leaf = leafHash(canonicalJson(leafData(r)));
+      const { data, salt } = sealedLeaf(r);
+      const leaf = leafHash(canonicalJson(data));
       frontier = appendToFrontier(frontier, size, leaf);
       return {
         id: r.id,
@@ -36,6 +37,8 @@ export async function sealWebsite(
         leaf_hash: hex(leaf),
         banner_revision: r.banner_revision,
         revision_source: r.revision_source,
+        leaf_salt: salt,
+        leaf_commitment: data.personal_commitment,
       };
     });
     const root = hex(frontierRoot(frontier));

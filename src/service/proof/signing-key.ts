@@ -1,5 +1,6 @@
-import { createHash, createPrivateKey, createPublicKey, type KeyObject, sign } from 'node:crypto';
-import { headStatement, type SignedHead } from '../../../proof/verify-export.mjs';
+import { createPrivateKey, createPublicKey, type KeyObject, sign } from 'node:crypto';
+import { keyIdOf } from '../../../proof/hashes.mjs';
+import { headStatement, type SignedHead } from '../../../proof/signed.mjs';
 import { rememberProofKey } from '../model/proof-log.ts';
 import type { Queryable } from '../store/db.ts';
 import { serverSecret } from '../store/secrets.ts';
@@ -11,20 +12,23 @@ export interface ProofSigner {
   /** The raw Ed25519 public key, base64: what exports and the public key URL carry. */
   publicKey: string;
   signHead(head: Omit<SignedHead, 'signature' | 'key_id'>): SignedHead;
+  /** The signature (base64) of other statements of the log's key: a revision's screenshots. */
+  sign(statement: string): string;
 }
 
 /** The PKCS#8 prefix of an Ed25519 private key: with a 32-byte seed after it, DER that node:crypto reads. */
 const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex');
 
 const signerOf = (privateKey: KeyObject): ProofSigner => {
-  const raw = Buffer.from(createPublicKey(privateKey).export({ format: 'jwk' }).x!, 'base64url');
+  const publicKey = Buffer.from(createPublicKey(privateKey).export({ format: 'jwk' }).x!, 'base64url').toString('base64');
+  const signBytes = (statement: string) => sign(null, Buffer.from(statement), privateKey).toString('base64');
   return {
-    keyId: createHash('sha256').update(raw).digest('hex').slice(0, 16),
-    publicKey: raw.toString('base64'),
+    keyId: keyIdOf(publicKey),
+    publicKey,
     signHead(head) {
-      const signature = sign(null, Buffer.from(headStatement(head)), privateKey).toString('base64');
-      return { ...head, signature, key_id: this.keyId };
+      return { ...head, signature: signBytes(headStatement(head)), key_id: this.keyId };
     },
+    sign: signBytes,
   };
 };
 

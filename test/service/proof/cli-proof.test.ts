@@ -1,5 +1,6 @@
 // The CLI's proof commands as `npm run cli -- proof …` runs them: `witness` against the service over HTTP, keeping
-// heads in its file and exiting 1 on a fork; `verify` on an export file, exiting 1 when it does not verify.
+// heads in its file and exiting 1 on a fork; `verify` on an export file, exiting 1 when it does not verify and 2
+// when it is not an export.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +39,9 @@ const args = (over: Partial<ProofArgs>): ProofArgs => ({
   out: undefined,
   store: undefined,
   acceptKey: undefined,
+  keyIds: [],
+  keysFile: undefined,
+  clearFork: false,
   account: 'acct_a',
   baseUrl,
   ...over,
@@ -82,5 +86,21 @@ describe('npm run cli -- proof', () => {
     writeFileSync(file, JSON.stringify(doc));
     expect(await run(args({ sub: 'verify', file }))).toContain('NOT VERIFIED');
     expect(process.exitCode).toBe(1);
+  });
+
+  it('verify: checks the key given with --key, and exits 2 on a file that is not an export', async () => {
+    const site = await f.site();
+    const visitor = randomUUID();
+    await f.record(site, visitor);
+    await f.seal();
+    const file = join(dir, 'keyed.json');
+    await run(args({ sub: 'export', website: site.id, visitor, out: file }));
+    expect(await run(args({ sub: 'verify', file, keyIds: [f.signer.keyId] }))).toContain(`key ${f.signer.keyId}`);
+    expect(process.exitCode).toBeUndefined();
+    expect(await run(args({ sub: 'verify', file, keyIds: ['0123456789abcdef'] }))).toContain('not the key expected');
+    expect(process.exitCode).toBe(1);
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), records: 5 }));
+    expect(await run(args({ sub: 'verify', file }))).toContain('MALFORMED: records is not a list');
+    expect(process.exitCode).toBe(2);
   });
 });

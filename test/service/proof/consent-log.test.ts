@@ -1,13 +1,17 @@
 // The consent log: a visitor's export verifies offline with the documented command, and a change to the stored
-// records — an edit, a deletion, a reordering — makes it fail; unsealed and erased records say what they are.
+// records — an edit, a deletion, a reordering — makes it fail; unsealed and erased records say what they are; a
+// revision's screenshots are bound by the statement signed when they were kept.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyExport } from '../../../proof/verify-export.mjs';
+import { proofJobOps } from '../../../src/service/jobs/proof-job-ops.ts';
 import { startQueueKeeper } from '../../../src/service/jobs/queue-keeper.ts';
+import { SCREENSHOT_JOB } from '../../../src/service/model/banner-revisions.ts';
+import { claimJob, queueJob } from '../../../src/service/model/jobs.ts';
 import { ok, testLog } from '../harness.ts';
 import { proofFixture, type Site } from './proof-fixture.ts';
 
@@ -132,12 +136,14 @@ describe('erasure', () => {
     expect((await f.exportOf(site, { visitor })).records).toEqual([]);
     const doc = await f.exportOf(site, { record_id: mine[0]! });
     const [r] = doc.records;
-    expect(r).toMatchObject({ record_id: mine[0], data: null, erased_at: expect.any(String) });
-    expect(r!.remaining).not.toHaveProperty('visitor');
-    expect(r!.remaining).not.toHaveProperty('url');
-    expect(r!.remaining).not.toHaveProperty('ip');
-    expect(r!.remaining).toMatchObject({ method: 'custom', granted: ['essential', 'analytics'] });
+    // A v2 leaf: the record id stays provable, the personal fields and their salt are gone.
+    expect(r).toMatchObject({ record_id: mine[0], data: { v: 2, id: mine[0] }, personal: null, erased_at: expect.any(String) });
+    for (const field of ['visitor', 'url', 'ip', 'origin']) expect(r!.data!.record).not.toHaveProperty(field);
+    expect(r!.data!.record).toMatchObject({ method: 'custom', granted: ['essential', 'analytics'] });
     expect(verifyExport(doc)).toMatchObject({ ok: true, records: [{ record_id: mine[0], status: 'erased' }] });
+    // The id is in the leaf: an erased record cannot be passed off as another.
+    const relabelled = verifyExport({ ...doc, records: [{ ...r, record_id: mine[1] }] });
+    expect(relabelled.problems).toContainEqual(expect.stringMatching(`record ${mine[1]}: the leaf is of record ${mine[0]}`));
     expect(verifyExport(await f.exportOf(site, { visitor: other })).ok).toBe(true);
   });
 });
@@ -257,5 +263,79 @@ describe('revisions and heads are kept immutably', () => {
     await expect(f.s.db.query(`UPDATE proof_heads SET root_hash = 'x' WHERE website_id = $1`, [site.id])).rejects.toThrow(
       /append only/,
     );
+  });
+});
+
+/** A PNG's signature and a few bytes of its own, so each screenshot has its own hash. */
+const png = () => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(randomUUID())]);
+const VIEWS = [
+  { view: 'banner', width: 1366, height: 768 },
+  { view: 'preferences', width: 1366, height: 768 },
+  { view: 'banner', width: 390, height: 844 },
+  { view: 'preferences', width: 390, height: 844 },
+];
+
+/** A website whose revision was screenshotted by the job (four PNGs), with a visitor's three records sealed. */
+async function screenshotted() {
+  const site = await f.site();
+  await f.s.ctx.dueJobs.queue((due) => queueJob(f.s.db, due.type, due.payload));
+  // Other tests' websites queued theirs too: claim until this website's.
+  let job = await claimJob(f.s.db, 'w1', 60_000, { types: [SCREENSHOT_JOB], inFlightPerAccount: 100 });
+  while (job?.kind === 'job' && job.job.payload.website_id !== site.id)
+    job = await claimJob(f.s.db, 'w1', 60_000, { types: [SCREENSHOT_JOB], inFlightPerAccount: 100 });
+  if (job?.kind !== 'job') throw new Error('no screenshot job claimed');
+  const ops = proofJobOps(f.s.db, { signer: async () => f.signer });
+  expect(
+    await ops.keepScreenshots(
+      'w1',
+      job.job.id,
+      VIEWS.map((v) => ({ ...v, png: png() })),
+    ),
+  ).toBe(true);
+  const visitor = randomUUID();
+  for (let i = 0; i < 3; i++) await f.record(site, visitor);
+  await f.seal();
+  return f.exportOf(site, { visitor });
+}
+
+describe('screenshots', () => {
+  it('are in a statement signed with the log key when kept, which the export carries and the verifier checks', async () => {
+    const doc = await screenshotted();
+    const [rev] = Object.values(doc.banner_revisions);
+    expect(rev!.screenshots).toHaveLength(4);
+    expect(rev!.screenshots_signed).toMatchObject({
+      key_id: f.signer.keyId,
+      statement: { format: 'banner-screenshots/1', log: doc.website.uuid, config_hash: rev!.config_hash },
+    });
+    expect(rev!.screenshots_signed!.statement.screenshots.map((s) => s.sha256).sort()).toEqual(
+      rev!.screenshots.map((s) => s.sha256).sort(),
+    );
+    const out = verifyExport(doc);
+    expect(out.problems).toEqual([]);
+    expect(out.notices.join('\n')).not.toMatch(/no screenshots/);
+  });
+
+  it('refuse an export whose screenshots were replaced (with their own hashes), dropped or unsigned', async () => {
+    const doc = await screenshotted();
+    const [id, rev] = Object.entries(doc.banner_revisions)[0]!;
+    const withRevision = (r: object) => verifyExport({ ...doc, banner_revisions: { [id]: { ...rev, ...r } } });
+    const other = png();
+    const replaced = rev.screenshots.map((s, i) =>
+      i
+        ? s
+        : {
+            ...s,
+            png: other.toString('base64'),
+            sha256: createHash('sha256').update(other).digest('hex'),
+          },
+    );
+    expect(withRevision({ screenshots: replaced }).problems).toContainEqual(expect.stringMatching(/is not the one signed/));
+    expect(withRevision({ screenshots: [] }).problems).toContainEqual(expect.stringMatching(/is missing from the export/));
+    expect(withRevision({ screenshots_signed: null }).problems).toContainEqual(
+      expect.stringMatching(/in no signed statement: they prove nothing/),
+    );
+    // All gone: nothing to check, and the verifier says so plainly.
+    const none = withRevision({ screenshots: [], screenshots_signed: null });
+    expect(none.notices).toContainEqual(expect.stringMatching(`banner revision ${id} has no screenshots`));
   });
 });

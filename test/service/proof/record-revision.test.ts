@@ -89,7 +89,7 @@ describe('a record that names its revision', () => {
     expect(doc.records[0]!.data).toMatchObject({ banner_revision: b, revision_source: 'sent' });
     const out = verifyExport(doc);
     expect(out.ok).toBe(true);
-    expect(reportLines(out)[0]).toContain('banner revision sent');
+    expect(reportLines(out).find((l) => l.includes(`record ${doc.records[0]!.record_id}`))).toContain('banner revision sent');
   });
 });
 
@@ -103,7 +103,7 @@ describe('a record that names none (an older runtime)', () => {
     expect(await leaves(site)).toEqual([{ id, banner_revision: a, revision_source: 'inferred' }]);
     const doc = await f.exportOf(site, { visitor });
     expect(doc.records[0]!.data).toMatchObject({ banner_revision: a, revision_source: 'inferred' });
-    expect(reportLines(verifyExport(doc))[0]).toContain('banner revision inferred');
+    expect(reportLines(verifyExport(doc)).find((l) => l.includes(`record ${id}`))).toContain('banner revision inferred');
   });
 
   it('counts each serving period once: the same revision composed again in force adds none', async () => {

@@ -2,7 +2,7 @@
 // earlier, and a rewrite by whoever holds the signing key shows as a fork with two signed heads.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headSigned, headsConsistent, publicKeyOf, type SignedHead } from '../../../proof/verify-export.mjs';
+import { headSigned, headsConsistent, publicKeyOf, type SignedHead } from '../../../proof/signed.mjs';
 import { sealWaiting } from '../../../src/service/proof/seal.ts';
 import { proofSigner } from '../../../src/service/proof/signing-key.ts';
 import { type WitnessKept, witnessOnce } from '../../../src/service/proof/witness.ts';
@@ -105,6 +105,41 @@ describe('the witness', () => {
     expect(Object.keys(accepted.kept.public_keys).sort()).toEqual([f.signer.keyId, other.keyId].sort());
     // Once kept, the new key needs no word from the operator.
     expect((await witness(site, accepted.kept)).outcome.status).toBe('same');
+  });
+
+  it('refuses on first use a key served under a label that is not its id, keeping nothing', async () => {
+    const site = await f.site();
+    await records(site, 1);
+    const other = await proofSigner(f.s.db, randomBytes(32).toString('base64'));
+    const relabelled = async (url: string) => {
+      const body = await (await fetchApp(url)).json();
+      return new Response(JSON.stringify({ ...body, public_keys: { [body.head.key_id]: other.publicKey } }), { status: 200 });
+    };
+    await expect(witnessOnce({ baseUrl: BASE, websiteUuid: site.uuid, kept: null }, relabelled)).rejects.toThrow(
+      `serves under key id ${f.signer.keyId} a key whose id is ${other.keyId}`,
+    );
+  });
+
+  it('keeps failing after a fork, also once the forked log grows, until a person clears it', async () => {
+    const site = await f.site();
+    await records(site, 3);
+    const { kept } = await witness(site, null);
+    await f.rewriteLog(site);
+    await f.seal();
+    const forked = await witness(site, kept);
+    expect(forked.outcome.status).toBe('fork');
+    // The forked log grows on: against its own newest head it would look extended.
+    await records(site, 2);
+    const later = await witness(site, forked.kept);
+    expect(later.outcome).toMatchObject({
+      status: 'fork',
+      earlier: true,
+      reason: 'two signed heads of one size with different roots',
+    });
+    expect((await witness(site, JSON.parse(JSON.stringify(later.kept)))).outcome.status).toBe('fork');
+    const cleared = await witnessOnce({ baseUrl: BASE, websiteUuid: site.uuid, kept: later.kept, clearFork: true }, fetchApp);
+    expect(cleared.outcome).toMatchObject({ status: 'extended', cleared: { reason: expect.any(String) } });
+    expect(cleared.kept.fork).toBeNull();
   });
 
   it('refuses a head whose signature does not hold', async () => {

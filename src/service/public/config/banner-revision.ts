@@ -1,4 +1,4 @@
-import { bannerRevisionId, sha256hex } from '../../../../proof/verify-export.mjs';
+import { bannerRevisionId, sha256hex } from '../../../../proof/hashes.mjs';
 import type { Region } from '../../../schema/enums.ts';
 import type { RuntimeConfig } from '../../../schema/runtime-config.ts';
 import type { DueJobs } from '../../core/due-jobs.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { consistencyProof } from '../../../../proof/merkle.mjs';
-import type { SignedHead } from '../../../../proof/verify-export.mjs';
+import type { SignedHead } from '../../../../proof/signed.mjs';
 import { RuntimeConfig } from '../../../schema/runtime-config.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';

@@ -13,7 +13,8 @@ import consentDays from './012-consent-days.ts';
 import policyRevisions from './013-policy-revisions.ts';
 import jobsTable from './014-jobs-table.ts';
 import consoleSignIn from './015-console.ts';
-import revisionServings from './017-revision-servings.ts';
+import revisionServings from './016-revision-servings.ts';
+import proofCommitments from './017-proof-commitments.ts';
 
 /**
  * The one schema, as ordered migrations that run the same SQL on PGlite and
@@ -39,5 +40,6 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '013_policy_revisions', sql: policyRevisions },
   { id: '014_jobs_table', sql: jobsTable },
   { id: '015_console', sql: consoleSignIn },
-  { id: '017_revision_servings', sql: revisionServings },
+  { id: '016_revision_servings', sql: revisionServings },
+  { id: '017_proof_commitments', sql: proofCommitments },
 ];
