@@ -59,6 +59,8 @@ export async function startService(
     log?: Logger;
     /** The operator's TCF settings (TCF_*); absent, as unset. */
     tcf?: TcfSettings;
+    /** RECORD_WAIT_MS: how long a record waits for its write before a 503. */
+    recordWaitMs?: number;
   } = {},
 ) {
   const { db, drop } = await openTestStore();
@@ -77,6 +79,7 @@ export async function startService(
           limits: { ...DEFAULT_LIMITS, ...opts.limits },
           rateLimits: opts.rateLimits,
           tcf: opts.tcf,
+          recordWaitMs: opts.recordWaitMs,
         },
       },
       opts.groups,
