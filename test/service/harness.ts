@@ -28,8 +28,7 @@ let templateBlob: Blob | undefined;
  * template (global-setup.ts), or — when TEST_DATABASE_URL is set — a schema
  * of its own on that PostgreSQL server, dropped by `drop`.
  */
-export async function openTestStore() {
-  const pgUrl = process.env.TEST_DATABASE_URL;
+export async function openTestStore(pgUrl = process.env.TEST_DATABASE_URL) {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   if (!pgUrl && template) templateBlob ??= new Blob([readFileSync(template)]);
   const db = await openStore(pgUrl ? { databaseUrl: pgUrl, schema } : { template: templateBlob }, testLog);
@@ -61,9 +60,11 @@ export async function startService(
     tcf?: TcfSettings;
     /** RECORD_WAIT_MS: how long a record waits for its write before a 503. */
     recordWaitMs?: number;
+    /** A PostgreSQL server of the test's own instead of TEST_DATABASE_URL's. */
+    databaseUrl?: string;
   } = {},
 ) {
-  const { db, drop } = await openTestStore();
+  const { db, drop } = await openTestStore(opts.databaseUrl);
   const clock = { t: opts.now ? opts.now() : Date.now() };
   const now = opts.now ?? (() => clock.t);
   const appOn = (on: Db) =>
