@@ -5,7 +5,7 @@ import { RequestError, requestErrorResponse } from './core/errors.ts';
 import { inFlightRequests } from './core/in-flight.ts';
 import { CLIENT_CLOSED, logRequest } from './core/request-log.ts';
 import { DEFAULT_LIMITS, type ServiceSettings } from './core/service-settings.ts';
-import { healthRoutes } from './health.ts';
+import { type DiskWatch, healthRoutes } from './health.ts';
 import { createLogger, type Logger } from './log.ts';
 import type { PolicyGenerator } from './model/policy.ts';
 import type { Db } from './store/db.ts';
@@ -39,6 +39,8 @@ export interface Deps {
   policy: PolicyGenerator;
   /** Default: info level on stdout. */
   log?: Logger;
+  /** The disk readiness watches (the embedded database's DATA_DIR); absent on PostgreSQL and in memory. */
+  disk?: DiskWatch;
 }
 
 /**
@@ -70,7 +72,7 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
   let stopping = false;
   app.route(
     '/',
-    healthRoutes(deps.db, () => stopping),
+    healthRoutes(deps.db, () => stopping, deps.disk),
   );
   app.route('/v1', v1Routes(ctx, deps.policy));
   const fastPaths: NodeHandler[] = [];
