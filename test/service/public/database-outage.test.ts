@@ -49,13 +49,14 @@ const post = (app: Service['app'], body: unknown = record()) =>
 const storedIds = async () =>
   (await s.db.query<{ id: string }>('SELECT id::text AS id FROM consent_records WHERE website_id = $1', [w.id])).map((r) => r.id);
 
-/** `db` whose record writes fail as `pg` fails when PostgreSQL's end of the socket is gone, while `broken.on`. */
+/** `db` whose queries fail as `pg`'s fail when PostgreSQL's end of the socket is gone, while `broken.on`. */
 function resetSocket(db: Db) {
   const broken = { on: true };
   const fail = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', errno: -104, syscall: 'read' });
   const bare: Db = {
     ...db,
-    query: (sql, params) => (broken.on && sql.includes('consent_records') ? Promise.reject(fail()) : db.query(sql, params)),
+    query: (sql, params) => (broken.on ? Promise.reject(fail()) : db.query(sql, params)),
+    transaction: (fn) => (broken.on ? Promise.reject(fail()) : db.transaction(fn)),
   };
   return { broken, db: guardedDb(bare, outageState(log)) };
 }
@@ -63,7 +64,9 @@ function resetSocket(db: Db) {
 describe('a database that fails under records', () => {
   it('answers 503 with Retry-After, never 499, logs the outage once, and keeps the record sent again', async () => {
     const { broken, db } = resetSocket(s.db);
+    broken.on = false;
     const app = await s.anotherApp(db);
+    broken.on = true;
     const before = lines.length;
     const sent = Array.from({ length: 5 }, () => record());
     const answers = await Promise.all(sent.map((r) => post(app, r)));
