@@ -57,6 +57,7 @@ async function scenario(name, where, fault) {
   await svc.kill('SIGTERM');
   const ids = load.acknowledged;
   const counts = await keptAndSealed({ ...where, websiteId: site.id, ids });
+  rmSync(where.dataDir, { recursive: true, force: true });
   rows.push({ scenario: name, acknowledged: ids.length, ...counts, answers: JSON.stringify(load.statuses), note });
   console.log(`done: ${name}`);
 }
@@ -149,6 +150,7 @@ if (mounted) {
     execFileSync('umount', [mount], { stdio: 'ignore' });
   }
 }
+rmSync(mount, { recursive: true, force: true });
 
 const columns = ['scenario', 'acknowledged', 'kept', 'sealed', 'lost', 'answers', 'note'];
 console.log(`\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
