@@ -5,18 +5,27 @@ import { RequestError, requestErrorResponse } from './core/errors.ts';
 import { inFlightRequests } from './core/in-flight.ts';
 import { CLIENT_CLOSED, logRequest } from './core/request-log.ts';
 import { DEFAULT_LIMITS, type ServiceSettings } from './core/service-settings.ts';
-import { healthRoutes } from './health.ts';
+import { type DiskWatch, healthRoutes } from './health.ts';
 import { createLogger, type Logger } from './log.ts';
 import type { PolicyGenerator } from './model/policy.ts';
 import type { Db } from './store/db.ts';
 import { serverSecret } from './store/secrets.ts';
+import { DatabaseUnavailable } from './store/unavailable.ts';
 import { v1Routes } from './v1.ts';
 
-/** Whether a failure is the client's closing the connection mid-request (an aborted upload), not a fault here. */
-function clientWentAway(req: Request, err: unknown): boolean {
-  if (req.signal?.aborted) return true;
-  const e = err as { code?: unknown; name?: unknown; message?: unknown } | null;
-  return e?.code === 'ECONNRESET' || e?.code === 'ABORT_ERR' || e?.name === 'AbortError' || e?.message === 'aborted';
+/** Seconds a client is asked to wait while the database is down: about one restart of PostgreSQL. */
+export const OUTAGE_RETRY_AFTER_S = 5;
+
+/**
+ * Whether the visitor closed the connection mid-request (an aborted upload): told by the request's own signal,
+ * which only the visitor's socket aborts. An error's code alone is no evidence: the database's socket is reset
+ * too (`read ECONNRESET` from `pg` while PostgreSQL restarts), and its records were answered 499 and lost.
+ */
+async function clientWentAway(req: Request): Promise<boolean> {
+  if (req.signal.aborted) return true;
+  // The failed read of the body can settle before the socket's close is handled: one turn of the loop later.
+  await new Promise((resolve) => setImmediate(resolve));
+  return req.signal.aborted;
 }
 
 export type { RouteGroup } from './core/context.ts';
@@ -30,6 +39,8 @@ export interface Deps {
   policy: PolicyGenerator;
   /** Default: info level on stdout. */
   log?: Logger;
+  /** The disk readiness watches (the embedded database's DATA_DIR); absent on PostgreSQL and in memory. */
+  disk?: DiskWatch;
 }
 
 /**
@@ -61,7 +72,7 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
   let stopping = false;
   app.route(
     '/',
-    healthRoutes(deps.db, () => stopping),
+    healthRoutes(deps.db, () => stopping, deps.disk),
   );
   app.route('/v1', v1Routes(ctx, deps.policy));
   const fastPaths: NodeHandler[] = [];
@@ -74,9 +85,14 @@ export async function createApp(deps: Deps, groups: readonly RouteGroup[] = []) 
   const fast: NodeHandler = (req, res) => fastPaths.some((f) => f(req, res));
 
   app.notFound((c) => requestErrorResponse(c, new RequestError(404, 'not_found', `no endpoint ${c.req.method} ${c.req.path}`)));
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
     if (err instanceof RequestError) return requestErrorResponse(c, err);
-    if (clientWentAway(c.req.raw, err)) return c.body(null, CLIENT_CLOSED as 400);
+    // Logged once per outage where it is met (store/outage.ts), not once per request.
+    if (err instanceof DatabaseUnavailable) {
+      const retry = { 'Retry-After': String(OUTAGE_RETRY_AFTER_S) };
+      return c.json({ error: 'service_unavailable', message: `${err.message}; retry later` }, 503, retry);
+    }
+    if (await clientWentAway(c.req.raw)) return c.body(null, CLIENT_CLOSED as 400);
     ctx.log.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'internal_error', message: 'the service failed to process the request' }, 500);
   });

@@ -2,8 +2,11 @@ import { join } from 'node:path';
 import { DEFAULT_COMPOSED_CACHE_BYTES, DEFAULT_LIMITS, type ServiceSettings, type TcfSettings } from './core/service-settings.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
 import { signerFromSetting } from './proof/signing-key.ts';
+import { DEFAULT_RECORD_WAIT_MS } from './public/records/consent-writer.ts';
 import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from './scan/settings.ts';
+import { MIN_FREE_TO_START } from './store/disk-space.ts';
 import type { StoreOptions } from './store/open.ts';
+import { DEFAULT_POSTGRES_TIMEOUTS } from './store/postgres.ts';
 
 /**
  * Every setting the service reads, read once at start (documented whole in
@@ -26,6 +29,17 @@ export interface Environment {
   scan: ScanSettings;
   /** The consent log (docs/proof.md): the key that signs tree heads, and how often waiting records are sealed. */
   proof: ProofSettings;
+  /** What slow or greedy clients may hold (docs/service.md#slow-clients). */
+  clients: ClientLimits;
+  /** DISK_MIN_FREE_MB: free space under DATA_DIR below which /readyz fails (the embedded database only). */
+  diskMinFreeBytes: number;
+}
+
+export interface ClientLimits {
+  /** REQUEST_TIMEOUT_SECONDS: longest time to receive a whole request (headers and body); then 408. */
+  requestTimeoutMs: number;
+  /** CONNECTIONS_PER_ADDRESS: most open connections from one address; 0 = no cap (the default behind a proxy). */
+  connectionsPerAddress: number;
 }
 
 export interface ProofSettings {
@@ -84,12 +98,32 @@ export function readEnvironment(
     return v === 'on';
   };
   const rateLimits = onOff('RATE_LIMITS') ? 'on' : 'off';
+  const whole = (name: string, fallback: number, min: number) => {
+    const n = env[name] ? Number(env[name]) : fallback;
+    if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number ≥ ${min}, got ${env[name]}`);
+    return n;
+  };
+  const diskMinFreeBytes = whole('DISK_MIN_FREE_MB', 256, 0) * 1024 * 1024;
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${env.LOG_LEVEL}`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    store: { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || '.data' },
+    store: {
+      databaseUrl: env.DATABASE_URL || undefined,
+      dataDir: env.DATA_DIR || '.data',
+      timeouts: {
+        statementMs: whole('DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_POSTGRES_TIMEOUTS.statementMs, 1),
+        connectMs: whole('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_POSTGRES_TIMEOUTS.connectMs, 1),
+      },
+      minFreeToStart: Math.min(diskMinFreeBytes, MIN_FREE_TO_START),
+    },
+    diskMinFreeBytes,
+    clients: {
+      requestTimeoutMs: whole('REQUEST_TIMEOUT_SECONDS', 30, 1) * 1000,
+      // Behind a proxy every connection comes from it: a cap there would refuse the visitors it carries.
+      connectionsPerAddress: whole('CONNECTIONS_PER_ADDRESS', trustedProxies > 0 ? 0 : 64, 0),
+    },
     settings: {
       baseUrl: url('BASE_URL', env.BASE_URL),
       appUrl: url('APP_URL', env.APP_URL),
@@ -107,6 +141,7 @@ export function readEnvironment(
       bannerScreenshots: onOff('PROOF_SCREENSHOTS'),
       composedCacheBytes: megabytes('COMPOSED_CACHE_MB', DEFAULT_COMPOSED_CACHE_BYTES),
       tcf: readTcfSettings(env),
+      recordWaitMs: whole('RECORD_WAIT_MS', DEFAULT_RECORD_WAIT_MS, 1),
     },
     accountId: env.SERVICE_ACCOUNT_ID || 'acct_demo',
     keys: pub && priv ? { publicKey: pub, privateKey: priv } : null,

@@ -7,6 +7,7 @@ import { createApp, type RouteGroup } from './app.ts';
 import type { KeyPair } from './auth/keys.ts';
 import { defaultTrackerKnowledge } from './classify/index.ts';
 import { consoleRouteGroup, invitationRouteGroup } from './console/console-routes.ts';
+import { capConnectionsPerAddress, requestTimeoutOptions } from './core/client-limits.ts';
 import type { ServiceContext } from './core/context.ts';
 import { fastPathFirst } from './core/node-listener.ts';
 import type { Environment } from './env.ts';
@@ -48,7 +49,14 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     ...(ext.groups ?? []),
   ];
   const { app, fast, ctx, close, drain } = await createApp(
-    { db, log, settings: env.settings, policy: cookiePolicyGenerator(env.settings.appUrl) },
+    {
+      db,
+      log,
+      settings: env.settings,
+      policy: cookiePolicyGenerator(env.settings.appUrl),
+      // Only the embedded database's disk is this machine's to watch.
+      disk: env.store.databaseUrl ? undefined : { dir: env.store.dataDir ?? '.data', minFreeBytes: env.diskMinFreeBytes },
+    },
     groups,
   );
   const { key, generated } = await accountKeyPair(db, ctx.kek, env.accountId, 'startup', env.keys);
@@ -89,7 +97,8 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     });
   }
 
-  const server = serve({ fetch: app.fetch, createServer: fastPathFirst(fast, log), hostname: env.host, port: env.port }, () => {
+  const createServer = fastPathFirst(fast, log, requestTimeoutOptions(env.clients.requestTimeoutMs));
+  const server = serve({ fetch: app.fetch, createServer, hostname: env.host, port: env.port }, () => {
     log.info({ baseUrl: env.settings.baseUrl, database: db.kind, account: env.accountId, publicKey: key.publicKey }, 'listening');
     // Plain text for the operator to copy once, never a log field that a log pipeline would keep and index.
     if (generated) {
@@ -100,9 +109,10 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
   }) as Server;
   // An idle keep-alive connection must outlive the client's or the load balancer's (60 s on common ones): when
   // the service closes it first, a request already on its way meets a reset (ECONNRESET in a client, a 502 at
-  // a balancer). Node's 5 s default lost that race in CI on a busy machine.
+  // a balancer). Node's 5 s default lost that race in CI on a busy machine. (A request's own time is bounded
+  // from its first byte: requestTimeoutOptions.)
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  capConnectionsPerAddress(server, env.clients.connectionsPerAddress);
 
   let stopping = false;
   const stop = (signal: string) => {

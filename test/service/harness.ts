@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
 import { createClient, type Item, isItemError } from '../../src/client/index.ts';
 import { createApp, type RouteGroup } from '../../src/service/app.ts';
 import { createKeyPair } from '../../src/service/auth/keys.ts';
+import { capConnectionsPerAddress, requestTimeoutOptions } from '../../src/service/core/client-limits.ts';
 import type { NodeHandler } from '../../src/service/core/context.ts';
 import { fastPathFirst } from '../../src/service/core/node-listener.ts';
 import { DEFAULT_LIMITS, type Limits, type TcfSettings } from '../../src/service/core/service-settings.ts';
+import type { ClientLimits } from '../../src/service/env.ts';
 import { createLogger, type Logger, type LogLevel } from '../../src/service/log.ts';
 import type { PolicyGenerator } from '../../src/service/model/policy.ts';
 import { cookiePolicyGenerator } from '../../src/service/policy-generator.ts';
@@ -28,8 +31,7 @@ let templateBlob: Blob | undefined;
  * template (global-setup.ts), or — when TEST_DATABASE_URL is set — a schema
  * of its own on that PostgreSQL server, dropped by `drop`.
  */
-export async function openTestStore() {
-  const pgUrl = process.env.TEST_DATABASE_URL;
+export async function openTestStore(pgUrl = process.env.TEST_DATABASE_URL) {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   if (!pgUrl && template) templateBlob ??= new Blob([readFileSync(template)]);
   const db = await openStore(pgUrl ? { databaseUrl: pgUrl, schema } : { template: templateBlob }, testLog);
@@ -59,9 +61,13 @@ export async function startService(
     log?: Logger;
     /** The operator's TCF settings (TCF_*); absent, as unset. */
     tcf?: TcfSettings;
+    /** RECORD_WAIT_MS: how long a record waits for its write before a 503. */
+    recordWaitMs?: number;
+    /** A PostgreSQL server of the test's own instead of TEST_DATABASE_URL's. */
+    databaseUrl?: string;
   } = {},
 ) {
-  const { db, drop } = await openTestStore();
+  const { db, drop } = await openTestStore(opts.databaseUrl);
   const clock = { t: opts.now ? opts.now() : Date.now() };
   const now = opts.now ?? (() => clock.t);
   const appOn = (on: Db) =>
@@ -77,6 +83,7 @@ export async function startService(
           limits: { ...DEFAULT_LIMITS, ...opts.limits },
           rateLimits: opts.rateLimits,
           tcf: opts.tcf,
+          recordWaitMs: opts.recordWaitMs,
         },
       },
       opts.groups,
@@ -130,10 +137,17 @@ export function ok<T>(items: readonly Item<T>[]): (T & { _idx: number })[] {
 /**
  * `s`'s app behind a real Node listener on a free port, with its fast path in
  * front as the service has it (`fast` to watch it), for what only a socket
- * shows (aborts, streamed bodies, the fast path's answers).
+ * shows (aborts, streamed bodies, the fast path's answers); `clients`: the
+ * slow-client bounds the service sets (REQUEST_TIMEOUT_SECONDS, CONNECTIONS_PER_ADDRESS).
  */
-export async function listen(s: Service, fast: NodeHandler = s.fast): Promise<{ port: number; close(): Promise<void> }> {
-  const server = serve({ fetch: s.app.fetch, createServer: fastPathFirst(fast, testLog), hostname: '127.0.0.1', port: 0 });
+export async function listen(
+  s: Service,
+  fast: NodeHandler = s.fast,
+  clients?: ClientLimits,
+): Promise<{ port: number; close(): Promise<void> }> {
+  const createServer = fastPathFirst(fast, testLog, clients ? requestTimeoutOptions(clients.requestTimeoutMs) : {});
+  const server = serve({ fetch: s.app.fetch, createServer, hostname: '127.0.0.1', port: 0 }) as Server;
+  if (clients) capConnectionsPerAddress(server, clients.connectionsPerAddress);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     port: (server.address() as AddressInfo).port,

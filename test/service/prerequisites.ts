@@ -10,6 +10,12 @@ import { SERVICE } from './service-process.ts';
 /** The browser the scanner's tests drive, chosen as the service chooses (CHROMIUM_PATH, else a system Chromium); '' when none. */
 export const CHROMIUM = browserOnDisk(process.env.CHROMIUM_PATH) ?? '';
 
+/** The directory of PostgreSQL's server programs (initdb, pg_ctl), as .ci/run finds them; '' when none. */
+export const PG_BIN =
+  ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin', '/usr/bin'].find((d) =>
+    existsSync(`${d}/pg_ctl`),
+  ) ?? '';
+
 /** CI=1 (or true), as .ci/run sets it. */
 const IN_CI = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI ?? '');
 
@@ -44,6 +50,13 @@ export const need = {
     what: 'a PostgreSQL server',
     how: 'set TEST_DATABASE_URL (docs/service.md, "Tests")',
     inCi: false,
+  },
+  /** For a suite that restarts a server of its own (initdb and pg_ctl, as the postgres user when run as root). */
+  pgServer: {
+    present: PG_BIN !== '',
+    what: "PostgreSQL's server programs (initdb, pg_ctl)",
+    how: 'apt-get install postgresql',
+    inCi: true,
   },
   /** For what only the embedded database does. */
   embedded: {

@@ -2,10 +2,18 @@ import type { ConsentRecord } from '../../schema/consent-record.ts';
 import { dequeue, enqueue, readQueue } from './queue.ts';
 
 /**
+ * The answers that are final about the record itself (public/routes/consents-route.ts): malformed (400), not from
+ * the website's origins (403), no such website (404), another record under its id (409), too large (413), not text
+ * (415). Anything else may pass on a resend — a 5xx or 503 outage, 408, 429, 499, a proxy's other 4xx, no answer —
+ * so the record stays queued.
+ */
+const REFUSED = [400, 403, 404, 409, 413, 415];
+
+/**
  * POSTs one record: text/plain so no CORS preflight, `keepalive` so it
  * survives the page navigating away. Resolves once the service has answered
- * for good (2xx, or a 4xx that a resend cannot fix); anything else leaves the
- * record queued.
+ * for good (2xx, or a refusal of the record itself: REFUSED); anything else
+ * leaves the record queued.
  */
 export function post(origin: string, r: ConsentRecord): Promise<void> {
   return Promise.resolve()
@@ -20,7 +28,7 @@ export function post(origin: string, r: ConsentRecord): Promise<void> {
     )
     .then(
       (res) => {
-        if (res.ok || (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429)) dequeue(r.id);
+        if (res.ok || REFUSED.includes(res.status)) dequeue(r.id);
       },
       () => {},
     );

@@ -78,6 +78,8 @@ export interface ServiceSettings {
    */
   composedCacheBytes?: number;
   tcf?: TcfSettings | undefined;
+  /** Longest a consent record waits for its write before the answer is 503 (RECORD_WAIT_MS); default 10 s. */
+  recordWaitMs?: number | undefined;
   /** false: no request is refused for its rate (`RATE_LIMITS=off`, for benchmarks); page-view caps still apply. */
   rateLimits?: boolean;
   /** false: banner revisions are kept but not screenshotted (`PROOF_SCREENSHOTS=off`, for tests and benchmarks). */

@@ -1,3 +1,5 @@
+import type { Outage } from './outage.ts';
+
 /**
  * The one storage interface every query goes through. PGlite (embedded) and
  * PostgreSQL (`pg`) both implement it, so the SQL is written once.
@@ -23,6 +25,8 @@ export interface Db extends Queryable {
    * on PostgreSQL, whose autovacuum does it.
    */
   vacuum?(table: string): Promise<void>;
+  /** Whether the database serves, as its last queries found it (guarded-db.ts); absent on a bare driver. */
+  readonly outage?: Outage;
   /** `embedded` or `postgres`, for logs. */
   readonly kind: string;
 }

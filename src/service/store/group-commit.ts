@@ -10,6 +10,14 @@ export interface GroupCommitOptions<I, O> {
   key?: (item: I) => string;
   /** Most items in one group. */
   maxItems?: number;
+  /**
+   * Longest a caller waits for its item, in ms: past it the caller's promise rejects with `late()` while the item
+   * stays in the queue or the write (it may still be written; a caller who sends it again must be told apart).
+   */
+  waitMs?: number;
+  late?: () => unknown;
+  /** A failure of a whole group that each item alone would meet too (the database is down): no item is tried alone. */
+  sharedFailure?: (err: unknown) => boolean;
 }
 
 interface Waiting<I, O> {
@@ -35,7 +43,7 @@ interface Waiting<I, O> {
  * as written unless it was.
  */
 export function groupCommit<I, O>(opts: GroupCommitOptions<I, O>): (item: I) => Promise<O> {
-  const { writeAll, writeOne, key } = opts;
+  const { writeAll, writeOne, key, waitMs, late, sharedFailure } = opts;
   const maxItems = opts.maxItems ?? 200;
   let queue: Waiting<I, O>[] = [];
   let running = false;
@@ -64,8 +72,9 @@ export function groupCommit<I, O>(opts: GroupCommitOptions<I, O>): (item: I) => 
     try {
       results = await writeAll(group.map((w) => w.item));
       if (results.length !== group.length) throw new Error(`a group of ${group.length} answered ${results.length} results`);
-    } catch {
-      for (const w of group) await alone(w);
+    } catch (err) {
+      if (sharedFailure?.(err)) for (const w of group) w.reject(err);
+      else for (const w of group) await alone(w);
       return;
     }
     for (const [i, w] of group.entries()) w.resolve(results[i]!);
@@ -79,7 +88,7 @@ export function groupCommit<I, O>(opts: GroupCommitOptions<I, O>): (item: I) => 
     }
   };
 
-  return (item) =>
+  const enqueue = (item: I) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, resolve, reject });
       if (!running) {
@@ -87,4 +96,12 @@ export function groupCommit<I, O>(opts: GroupCommitOptions<I, O>): (item: I) => 
         setImmediate(run);
       }
     });
+  if (!waitMs) return enqueue;
+  return (item) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(late ? late() : new Error(`not written within ${waitMs} ms`)), waitMs);
+    });
+    return Promise.race([enqueue(item), deadline]).finally(() => clearTimeout(timer));
+  };
 }

@@ -14,6 +14,8 @@ export async function migrate(db: Db, migrations: readonly { id: string; sql: st
   const applied: string[] = [];
   for (const m of migrations) {
     const ran = await db.transaction(async (tx) => {
+      // A migration may rewrite a large table, and wait for another process's: not bound by a request's timeout.
+      await tx.query('SET LOCAL statement_timeout = 0');
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       await tx.query(
         'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',

@@ -2,37 +2,68 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db, Queryable } from './db.ts';
 
+/** How long PostgreSQL may take before the service gives up and answers 503 (docs/service.md#when-the-database-fails). */
+export interface PostgresTimeouts {
+  /** A statement running longer is cancelled by the server (`statement_timeout`): a lock held elsewhere, a frozen disk. */
+  statementMs: number;
+  /** Getting a connection (a new one, or a pooled one when all are busy) taking longer fails. */
+  connectMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { statementMs: 30_000, connectMs: 5_000 };
+
 /**
  * PostgreSQL through a `pg` pool. `schema` (tests) puts every table in its
  * own schema through the connection's search_path, so runs never collide.
+ * Without the timeouts a frozen server held each request for as long as it
+ * was frozen (30 s seen).
  */
-export async function openPostgres(url: string, log: Logger, schema?: string): Promise<Db> {
+export async function openPostgres(
+  url: string,
+  log: Logger,
+  schema?: string,
+  timeouts: Partial<PostgresTimeouts> = {},
+): Promise<Db> {
+  const { statementMs, connectMs } = { ...DEFAULT_POSTGRES_TIMEOUTS, ...timeouts };
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
   if (schema) {
     const admin = new pg.Pool({ connectionString: url, max: 1 });
     await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await admin.end();
   }
-  const settings = { connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
+  const settings: pg.ClientConfig = {
+    connectionString: url,
+    connectionTimeoutMillis: connectMs,
+    statement_timeout: statementMs,
+    // A server gone without a word (a cut network) is noticed by the socket, not after the kernel's two hours.
+    keepAlive: true,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  };
   const pool = new pg.Pool({ ...settings, max: 10 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (err) => log.error({ err }, 'postgres pool error'));
+  // An idle client losing its connection must not crash the process; the next query reconnects. One line, no
+  // stack: a restart ends every pooled connection at once, and the outage is logged where queries meet it.
+  pool.on('error', (err) => log.warn({ error: err.message }, 'postgres: a pooled connection was lost'));
   const query: Queryable['query'] = async (sql, params = []) => (await pool.query(sql, [...params])).rows;
   return {
     kind: 'postgres',
     query,
     async transaction(fn) {
       const client = await pool.connect();
+      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await fn({ query: async (sql, params = []) => (await client.query(sql, [...params])).rows });
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
+        broken = await client.query('ROLLBACK').then(
+          () => false,
+          () => true,
+        );
         throw err;
       } finally {
-        client.release();
+        // A connection that cannot even roll back is dropped, not given to the next request.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

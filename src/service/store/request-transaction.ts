@@ -50,6 +50,7 @@ export function requestScoped(db: Db): Db {
     close: () => db.close(),
     listen: (channel, onNotify) => db.listen(channel, onNotify),
     ...(db.vacuum ? { vacuum: db.vacuum } : {}),
+    ...(db.outage ? { outage: db.outage } : {}),
   };
 }
 

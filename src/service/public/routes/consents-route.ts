@@ -55,7 +55,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
  */
 export function consentsRoute(ctx: ServiceContext, run: Pick<RuntimeAnswers, 'websites' | 'composed'>) {
   const app = new Hono();
-  const write = consentWriter(ctx.db);
+  const write = consentWriter(ctx.db, ctx.settings.recordWaitMs);
   const limit = recordLimits(ctx);
   const known = new Map<string, VersionModes | null>();
   const served = servedRevisions(ctx.db);

@@ -43,18 +43,40 @@ describe('record and the retry queue', () => {
   it.each([
     ['offline', 'offline'],
     ['500', 500],
+    ['502', 502],
     ['503', 503],
+    ['504', 504],
     ['429', 429],
     ['408', 408],
+    // A connection cut under the service (a database restart) once answered 499: never the record's fault.
+    ['499', 499],
+    ['401 (a proxy)', 401],
+    ['405 (a proxy)', 405],
   ] as const)('%s keeps the record for a later try', async (_, status) => {
     answer(status);
     await record('https://svc.example', rec('a'));
     expect(readQueue().map((r) => r.id)).toEqual(['a']);
   });
 
-  it('a 400 (a resend cannot fix it) drops the record', async () => {
-    answer(400);
+  it.each([
+    [400, 'invalid'],
+    [403, 'not from the website'],
+    [404, 'no such website'],
+    [409, 'another record under its id'],
+    [413, 'too large'],
+    [415, 'not text'],
+  ])('%s (%s: a resend cannot fix it) drops the record', async (status) => {
+    answer(status);
     await record('https://svc.example', rec('a'));
+    expect(readQueue()).toEqual([]);
+  });
+
+  it('a record kept by a 503 is sent again by the next flush and then leaves the queue', async () => {
+    answer(503);
+    await record('https://svc.example', rec('a'));
+    answer(204);
+    await createFlush('https://svc.example')();
+    expect(sentIds()).toEqual(['a']);
     expect(readQueue()).toEqual([]);
   });
 
