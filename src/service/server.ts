@@ -85,6 +85,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
         databaseUrl: env.store.databaseUrl,
         proofSigningKey: env.store.databaseUrl ? env.proof.signingKey : undefined,
         vendorListUrl: env.settings.tcf?.vendorListUrl,
+        vendorListHttpLoopback: env.settings.tcf?.vendorListHttpLoopback,
       },
     });
   }

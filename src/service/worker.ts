@@ -67,10 +67,11 @@ async function run(start: WorkerStart | null): Promise<void> {
   const workerId = start ? start.workerId : newWorkerId();
   const appUrl = start ? start.appUrl : env!.settings.appUrl;
   const vendorListUrl = start ? start.vendorListUrl : env!.settings.tcf?.vendorListUrl;
+  const vendorListHttpLoopback = start ? start.vendorListHttpLoopback : env!.settings.tcf?.vendorListHttpLoopback;
   queue = startJobLoop({
     store,
     log,
-    ...jobHandlers({ store, workerId, settings, appUrl, vendorListUrl, log }),
+    ...jobHandlers({ store, workerId, settings, appUrl, vendorListUrl, vendorListHttpLoopback, log }),
     concurrency: Math.max(1, settings.concurrency),
     inFlightPerAccount: settings.inFlightPerAccount,
     leaseMs: settings.leaseMs,

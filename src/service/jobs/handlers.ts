@@ -27,6 +27,8 @@ export function jobHandlers(o: {
   appUrl: string | null;
   /** The operator's vendor-list location (TCF_VENDOR_LIST_URL); absent, this worker leaves the refresh to one that has it. */
   vendorListUrl?: string | undefined;
+  /** TCF_VENDOR_LIST_HTTP_LOOPBACK: plain http to a loopback location (tests). */
+  vendorListHttpLoopback?: boolean | undefined;
   log: Logger;
 }): { runner: ScanRunner; jobs: Record<string, JobHandler> } {
   const { store, appUrl, vendorListUrl } = o;
@@ -62,6 +64,7 @@ export function jobHandlers(o: {
               vendorListUrl,
               save: (jobId, file) => store.saveVendorListFile(o.workerId, jobId, file),
               log: o.log,
+              rules: { httpLoopback: o.vendorListHttpLoopback },
             }),
           }
         : {}),

@@ -15,6 +15,8 @@ export interface WorkerStart {
   prettyLogs: boolean;
   /** The operator's vendor-list location (TCF_VENDOR_LIST_URL): set, the worker runs `vendor_list_refresh` jobs. */
   vendorListUrl?: string | undefined;
+  /** TCF_VENDOR_LIST_HTTP_LOOPBACK: plain http to a loopback vendor-list location (tests). */
+  vendorListHttpLoopback?: boolean | undefined;
   /** PostgreSQL: the worker opens the database itself. Absent (embedded database): every queue call goes to the parent. */
   databaseUrl?: string | undefined;
   /** PostgreSQL only (the worker seals itself): PROOF_SIGNING_KEY, absent when the key is kept with the data. */
