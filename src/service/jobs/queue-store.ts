@@ -27,8 +27,6 @@ export interface QueueStore {
   finishJob(worker: string, id: string): Promise<boolean>;
   fail(worker: string, id: string, message: string, p?: Progress): Promise<void>;
   release(worker: string, id: string): Promise<void>;
-  /** Seals waiting consent records into their logs (job `proof_seal`); how many went in. */
-  sealProofs(worker: string, id: string): Promise<number>;
   /** Keeps the screenshots a `banner_screenshots` job took. */
   keepScreenshots(worker: string, id: string, shots: unknown[]): Promise<boolean>;
   /** Keeps what an `installation_check` job of this worker found; false when the job is not the worker's. */
@@ -44,7 +42,6 @@ export const QUEUE_OPS: readonly QueueOp[] = [
   'finishJob',
   'fail',
   'release',
-  'sealProofs',
   'keepScreenshots',
   'keepInstallationFindings',
   'saveVendorListFile',
