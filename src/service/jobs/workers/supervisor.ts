@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { hostname, setPriority } from 'node:os';
 import type { Logger } from 'pino';
 import { randomId } from '../../model/ids.ts';
-import { JOBS_CHANNEL } from '../../model/jobs.ts';
+import { expireLeases, JOBS_CHANNEL } from '../../model/jobs.ts';
 import type { Db } from '../../store/db.ts';
 import type { ProofJobDeps } from '../proof-job-ops.ts';
 import { dbQueueStore } from '../queue-store.ts';
@@ -29,8 +29,10 @@ export interface SupervisorOptions {
  * Runs the scan worker as a child process and keeps it running
  * (docs/decisions/scans.md#worker-processes): a scanned page that kills its
  * worker kills the child, never the service. A dead child is started again
- * after a wait that doubles while children keep dying young; its scan is
- * taken over when its lease expires, as any dead worker's. On the embedded
+ * after a wait that doubles while children keep dying young. Its jobs are
+ * given back at once: this process gave the child its worker id, so it
+ * ends that id's leases (a worker on another machine that dies is taken
+ * over when its leases expire). On the embedded
  * database the child reaches the queue through this process
  * (`serveQueueCalls`) and hears of queued jobs from it; on PostgreSQL it
  * opens the database and listens itself.
@@ -69,6 +71,11 @@ export async function superviseWorker(o: SupervisorOptions) {
     c.once('exit', (code, signal) => {
       if (child === c) child = null;
       if (stopping) return;
+      // On PostgreSQL too: the child's own connection died with it, and its claims name the id given here.
+      expireLeases(o.db, id).then(
+        (ids) => ids.length && o.log.warn({ worker: id, jobs: ids }, 'a dead scan worker’s jobs given back'),
+        (err) => o.log.error({ err, worker: id }, 'a dead scan worker’s jobs not given back; their leases will expire'),
+      );
       deaths = Date.now() - started > 60_000 ? 1 : deaths + 1;
       const wait = Math.min(30_000, (o.restartMs ?? 1_000) * 2 ** (deaths - 1));
       o.log.error({ code, signal, worker: id, restartInMs: wait }, 'scan worker died; starting another');
