@@ -1,19 +1,11 @@
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
-import { classify } from '../classify/index.ts';
 import { randomId } from '../model/ids.ts';
 import type { ClaimedJob, OtherJob, Progress, ScanJob } from '../model/jobs.ts';
 import { ScanFault, type ScanRunner } from '../scan/runner.ts';
 import type { QueueStore } from './queue-store.ts';
 import { startTickLoop } from './tick-loop.ts';
 
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return null;
-  }
-};
 const jobId = (job: ClaimedJob) => (job.kind === 'scan' ? job.scan.scan.id : job.job.id);
 
 /** Runs a job of another type than `scan`; its type names it in `JobLoopOptions.jobs` (handlers.ts lists them). */
@@ -96,19 +88,7 @@ export function startJobLoop(o: JobLoopOptions) {
   const runScan = async (job: ScanJob, abort: AbortController, held: ReturnType<typeof lease>) => {
     const out = await o.runner!(job, { signal: abort.signal, progress: (p) => held.onProgress(p) });
     if (abort.signal.aborted) throw abort.signal.reason;
-    // Classified here, in the worker: on the embedded database `finish` runs in the service's process.
-    const firstPartyHost = hostOf(job.url);
-    const findings = out.findings.map((f) => ({
-      ...f,
-      classification: classify({
-        name: f.name,
-        domain: f.domain,
-        trackerType: f.trackerType,
-        firstPartyHost,
-        initiator: f.initiator,
-      }),
-    }));
-    await o.store.finish(worker, job.scan.id, findings, out.observed);
+    await o.store.finish(worker, job.scan.id, out.findings, out.observed);
     o.log.info({ scan: job.scan.id, website: job.scan.website_id, pages: out.observed.pagesDone }, 'scan finished');
   };
 

@@ -13,6 +13,7 @@ import { type Finding, finishScan, type Observed } from '../model/scan-results.t
 import { saveVendorListFile, type VendorListFile } from '../model/vendor-lists.ts';
 import type { Db } from '../store/db.ts';
 import { type ProofJobDeps, proofJobOps } from './proof-job-ops.ts';
+import { workerObservations } from './worker-observations.ts';
 
 /**
  * The queue operations a worker needs, and nothing more: a worker on the
@@ -53,7 +54,10 @@ export function dbQueueStore(db: Db, proof?: ProofJobDeps): QueueStore {
     ...proofJobOps(db, proof),
     claim: (worker, leaseMs, o) => claimJob(db, worker, leaseMs, o),
     renew: (worker, id, leaseMs, p) => renewLease(db, id, worker, leaseMs, p),
-    finish: (worker, id, findings, observed) => finishScan(db, id, worker, findings, observed),
+    finish: async (worker, id, findings, observed) => {
+      const checked = workerObservations(findings, observed);
+      return finishScan(db, id, worker, checked.findings, checked.observed);
+    },
     finishJob: (worker, id) => finishJob(db, id, worker),
     fail: (worker, id, message, p) => failJob(db, id, worker, message, p),
     release: (worker, id) => releaseJob(db, id, worker),
