@@ -2,7 +2,14 @@ import type { ScanSettings } from '../../scan/settings.ts';
 import type { QueueOp } from '../queue-store.ts';
 
 // The messages between a service and the scan worker it runs as a child
-// process (docs/decisions/scans.md#worker-processes).
+// process (docs/decisions/scans.md#worker-processes), framed on the pipe
+// at the child's fd 3 (frames.ts).
+
+/** The argument that tells dist/worker.mjs it is a service's child, its channel at fd 3. */
+export const CHILD_FLAG = '--child-of-service';
+
+/** The child's file descriptor of its channel to the parent. */
+export const CHILD_CHANNEL_FD = 3;
 
 /** What a child worker is told at its start: everything it needs, so it reads no settings of its own. */
 export interface WorkerStart {

@@ -12,6 +12,7 @@ import { canRun, need } from '../../prerequisites.ts';
 // The supervisor gives a dead child's jobs back at once: it gave the child its worker id, so it ends that id's
 // leases when the child dies, and the next child takes the job within seconds, not after the 60 s lease.
 // The job is a vendor-list refresh (no browser needed): the location holds the first request, answers the next.
+// And a child past its limits on the channel (too many calls, too large a message) is killed and started again.
 const fixture = readFileSync(new URL('../../../fixtures/tcf/vendor-list.json', import.meta.url), 'utf8');
 
 describe.runIf(canRun('the supervisor of a worker process', need.build, need.linux))('the worker supervisor', () => {
@@ -68,4 +69,38 @@ describe.runIf(canRun('the supervisor of a worker process', need.build, need.lin
       await sup?.stop(2_000);
     }
   }, 60_000);
+
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  it.each(['flood', 'huge'])(
+    'a child that sends %s is killed and another started',
+    async (mode) => {
+      process.env.SUBVERTED = mode;
+      let sup: WorkerSupervisor | null = null;
+      try {
+        sup = await superviseWorker({
+          file: 'test/fixtures/workers/subverted-worker.mjs',
+          db: s.db,
+          log: testLog,
+          start: { settings: DEFAULT_SCAN_SETTINGS, appUrl: null, logLevel: 'silent', prettyLogs: false },
+          restartMs: 100,
+        });
+        const first = sup.pid()!;
+        for (const end = Date.now() + 15_000; alive(first); await new Promise((r) => setTimeout(r, 20)))
+          if (Date.now() > end) throw new Error(`the ${mode} child was not killed within 15 s`);
+        for (const end = Date.now() + 15_000; !sup.pid() || sup.pid() === first; await new Promise((r) => setTimeout(r, 20)))
+          if (Date.now() > end) throw new Error('no other child was started within 15 s');
+      } finally {
+        delete process.env.SUBVERTED;
+        await sup?.stop(500);
+      }
+    },
+    40_000,
+  );
 });
