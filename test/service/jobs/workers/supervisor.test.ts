@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { superviseWorker, type WorkerSupervisor } from '../../../../src/service/jobs/workers/supervisor.ts';
 import { queueJob } from '../../../../src/service/model/jobs.ts';
@@ -82,12 +83,14 @@ describe.runIf(canRun('the supervisor of a worker process', need.build, need.lin
     'a child that sends %s is killed and another started',
     async (mode) => {
       process.env.SUBVERTED = mode;
+      const said: { msg: string; reason?: string; signal?: string }[] = [];
+      const log = pino({ level: 'info' }, { write: (line: string) => void said.push(JSON.parse(line)) });
       let sup: WorkerSupervisor | null = null;
       try {
         sup = await superviseWorker({
           file: 'test/fixtures/workers/subverted-worker.mjs',
           db: s.db,
-          log: testLog,
+          log,
           start: { settings: DEFAULT_SCAN_SETTINGS, appUrl: null, logLevel: 'silent', prettyLogs: false },
           restartMs: 100,
         });
@@ -96,6 +99,11 @@ describe.runIf(canRun('the supervisor of a worker process', need.build, need.lin
           if (Date.now() > end) throw new Error(`the ${mode} child was not killed within 15 s`);
         for (const end = Date.now() + 15_000; !sup.pid() || sup.pid() === first; await new Promise((r) => setTimeout(r, 20)))
           if (Date.now() > end) throw new Error('no other child was started within 15 s');
+        // Killed by its parent for what it sent, not a child that ended by itself.
+        expect(said.find((l) => l.msg === 'scan worker over its limits: killed')?.reason).toMatch(
+          mode === 'flood' ? /calls a second|calls waiting/ : /314572800 bytes/,
+        );
+        expect(said.find((l) => l.msg === 'scan worker died; starting another')?.signal).toBe('SIGKILL');
       } finally {
         delete process.env.SUBVERTED;
         await sup?.stop(500);
