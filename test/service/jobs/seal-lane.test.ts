@@ -60,11 +60,13 @@ describe.runIf(canRun('the seal lane under load', need.build, need.chromium, nee
         hanging.map((w) => ({ account_id: ACCOUNT, website_id: w.id, scan_type: 'one_page' as const })),
       );
       expect(triggered.filter(isItemError)).toEqual([]);
-      // The worker holds a scan: its first request reached the site that never answers.
+      // The worker holds a scan: its first request reached the site that never answers. (Before the screenshots are
+      // queued: a worker claims other jobs before scans.)
       for (const end = Date.now() + 30_000; sockets.length === 0; await sleep(50))
         if (Date.now() > end) throw new Error('no scan reached the hanging site within 30 s');
       // Each config served for a new banner revision queues its screenshots.
-      for (const w of await websites(Array.from({ length: 50 }, (_, i) => `https://shots${i}.example`))) await config(w.uuid);
+      const shots = await websites(Array.from({ length: 50 }, (_, i) => `https://shots${i}.example`));
+      await Promise.all(shots.map((w) => config(w.uuid)));
 
       const [site] = await websites(['https://new.example']);
       const { version } = await config(site!.uuid);
