@@ -29,13 +29,8 @@ describe.runIf(canRun('the seal lane under load', need.build, need.chromium, nee
         prefix: 't_lane',
         account: ACCOUNT,
         keys: KEYS,
-        env: {
-          SCAN_CONCURRENCY: '1',
-          PROOF_SEAL_SECONDS: String(SEAL_SECONDS),
-          SCAN_ALLOW_PRIVATE: '1',
-          SCAN_PAGE_DELAY_MS: '0',
-          CHROMIUM_PATH: CHROMIUM,
-        },
+        // One scan at a time (SCAN_CONCURRENCY's default): the worker's only slot.
+        env: { PROOF_SEAL_SECONDS: String(SEAL_SECONDS), SCAN_ALLOW_PRIVATE: '1', CHROMIUM_PATH: CHROMIUM },
       });
     }, 90_000);
     afterAll(async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dbQueueStore } from '../../../src/service/jobs/queue-store.ts';
 import { serveQueueCalls } from '../../../src/service/jobs/workers/queue-calls.ts';
 import type { ToWorker } from '../../../src/service/jobs/workers/worker-messages.ts';
+import { finding, observed } from '../../fixtures/scan-findings.ts';
 import { ok, type Service, startService, testLog } from '../harness.ts';
 
 // A worker returns observations, not conclusions: its parent checks a scan's findings as the API checks a
@@ -13,25 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const observed = {
-  pagesDone: 1,
-  domains: ['shop.example'],
-  consentBanner: false,
-  categories: false,
-  preferences: false,
-  tools: [],
-  notes: [],
-};
-const ga = {
-  name: '_ga',
-  domain: '.shop.example',
-  url: 'https://shop.example/',
+const ga = finding('_ga', '.shop.example', {
   value: 'GA1.1.1.1',
-  trackerType: 'http_cookie',
   lifetime: '63072000',
   initiator: 'https://www.googletagmanager.com/gtag/js',
-  country: null,
-};
+});
 
 test("a worker's findings are checked and classified by its parent, whatever the worker says of them", async () => {
   const [site] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://shop.example' }]));
@@ -51,7 +38,7 @@ test("a worker's findings are checked and classified by its parent, whatever the
   };
   const claimed = (await call('claim', ['any', 1, { types: ['scan'] }])).value as { scan: { scan: { id: string } } };
   const scanId = claimed.scan.scan.id;
-  const finish = (findings: unknown[]) => call('finish', ['any', scanId, findings, observed]);
+  const finish = (findings: unknown[]) => call('finish', ['any', scanId, findings, observed()]);
 
   const essential = { category: 'essential', service: null, descriptions: { en_us: 'x'.repeat(5_000_000) }, source: 'none' };
   expect((await finish([{ ...ga, classification: essential }])).error).toMatch(/findings were refused/);
