@@ -97,6 +97,7 @@ export default defineConfig({
         GEO_SUBDIVISION_HEADER: 'x-e2e-region',
         // IAB TCF with the vendor-list fixture (test/e2e/vendor-list-origin.mjs); 412 stands in for the operator's CMP id.
         TCF_VENDOR_LIST_URL: VENDOR_LIST_URL,
+        TCF_VENDOR_LIST_HTTP_LOOPBACK: '1',
         TCF_CMP_ID: '412',
         TCF_CMP_VERSION: '3',
         // Every test's website would queue screenshot jobs ahead of the scans the suite waits for (docs/proof.md).

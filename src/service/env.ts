@@ -7,6 +7,7 @@ import { DEFAULT_SCAN_SETTINGS, type ScanSettings } from './scan/settings.ts';
 import { MIN_FREE_TO_START } from './store/disk-space.ts';
 import type { StoreOptions } from './store/open.ts';
 import { DEFAULT_POSTGRES_TIMEOUTS } from './store/postgres.ts';
+import { refusedVendorUrl } from './tcf/fetch-vendor-file.ts';
 
 /**
  * Every setting the service reads, read once at start (documented whole in
@@ -171,7 +172,9 @@ function readTcfSettings(env: NodeJS.ProcessEnv): TcfSettings | undefined {
   const { TCF_VENDOR_LIST_URL: url, TCF_CMP_ID: id, TCF_CMP_VERSION: version } = env;
   if (!url && !id && !version) return undefined;
   if (!url || !id) throw new Error('set TCF_VENDOR_LIST_URL and TCF_CMP_ID together (TCF_CMP_VERSION is optional, default 1)');
-  if (!/^https?:\/\//.test(url)) throw new Error(`TCF_VENDOR_LIST_URL must be an http(s) URL, got ${url}`);
+  const httpLoopback = env.TCF_VENDOR_LIST_HTTP_LOOPBACK === '1';
+  const refused = refusedVendorUrl(url, httpLoopback);
+  if (refused) throw new Error(`TCF_VENDOR_LIST_URL: ${refused}`);
   const twelveBits = (name: string, v: string, min: number) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < min || n > 4095) throw new Error(`${name} must be a whole number ${min}–4095, got ${v}`);
@@ -179,6 +182,7 @@ function readTcfSettings(env: NodeJS.ProcessEnv): TcfSettings | undefined {
   };
   return {
     vendorListUrl: url,
+    ...(httpLoopback ? { vendorListHttpLoopback: true } : {}),
     cmpId: twelveBits('TCF_CMP_ID', id, 2),
     cmpVersion: version ? twelveBits('TCF_CMP_VERSION', version, 1) : 1,
   };

@@ -13,6 +13,7 @@ import { fastPathFirst } from './core/node-listener.ts';
 import type { Environment } from './env.ts';
 import { memo } from './jobs/proof-job-ops.ts';
 import { startQueueKeeper } from './jobs/queue-keeper.ts';
+import { startSealLane } from './jobs/seal-lane.ts';
 import { superviseWorker, type WorkerSupervisor } from './jobs/workers/supervisor.ts';
 import { startLogger } from './log.ts';
 import { setPolicyEmbedding } from './model/accounts.ts';
@@ -64,17 +65,19 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
   await ext.prepare?.(ctx);
   // Every process keeps the shared queue (docs/service.md, "Scans"): it ends abandoned scans and queues scheduled
   // ones. Scans run in a worker process, never here: with SCAN_CONCURRENCY above 0 this process runs one as its child.
+  // Made now, so that a database that cannot keep the key stops the start rather than the first seal.
+  const signer = memo(() => proofSigner(db, env.proof.signingKey));
+  await signer();
+  const seals = startSealLane({ db, log, proof: { signer } });
   const keeper = startQueueKeeper({
     db,
     log,
+    sealQueued: seals.wake,
     maxQueued: env.settings.limits.scansQueuedPerAccount,
     sealEveryMs: env.proof.sealEveryMs,
     vendorList: env.settings.tcf !== undefined,
     due: ctx.dueJobs,
   });
-  // Made now, so that a database that cannot keep the key stops the start rather than the first seal.
-  const signer = memo(() => proofSigner(db, env.proof.signingKey));
-  await signer();
   let worker: WorkerSupervisor | null = null;
   if (env.scan.concurrency > 0) {
     // Beside this program in dist/ (build/build.mjs builds both).
@@ -93,6 +96,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
         databaseUrl: env.store.databaseUrl,
         proofSigningKey: env.store.databaseUrl ? env.proof.signingKey : undefined,
         vendorListUrl: env.settings.tcf?.vendorListUrl,
+        vendorListHttpLoopback: env.settings.tcf?.vendorListHttpLoopback,
       },
     });
   }
@@ -124,7 +128,7 @@ export async function runService(env: Environment, ext: ServiceExtension = {}): 
     // they left to do (page views counted in memory), then close the database so the embedded files are consistent.
     // The worker gives its running scans back to the queue (within 6 s) while requests finish.
     keeper.stop();
-    const scansStopped = worker?.stop() ?? Promise.resolve();
+    const scansStopped = Promise.all([worker?.stop(), seals.stop()]);
     server.close(
       () =>
         void scansStopped

@@ -1,10 +1,18 @@
+import { Socket } from 'node:net';
 import { readEnvironment } from './env.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { type JobLoop, newWorkerId, startJobLoop } from './jobs/job-loop.ts';
 import { memo } from './jobs/proof-job-ops.ts';
 import { dbQueueStore, type QueueStore } from './jobs/queue-store.ts';
+import { frame, frameReader, MAX_MESSAGE_BYTES } from './jobs/workers/frames.ts';
 import { ipcQueueStore } from './jobs/workers/ipc-queue-store.ts';
-import type { FromWorker, ToWorker, WorkerStart } from './jobs/workers/worker-messages.ts';
+import {
+  CHILD_CHANNEL_FD,
+  CHILD_FLAG,
+  type FromWorker,
+  type ToWorker,
+  type WorkerStart,
+} from './jobs/workers/worker-messages.ts';
 import { type LogLevel, startLogger } from './log.ts';
 import { JOBS_CHANNEL } from './model/jobs.ts';
 import { proofSigner } from './proof/signing-key.ts';
@@ -18,10 +26,20 @@ import { openStore } from './store/open.ts';
  * serves requests. Two ways to start:
  * - `npm run worker` on PostgreSQL, as many as wanted on any machine, with
  *   the service's settings from the environment (DATABASE_URL, SCAN_*);
- * - as the service's child (server.ts forks it, with an IPC channel): told
- *   its settings by the parent, and on the embedded database reaching the
- *   queue only through the parent.
+ * - as the service's child (server.ts starts it, with a channel at fd 3):
+ *   told its settings by the parent, and on the embedded database reaching
+ *   the queue only through the parent.
  */
+const parent = process.argv.includes(CHILD_FLAG) ? new Socket({ fd: CHILD_CHANNEL_FD, readable: true, writable: true }) : null;
+const toParent = (m: FromWorker) => parent?.write(frame(m));
+/** What a message from the parent does: before the start, only the start counts. */
+let fromParent = (m: ToWorker) => {
+  if (m.type === 'start') {
+    fromParent = () => {};
+    run(m).catch(fail);
+  }
+};
+
 async function run(start: WorkerStart | null): Promise<void> {
   const env = start ? null : readEnvironment();
   if (env && !env.store.databaseUrl)
@@ -39,7 +57,7 @@ async function run(start: WorkerStart | null): Promise<void> {
     const on = db;
     store = dbQueueStore(on, { signer: memo(() => proofSigner(on, start ? start.proofSigningKey : env!.proof.signingKey)) });
   } else {
-    const ipc = ipcQueueStore((m: FromWorker) => process.send!(m));
+    const ipc = ipcQueueStore(toParent);
     store = ipc.store;
     onReply = ipc.onReply;
   }
@@ -54,23 +72,22 @@ async function run(start: WorkerStart | null): Promise<void> {
     process.exit(code);
   };
   // Before the queue starts: its first claim's reply must find the handler.
-  process.on('message', (m: ToWorker) => {
+  fromParent = (m: ToWorker) => {
     if (m.type === 'reply') onReply?.(m);
     else if (m.type === 'wake') queue?.wake();
     else if (m.type === 'stop') void stop(0);
-  });
-  // The parent died: its scans' leases expire and another worker takes them over. Nothing to give back through it.
-  process.on('disconnect', () => process.exit(1));
+  };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
   let unlisten: (() => Promise<void>) | null = null;
   const workerId = start ? start.workerId : newWorkerId();
   const appUrl = start ? start.appUrl : env!.settings.appUrl;
   const vendorListUrl = start ? start.vendorListUrl : env!.settings.tcf?.vendorListUrl;
+  const vendorListHttpLoopback = start ? start.vendorListHttpLoopback : env!.settings.tcf?.vendorListHttpLoopback;
   queue = startJobLoop({
     store,
     log,
-    ...jobHandlers({ store, workerId, settings, appUrl, vendorListUrl, log }),
+    ...jobHandlers({ store, workerId, settings, appUrl, vendorListUrl, vendorListHttpLoopback, log }),
     concurrency: Math.max(1, settings.concurrency),
     inFlightPerAccount: settings.inFlightPerAccount,
     leaseMs: settings.leaseMs,
@@ -81,13 +98,17 @@ async function run(start: WorkerStart | null): Promise<void> {
   log.info({ worker: queue.worker, database: db?.kind ?? 'through the service' }, 'scan worker ready');
 }
 
-const fail = (err: Error) => {
+function fail(err: Error) {
   console.error(`scan worker failed to start: ${err.message}`);
   process.exit(1);
-};
-if (process.send) {
-  // A child of the service: wait for its start message.
-  process.once('message', (m: ToWorker) => {
-    if (m.type === 'start') run(m).catch(fail);
-  });
+}
+if (parent) {
+  // A child of the service: wait for its start message. The parent died: its jobs' leases expire and another worker
+  // takes them over; nothing to give back through it.
+  parent.on(
+    'data',
+    frameReader({ maxBytes: MAX_MESSAGE_BYTES, onMessage: (m) => fromParent(m as ToWorker), onFault: () => process.exit(1) }),
+  );
+  parent.on('close', () => process.exit(1));
+  parent.on('error', () => process.exit(1));
 } else run(null).catch(fail);

@@ -29,7 +29,14 @@ export async function startVendorList(root) {
   return {
     // 412 stands in for the operator's CMP id, as in the e2e suite. The list is fetched by the scan worker, so the
     // service runs one (idle otherwise: the bench starts no scan, and no banner screenshots).
-    env: { TCF_VENDOR_LIST_URL: url, TCF_CMP_ID: '412', TCF_CMP_VERSION: '3', SCAN_CONCURRENCY: '1', PROOF_SCREENSHOTS: 'off' },
+    env: {
+      TCF_VENDOR_LIST_URL: url,
+      TCF_VENDOR_LIST_HTTP_LOOPBACK: '1',
+      TCF_CMP_ID: '412',
+      TCF_CMP_VERSION: '3',
+      SCAN_CONCURRENCY: '1',
+      PROOF_SCREENSHOTS: 'off',
+    },
     stop: () => child.kill('SIGTERM'),
   };
 }

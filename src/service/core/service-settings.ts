@@ -48,6 +48,8 @@ export const DEFAULT_COMPOSED_CACHE_BYTES = 128 * 1024 * 1024;
 export interface TcfSettings {
   /** Where the service fetches vendor-list.json; the IAB's translations (purposes-xx.json) are beside it (TCF_VENDOR_LIST_URL). */
   vendorListUrl: string;
+  /** Plain http allowed for a loopback vendor-list location (TCF_VENDOR_LIST_HTTP_LOOPBACK=1, for tests); else https only. */
+  vendorListHttpLoopback?: boolean;
   /** The operator's CMP id, as the IAB registered it (TCF_CMP_ID). */
   cmpId: number;
   /** The CMP's version the TC strings carry (TCF_CMP_VERSION). */

@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import { SCREENSHOT_JOB } from '../model/banner-revisions.ts';
 import { type CheckTarget, INSTALLATION_CHECK_JOB } from '../model/installation-checks.ts';
 import { VENDOR_LIST_REFRESH } from '../model/vendor-lists.ts';
-import { SEAL_JOB } from '../proof/seal.ts';
 import { takeScreenshots } from '../scan/banner-screenshots.ts';
 import { browserRunner } from '../scan/crawler.ts';
 import { checkInstallation } from '../scan/installation-check.ts';
@@ -13,8 +12,9 @@ import type { JobHandler } from './job-loop.ts';
 import type { QueueStore } from './queue-store.ts';
 
 /**
- * Every type of job a worker runs, and what runs it: the one list of them
- * (docs/decisions/scans.md#job-types). The handlers live here and call the
+ * Every type of job a worker runs, what runs it and its deadline: the one
+ * list of them (docs/decisions/scans.md#job-types). Seals are not among
+ * them: the service runs them in a lane of its own (seal-lane.ts). The handlers live here and call the
  * domain that does the work — the crawler and the browser in scan/, the
  * vendor list in tcf/, sealing through the queue store (proof-job-ops.ts) —
  * rather than each domain registering itself: jobs/ then imports those
@@ -27,16 +27,22 @@ export function jobHandlers(o: {
   appUrl: string | null;
   /** The operator's vendor-list location (TCF_VENDOR_LIST_URL); absent, this worker leaves the refresh to one that has it. */
   vendorListUrl?: string | undefined;
+  /** TCF_VENDOR_LIST_HTTP_LOOPBACK: plain http to a loopback location (tests). */
+  vendorListHttpLoopback?: boolean | undefined;
   log: Logger;
-}): { runner: ScanRunner; jobs: Record<string, JobHandler> } {
+}): { runner: ScanRunner; jobs: Record<string, JobHandler>; deadlines: Record<string, number> } {
   const { store, appUrl, vendorListUrl } = o;
+  const { timeBudgetMs, pageTimeoutMs } = o.settings;
   return {
     runner: browserRunner(o.settings, appUrl),
+    // Each a bound on the job's own timeouts: a scan's budget, then a page that started at its end and the browser's close.
+    deadlines: {
+      scan: timeBudgetMs + pageTimeoutMs + 60_000,
+      [SCREENSHOT_JOB]: 3 * 60_000,
+      [INSTALLATION_CHECK_JOB]: pageTimeoutMs + 60_000,
+      [VENDOR_LIST_REFRESH]: 10 * 60_000,
+    },
     jobs: {
-      // Sealing runs where the database is: in the service for a child on the embedded database.
-      [SEAL_JOB]: async (job, _signal, worker) => {
-        await store.sealProofs(worker, job.id);
-      },
       // Taken here, in the scanner's browser, and handed over to be kept (docs/proof.md#screenshots).
       [SCREENSHOT_JOB]: async (job, signal, worker) => {
         if (!appUrl) throw new Error('screenshots need APP_URL: the browser loads the banner revision from the service');
@@ -62,6 +68,7 @@ export function jobHandlers(o: {
               vendorListUrl,
               save: (jobId, file) => store.saveVendorListFile(o.workerId, jobId, file),
               log: o.log,
+              rules: { httpLoopback: o.vendorListHttpLoopback },
             }),
           }
         : {}),

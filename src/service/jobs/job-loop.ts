@@ -1,30 +1,33 @@
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
-import { classify } from '../classify/index.ts';
 import { randomId } from '../model/ids.ts';
 import type { ClaimedJob, OtherJob, Progress, ScanJob } from '../model/jobs.ts';
 import { ScanFault, type ScanRunner } from '../scan/runner.ts';
 import type { QueueStore } from './queue-store.ts';
 import { startTickLoop } from './tick-loop.ts';
 
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return null;
-  }
-};
 const jobId = (job: ClaimedJob) => (job.kind === 'scan' ? job.scan.scan.id : job.job.id);
 
 /** Runs a job of another type than `scan`; its type names it in `JobLoopOptions.jobs` (handlers.ts lists them). */
 export type JobHandler = (job: OtherJob, signal: AbortSignal, worker: string) => Promise<void>;
 
+/** A job's deadline when `deadlines` names none for its type: every job has one (docs/decisions/scans.md#job-types). */
+export const DEFAULT_JOB_DEADLINE_MS = 10 * 60_000;
+
+/** Why a job was aborted at its deadline: it then fails with this message, and its slot is free again. */
+class JobOverdue extends Error {}
+
 export interface JobLoopOptions {
   store: QueueStore;
   log: Logger;
-  runner: ScanRunner;
+  /** Runs scans; absent, this loop claims none (the service's seal lane). */
+  runner?: ScanRunner;
   /** Jobs of other types this worker runs, by type (docs/decisions/scans.md#job-types). */
   jobs?: Record<string, JobHandler>;
+  /** Most time a job may run, by type (`scan` included); DEFAULT_JOB_DEADLINE_MS for a type not named. */
+  deadlines?: Record<string, number>;
+  /** How long a job past its deadline has to stop on its abort before its slot is taken back regardless (10 s). */
+  abandonAfterMs?: number;
   /** Jobs run at once by this worker (SCAN_CONCURRENCY). */
   concurrency: number;
   /** Scans one account may have running at once, all workers together (SCAN_IN_FLIGHT_PER_ACCOUNT). */
@@ -51,7 +54,7 @@ export const newWorkerId = (): string => `${hostname()}:${process.pid}:${randomI
 export function startJobLoop(o: JobLoopOptions) {
   const leaseMs = o.leaseMs ?? 60_000;
   const worker = o.workerId ?? newWorkerId();
-  const types = ['scan', ...Object.keys(o.jobs ?? {})];
+  const types = [...(o.runner ? ['scan'] : []), ...Object.keys(o.jobs ?? {})];
   const claimOptions = { types, inFlightPerAccount: o.inFlightPerAccount ?? 2 };
   const active = new Map<string, { abort: AbortController; done: Promise<void> }>();
   let stopping = false;
@@ -83,39 +86,55 @@ export function startJobLoop(o: JobLoopOptions) {
   };
 
   const runScan = async (job: ScanJob, abort: AbortController, held: ReturnType<typeof lease>) => {
-    const out = await o.runner(job, { signal: abort.signal, progress: (p) => held.onProgress(p) });
+    const out = await o.runner!(job, { signal: abort.signal, progress: (p) => held.onProgress(p) });
     if (abort.signal.aborted) throw abort.signal.reason;
-    // Classified here, in the worker: on the embedded database `finish` runs in the service's process.
-    const firstPartyHost = hostOf(job.url);
-    const findings = out.findings.map((f) => ({
-      ...f,
-      classification: classify({
-        name: f.name,
-        domain: f.domain,
-        trackerType: f.trackerType,
-        firstPartyHost,
-        initiator: f.initiator,
-      }),
-    }));
-    await o.store.finish(worker, job.scan.id, findings, out.observed);
+    await o.store.finish(worker, job.scan.id, out.findings, out.observed);
     o.log.info({ scan: job.scan.id, website: job.scan.website_id, pages: out.observed.pagesDone }, 'scan finished');
+  };
+
+  const work = async (job: ClaimedJob, abort: AbortController, held: ReturnType<typeof lease>) => {
+    if (job.kind === 'scan') return runScan(job.scan, abort, held);
+    const handler = o.jobs?.[job.job.type];
+    if (!handler) throw new Error(`no handler for jobs of type ${job.job.type}`);
+    await handler(job.job, abort.signal, worker);
+    if (abort.signal.aborted) throw abort.signal.reason;
+    await o.store.finishJob(worker, jobId(job));
+  };
+
+  // At its deadline a job is aborted; one that ignores its abort is left behind after `abandonAfterMs`, its slot free.
+  const withDeadline = (job: ClaimedJob, abort: AbortController, held: ReturnType<typeof lease>) => {
+    const type = job.kind === 'scan' ? 'scan' : job.job.type;
+    const ms = o.deadlines?.[type] ?? DEFAULT_JOB_DEADLINE_MS;
+    let abandon: NodeJS.Timeout | undefined;
+    const overdue = setTimeout(() => {
+      abort.abort(new JobOverdue(`the ${type} job took longer than its deadline of ${ms / 1000} s`));
+    }, ms);
+    const abandoned = new Promise<never>((_, reject) => {
+      abort.signal.addEventListener('abort', () => {
+        if (abort.signal.reason instanceof JobOverdue)
+          abandon = setTimeout(() => reject(abort.signal.reason), o.abandonAfterMs ?? 10_000);
+      });
+    });
+    return Promise.race([work(job, abort, held), abandoned]).finally(() => {
+      clearTimeout(overdue);
+      clearTimeout(abandon);
+    });
   };
 
   const run = async (job: ClaimedJob, abort: AbortController) => {
     const id = jobId(job);
     const held = lease(id, abort);
     try {
-      if (job.kind === 'scan') await runScan(job.scan, abort, held);
-      else {
-        const handler = o.jobs?.[job.job.type];
-        if (!handler) throw new Error(`no handler for jobs of type ${job.job.type}`);
-        await handler(job.job, abort.signal, worker);
-        if (abort.signal.aborted) throw abort.signal.reason;
-        await o.store.finishJob(worker, id);
-      }
+      await withDeadline(job, abort, held);
     } catch (err) {
+      const reason = abort.signal.reason;
       if (stopping) {
         await o.store.release(worker, id).catch(() => {});
+      } else if (reason instanceof JobOverdue) {
+        o.log.warn({ job: id }, reason.message);
+        await o.store
+          .fail(worker, id, reason.message, held.progress)
+          .catch((e) => o.log.error({ err: e, job: id }, 'job fault not saved'));
       } else if (!abort.signal.aborted) {
         const message = err instanceof ScanFault ? err.message : `the scan failed: ${(err as Error)?.message ?? err}`;
         if (!(err instanceof ScanFault)) o.log.error({ err, scan: id }, 'scan failed');

@@ -26,6 +26,8 @@ export interface KeeperOptions {
   sealEveryMs?: number;
   /** The operator configured a vendor-list location: queue its refresh when a file is missing or expired. */
   vendorList?: boolean;
+  /** Called when a seal job was queued: the seal lane claims it now, not at its next poll. */
+  sealQueued?: () => void;
   /** Jobs this process's requests found due (a banner revision to screenshot): queued here, as a GET writes no job. */
   due?: DueJobs;
 }
@@ -59,7 +61,7 @@ export function startQueueKeeper(o: KeeperOptions) {
     // Off the request path: records are stored at once and go into their log when a worker runs this job.
     if (o.sealEveryMs && Date.now() - lastSeal >= o.sealEveryMs) {
       lastSeal = Date.now();
-      if (await anyUnsealed(o.db)) await queueJobOnce(o.db, SEAL_JOB);
+      if ((await anyUnsealed(o.db)) && (await queueJobOnce(o.db, SEAL_JOB))) o.sealQueued?.();
       if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         await pruneEndedJobs(o.db, SEAL_JOB);

@@ -13,6 +13,7 @@ import { type Finding, finishScan, type Observed } from '../model/scan-results.t
 import { saveVendorListFile, type VendorListFile } from '../model/vendor-lists.ts';
 import type { Db } from '../store/db.ts';
 import { type ProofJobDeps, proofJobOps } from './proof-job-ops.ts';
+import { workerObservations } from './worker-observations.ts';
 
 /**
  * The queue operations a worker needs, and nothing more: a worker on the
@@ -27,8 +28,6 @@ export interface QueueStore {
   finishJob(worker: string, id: string): Promise<boolean>;
   fail(worker: string, id: string, message: string, p?: Progress): Promise<void>;
   release(worker: string, id: string): Promise<void>;
-  /** Seals waiting consent records into their logs (job `proof_seal`); how many went in. */
-  sealProofs(worker: string, id: string): Promise<number>;
   /** Keeps the screenshots a `banner_screenshots` job took. */
   keepScreenshots(worker: string, id: string, shots: unknown[]): Promise<boolean>;
   /** Keeps what an `installation_check` job of this worker found; false when the job is not the worker's. */
@@ -44,7 +43,6 @@ export const QUEUE_OPS: readonly QueueOp[] = [
   'finishJob',
   'fail',
   'release',
-  'sealProofs',
   'keepScreenshots',
   'keepInstallationFindings',
   'saveVendorListFile',
@@ -56,7 +54,10 @@ export function dbQueueStore(db: Db, proof?: ProofJobDeps): QueueStore {
     ...proofJobOps(db, proof),
     claim: (worker, leaseMs, o) => claimJob(db, worker, leaseMs, o),
     renew: (worker, id, leaseMs, p) => renewLease(db, id, worker, leaseMs, p),
-    finish: (worker, id, findings, observed) => finishScan(db, id, worker, findings, observed),
+    finish: async (worker, id, findings, observed) => {
+      const checked = workerObservations(findings, observed);
+      return finishScan(db, id, worker, checked.findings, checked.observed);
+    },
     finishJob: (worker, id) => finishJob(db, id, worker),
     fail: (worker, id, message, p) => failJob(db, id, worker, message, p),
     release: (worker, id) => releaseJob(db, id, worker),

@@ -182,6 +182,21 @@ export async function failJob(q: Queryable, id: string, worker: string, message:
   );
 }
 
+/**
+ * Ends the leases of a worker that died (its parent saw it exit): its jobs
+ * may be claimed at once rather than when their leases run out. The claim
+ * still counts, so work that kills its worker every time ends in
+ * `scan_fault` after `maxAttempts` like any abandoned job. The ids it freed.
+ */
+export async function expireLeases(q: Queryable, worker: string): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    `UPDATE jobs SET leased_until = now() - interval '1 millisecond'
+     WHERE worker = $1 AND status = 'scanning' AND leased_until IS NOT NULL RETURNING id`,
+    [worker],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Gives a job back at shutdown: the next worker (here after a restart, or another process) starts it afresh. */
 export async function releaseJob(q: Queryable, id: string, worker: string): Promise<void> {
   await q.query(

@@ -1,7 +1,7 @@
 import type { CookieCategory, TrackerType } from '../../schema/enums.ts';
 import { LIMITS } from '../../schema/limits.ts';
 import type { ReportCookie } from '../../schema/scan.ts';
-import { type Classification, classify, cookieIdentity, findTracker, isAdequate } from '../classify/index.ts';
+import { classify, cookieIdentity, findTracker, isAdequate } from '../classify/index.ts';
 import type { Db } from '../store/db.ts';
 import { type CookieRow, toCookie } from './cookies.ts';
 import { newId } from './ids.ts';
@@ -24,8 +24,6 @@ export interface Finding {
   country: string | null;
   /** Seen only after the scanner accepted everything (where our runtime was there to accept). */
   afterConsent?: boolean;
-  /** Classified by the worker that ran the scan, so the process that owns the database does not have to. */
-  classification?: Classification;
 }
 
 /** What the crawler observed besides findings. */
@@ -98,9 +96,14 @@ export const finishScan = (db: Db, scanId: string, worker: string, findings: Fin
       const key = cookieIdentity({ name: f.name, domain: f.domain, trackerType: f.trackerType });
       if (found.has(key)) continue;
       found.add(key);
-      const cls =
-        f.classification ??
-        classify({ name: f.name, domain: f.domain, trackerType: f.trackerType, firstPartyHost, initiator: f.initiator });
+      // Here, never by the worker: it runs scanned pages, so its word on what a cookie is for is not taken.
+      const cls = classify({
+        name: f.name,
+        domain: f.domain,
+        trackerType: f.trackerType,
+        firstPartyHost,
+        initiator: f.initiator,
+      });
       const scanned: Fields = {
         name: f.name,
         domain: f.domain,

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { VENDOR_LIST_FILES } from '../../schema/vendor-list.ts';
 import type { OtherJob } from '../model/jobs.ts';
 import type { VendorListFile } from '../model/vendor-lists.ts';
-import { fetchVendorFile } from './fetch-vendor-file.ts';
+import { fetchVendorFile, type VendorFetchRules } from './fetch-vendor-file.ts';
 
 /** Where a refresh stores a fetched file: the database, or the parent of a worker on the embedded one. */
 export type SaveVendorFile = (jobId: string, file: VendorListFile) => Promise<boolean>;
@@ -13,14 +13,20 @@ export type SaveVendorFile = (jobId: string, file: VendorListFile) => Promise<bo
  * arrives. A file that fails keeps its stored copy; the job then fails, so
  * the queue keeper queues another after its pause, not at once.
  */
-export function refreshVendorList(o: { vendorListUrl: string; save: SaveVendorFile; log: Logger; fetchFn?: typeof fetch }) {
+export function refreshVendorList(o: {
+  vendorListUrl: string;
+  save: SaveVendorFile;
+  log: Logger;
+  fetchFn?: typeof fetch;
+  rules?: VendorFetchRules;
+}) {
   return async (job: OtherJob, signal: AbortSignal): Promise<void> => {
     const asked = Array.isArray(job.payload.files) ? job.payload.files.map(String) : VENDOR_LIST_FILES;
     const failed: string[] = [];
     for (const name of asked.filter((n) => VENDOR_LIST_FILES.includes(n))) {
       if (signal.aborted) throw signal.reason;
       try {
-        const file = await fetchVendorFile(o.vendorListUrl, name, signal, o.fetchFn);
+        const file = await fetchVendorFile(o.vendorListUrl, name, signal, o.fetchFn, o.rules);
         if (!(await o.save(job.id, file))) throw new Error('the refresh job is no longer this worker’s');
       } catch (err) {
         if (signal.aborted) throw signal.reason;

@@ -40,6 +40,7 @@ describe.runIf(canRun('the vendor list in the running service', need.build))(
         env: {
           SCAN_CONCURRENCY: '1',
           TCF_VENDOR_LIST_URL: `http://127.0.0.1:${port}/gvl/vendor-list.json`,
+          TCF_VENDOR_LIST_HTTP_LOOPBACK: '1',
           TCF_CMP_ID: '412',
           TCF_CMP_VERSION: '7',
         },

@@ -84,6 +84,7 @@ async function runRefresh(id: string) {
         vendorListUrl: origin.url,
         save: (jobId, file) => store.saveVendorListFile(q.worker, jobId, file),
         log: testLog,
+        rules: { httpLoopback: true },
       }),
     },
     concurrency: 1,

@@ -28,7 +28,6 @@ export function ipcQueueStore(send: (m: FromWorker) => void): {
       finishJob: call('finishJob'),
       fail: call('fail'),
       release: call('release'),
-      sealProofs: call('sealProofs'),
       keepScreenshots: call('keepScreenshots'),
       keepInstallationFindings: call('keepInstallationFindings'),
       saveVendorListFile: call('saveVendorListFile'),

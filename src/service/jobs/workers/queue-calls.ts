@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ClaimOptions } from '../../model/jobs.ts';
 import { QUEUE_OPS, type QueueStore } from '../queue-store.ts';
+import { LANE_JOB_TYPES } from '../seal-lane.ts';
 import type { FromWorker, ToWorker } from './worker-messages.ts';
 
 /**
@@ -27,7 +28,8 @@ export function serveQueueCalls(
       if (m.op === 'claim') {
         const o = args[2] as ClaimOptions;
         args[2] = {
-          types: Array.isArray(o?.types) ? o.types.map(String) : ['scan'],
+          // Seals are the service's own (seal-lane.ts): a worker never holds one.
+          types: Array.isArray(o?.types) ? o.types.map(String).filter((t) => !LANE_JOB_TYPES.includes(t)) : ['scan'],
           inFlightPerAccount: fixed.inFlightPerAccount,
         };
       }

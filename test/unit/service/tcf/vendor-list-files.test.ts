@@ -100,7 +100,9 @@ describe('TCF_* settings', () => {
   });
   test.each([
     [{ TCF_CMP_ID: '412' }, /together/],
-    [{ TCF_VENDOR_LIST_URL: 'ftp://x/vendor-list.json', TCF_CMP_ID: '412' }, /http\(s\) URL/],
+    [{ TCF_VENDOR_LIST_URL: 'ftp://x/vendor-list.json', TCF_CMP_ID: '412' }, /not https/],
+    [{ TCF_VENDOR_LIST_URL: 'http://cmp.example/vendor-list.json', TCF_CMP_ID: '412' }, /not https/],
+    [{ TCF_VENDOR_LIST_URL: 'http://127.0.0.1:9/vendor-list.json', TCF_CMP_ID: '412' }, /TCF_VENDOR_LIST_HTTP_LOOPBACK/],
     [{ TCF_VENDOR_LIST_URL: 'https://x/v.json', TCF_CMP_ID: '1' }, /TCF_CMP_ID must be a whole number 2–4095/],
     [{ TCF_VENDOR_LIST_URL: 'https://x/v.json', TCF_CMP_ID: '12', TCF_CMP_VERSION: '4096' }, /TCF_CMP_VERSION/],
   ])('%j is refused at start', (env, message) => expect(() => readEnvironment(env)).toThrow(message));
