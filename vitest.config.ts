@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 20_000,
     // Set-ups start a database per file or copy the repository; on a busy shared machine that takes seconds.
     hookTimeout: 60_000,
+    // Vitest runs one file at a time on two cores (cores - 1); most files wait on a database, a browser or a
+    // child process more than they compute, so two at once make the run shorter on CI's two cores.
+    maxWorkers: 2,
     // One project per tier, so that each runs alone (`npm run test:unit`, `test:service`) and `vitest run` runs both.
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'] } },

@@ -30,10 +30,13 @@ export type WitnessOutcome =
   | { status: 'first' | 'same' | 'extended' | 'older'; head: SignedHead; cleared?: SeenFork }
   | { status: 'fork'; reason: string; kept: SignedHead; served: SignedHead; earlier?: boolean };
 
-type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+type Fetch = (url: string, init?: { signal: AbortSignal }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+/** A witness runs unattended (cron): a service that never answers must end the run, not hang it. */
+const FETCH_DEADLINE_MS = 30_000;
 
 const get = async <T>(fetch: Fetch, url: string): Promise<T> => {
-  const res = await fetch(url);
+  const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_DEADLINE_MS) });
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
   return (await res.json()) as T;
 };

@@ -4,6 +4,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isItemError } from '../../../src/client/index.ts';
 import type { ProofExport } from '../../../src/service/proof/export.ts';
+import { declineRecord } from '../decline-record.ts';
 import { CHROMIUM, canRun, need, PG_URL } from '../prerequisites.ts';
 import { startTestService, type TestServiceProcess } from '../service-process.ts';
 
@@ -69,19 +70,7 @@ describe.runIf(canRun('the seal lane under load', need.build, need.chromium, nee
       const res = await fetch(`${svc.url}/public/v1/consents`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain', origin: 'https://new.example' },
-        body: JSON.stringify({
-          id,
-          visitor: randomUUID(),
-          website: site!.uuid,
-          granted: ['essential'],
-          method: 'decline',
-          region: 'eu',
-          lang: 'en',
-          version,
-          url: 'https://new.example/',
-          at: new Date().toISOString(),
-          shown: 'banner',
-        }),
+        body: JSON.stringify(declineRecord({ id, website: site!.uuid, version, url: 'https://new.example/' })),
       });
       expect(res.status).toBe(204);
       const stored = Date.now();

@@ -154,4 +154,16 @@ describe('the witness', () => {
       /not validly signed/,
     );
   });
+
+  it('asks the service with a deadline, so a service that never answers ends an unattended run', async () => {
+    const site = await f.site();
+    const signals: (AbortSignal | undefined)[] = [];
+    const unreachable = async (_url: string, init?: { signal: AbortSignal }) => {
+      signals.push(init?.signal);
+      throw new Error('connection refused');
+    };
+    await expect(witnessOnce({ baseUrl: BASE, websiteUuid: site.uuid, kept: null }, unreachable)).rejects.toThrow();
+    expect(signals[0]).toBeInstanceOf(AbortSignal);
+    expect(signals[0]!.aborted).toBe(false);
+  });
 });

@@ -9,6 +9,7 @@ import { publicRouteGroups } from '../../../src/service/public/index.ts';
 import type { Db } from '../../../src/service/store/db.ts';
 import { guardedDb } from '../../../src/service/store/guarded-db.ts';
 import { outageState } from '../../../src/service/store/outage.ts';
+import { declineRecord } from '../decline-record.ts';
 import { ok, type Service, startService } from '../harness.ts';
 
 const WAIT_MS = 400;
@@ -27,19 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const record = (id = randomUUID()) => ({
-  id,
-  visitor: randomUUID(),
-  website: w.uuid,
-  granted: ['essential'],
-  method: 'decline',
-  region: 'eu',
-  lang: 'en',
-  version,
-  url: `${w.url}/page`,
-  at: new Date(s.clock.t).toISOString(),
-  shown: 'banner',
-});
+const record = (id = randomUUID()) =>
+  declineRecord({ id, website: w.uuid, version, url: `${w.url}/page`, at: new Date(s.clock.t).toISOString() });
 const post = (app: Service['app'], body: unknown = record()) =>
   app.request('/public/v1/consents', {
     method: 'POST',

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRouteGroups } from '../../../src/service/public/index.ts';
+import { declineRecord } from '../decline-record.ts';
 import { listen, ok, type Service, startService } from '../harness.ts';
 import { canRun, need, PG_BIN } from '../prerequisites.ts';
 
@@ -86,19 +87,9 @@ describe.runIf(canRun('a PostgreSQL restart under records', need.postgres, need.
         while (running) {
           const id = randomUUID();
           for (;;) {
-            const body = JSON.stringify({
-              id,
-              visitor: randomUUID(),
-              website: w.uuid,
-              granted: ['essential'],
-              method: 'decline',
-              region: 'eu',
-              lang: 'en',
-              version,
-              url: `${w.url}/page`,
-              at: new Date(s.clock.t).toISOString(),
-              shown: 'banner',
-            });
+            const body = JSON.stringify(
+              declineRecord({ id, website: w.uuid, version, url: `${w.url}/page`, at: new Date(s.clock.t).toISOString() }),
+            );
             const status = await fetch(`http://127.0.0.1:${server.port}/public/v1/consents`, {
               method: 'POST',
               headers: { 'content-type': 'text/plain', origin: w.url },
