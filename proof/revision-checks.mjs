@@ -42,8 +42,9 @@ export function checkRevision(id, rev, signer, problems) {
     if (sha256hex(Buffer.from(s.png, 'base64')) !== s.sha256) fail(`screenshot ${named(s)} does not match its hash`);
   const signed = rev.screenshots_signed;
   if (!signed) {
-    if (shots.length) fail(`its ${shots.length} screenshot(s) are in no signed statement: they prove nothing`);
-    return `banner revision ${id} has no screenshots: what the visitor saw is shown by its config only`;
+    if (!shots.length) return `banner revision ${id} has no screenshots: what the visitor saw is shown by its config only`;
+    fail(`its ${shots.length} screenshot(s) are in no signed statement: they prove nothing`);
+    return null;
   }
   const st = signed.statement;
   if (signed.key_id !== signer.keyId || !signedBy(canonicalJson(st), signed.signature, signer.key))

@@ -80,8 +80,11 @@ export function proofJobOps(db: Db, deps: ProofJobDeps = { signer: memo(() => pr
       if (!Array.isArray(shots) || shots.length > MAX_SHOTS) throw new Error(`at most ${MAX_SHOTS} screenshots`);
       const checked = shots.map(checkedShot).map((s) => ({ ...s, sha256: sha256hex(s.png) }));
       const website = { id: String(payload.website_id), uuid: String(payload.website_uuid) };
-      await keepScreenshots(db, website.id, String(payload.revision_id), checked);
-      await signScreenshots(db, await deps.signer(), website, String(payload.revision_id));
+      const signer = await deps.signer();
+      await db.transaction(async (tx) => {
+        await keepScreenshots(tx, website.id, String(payload.revision_id), checked);
+        await signScreenshots(tx, signer, website, String(payload.revision_id));
+      });
       return true;
     },
   };
