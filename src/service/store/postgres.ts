@@ -50,6 +50,14 @@ export async function openPostgres(
     async transaction(fn) {
       const client = await pool.connect();
       let broken = false;
+      // pg-pool listens for a connection's errors only while it is idle. One lost while a transaction waits
+      // between its statements (a seal signs between them) would be an unhandled 'error' event, which ends the
+      // process: here it marks the connection broken, and the transaction's next statement fails as an outage.
+      const lost = (err: Error) => {
+        broken = true;
+        log.warn({ error: err.message }, 'postgres: a connection was lost inside a transaction');
+      };
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await fn({ query: async (sql, params = []) => (await client.query(sql, [...params])).rows });
@@ -62,6 +70,7 @@ export async function openPostgres(
         );
         throw err;
       } finally {
+        client.off('error', lost);
         // A connection that cannot even roll back is dropped, not given to the next request.
         client.release(broken);
       }
@@ -80,13 +89,17 @@ async function listenOn(settings: pg.ClientConfig, channel: string, onNotify: ()
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
   let closed = false;
   let client: pg.Client | null = null;
+  // Tried again every second until it holds: the server may take longer than one try to come back.
+  const again = () => {
+    if (!closed) setTimeout(() => void connect().catch(again), 1_000).unref();
+  };
   const connect = async (): Promise<void> => {
     const c = new pg.Client(settings);
     c.on('notification', (n) => n.channel === channel && onNotify());
     c.on('error', (err) => {
-      log.warn({ err, channel }, 'listening connection lost');
+      log.warn({ error: err.message, channel }, 'listening connection lost');
       c.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().catch(() => {}), 1_000).unref();
+      again();
     });
     await c.connect();
     await c.query(`LISTEN ${channel}`);
