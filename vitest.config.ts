@@ -13,7 +13,7 @@ export default defineConfig({
     maxWorkers: 2,
     // One project per tier, so that each runs alone (`npm run test:unit`, `test:service`) and `vitest run` runs both.
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}', 'integrations/**/*.test.ts'] } },
       {
         extends: true,
         test: {
