@@ -36,12 +36,14 @@ export const ownSnippet = (): Snippet | null => readSnippet(document.currentScri
 /** The snippet's settings, or null when the script carries no usable website uuid (then the runtime does nothing). */
 export function readSnippet(script: HTMLScriptElement | null, search: string): Snippet | null {
   // `currentScript` is null when a tag manager injects the script from a callback: find the snippet by its attribute.
+  // A script injected by URL alone (GTM's `injectScript` sets no attribute) names its website in its path, /c/{uuid}.js.
   const el =
     script && script.hasAttribute('data-website-uuid')
       ? script
-      : document.querySelector<HTMLScriptElement>('script[data-website-uuid]');
+      : document.querySelector<HTMLScriptElement>('script[data-website-uuid]') || script;
   if (!el) return null;
-  const uuid = el.getAttribute('data-website-uuid') || '';
+  const uuid =
+    el.getAttribute('data-website-uuid') || /\/c\/([^/]+)\.js$/.exec(new URL(el.src, location.href).pathname)?.[1] || '';
   if (!UUID.test(uuid)) return null;
   const params = new URLSearchParams(search);
   const asked = asRegion(params.get('service_region'));
