@@ -53,6 +53,9 @@ const LAYERS = {
   'runtime/block': ['runtime/signals', ...BOTTOM],
   // Microsoft UET consent mode, a first-view piece of its own: types of the runtime's decision event only.
   'runtime/uet': ['runtime/signals', ...BOTTOM],
+  // Shopify's Customer Privacy API and the vendors' own consent calls, first-view pieces of their own, like UET.
+  'runtime/shopify': ['runtime/signals', ...BOTTOM],
+  'runtime/vendors': ['runtime/signals', ...BOTTOM],
   // The IAB CMP APIs' frame bridge (global function, locator frame, postMessage answers) and their following of the
   // runtime's public API, shared by GPP and TCF: types of the runtime's decision.
   'runtime/iab': ['runtime/signals', ...BOTTOM],

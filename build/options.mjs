@@ -231,6 +231,10 @@ export const BROWSER_BUNDLES = [
   },
   // Microsoft UET consent mode (src/runtime/uet/), first in the first-view script of a website with it on.
   { name: 'runtime', entry: 'src/runtime/uet/index.ts', out: 'dist/consent-uet.min.js', budget: 256 },
+  // Shopify's Customer Privacy API and the vendors' own consent calls (src/runtime/shopify/, src/runtime/vendors/),
+  // each first in the first-view script of a website with it on.
+  { name: 'runtime', entry: 'src/runtime/shopify/index.ts', out: 'dist/consent-shopify.min.js', budget: 384 },
+  { name: 'runtime', entry: 'src/runtime/vendors/index.ts', out: 'dist/consent-vendors.min.js', budget: 384 },
   // The older snippet's runtime, served at `/consent.min.js`: the same page view, with the config fetched and
   // cached on the device (and what the first-view script hands a QA language over to). Not on a first view of
   // `/c/{uuid}.js`, hence its own, looser budget.

@@ -139,6 +139,16 @@ export const Banner = z.object({
    */
   microsoft_consent_mode: z.boolean(),
   /**
+   * Extension: Shopify's Customer Privacy API (`Shopify.customerPrivacy.setTrackingConsent`) gets each decision,
+   * mapped from the categories and GPC. Off unless the owner turns it on (docs/integrations.md#shopify-customer-privacy-api).
+   */
+  shopify_customer_privacy: z.boolean(),
+  /**
+   * Extension: each decision calls the consent API of the vendors on the page that document one (Meta, Microsoft
+   * Clarity, TikTok). Off unless the owner turns it on (docs/integrations.md#vendors-own-consent-calls).
+   */
+  vendor_consent_calls: z.boolean(),
+  /**
    * Extension: the IAB's Global Privacy Platform (`__gpp`, usnat v2 in `us`, usca in `california`) for visitors in
    * those regions. Stored unset, it is on when the banner configures `us` or `california`
    * (docs/runtime.md#global-privacy-platform-gpp).
@@ -204,6 +214,8 @@ export const BannerUpdate = z.strictObject({
   unknown_third_parties: z.enum(UNKNOWN_THIRD_PARTIES).optional(),
   google_consent_mode: z.enum(GOOGLE_CONSENT_MODES).optional(),
   microsoft_consent_mode: z.boolean().optional(),
+  shopify_customer_privacy: z.boolean().optional(),
+  vendor_consent_calls: z.boolean().optional(),
   global_privacy_platform: z.boolean().optional(),
   tcf_vendors: TcfVendors.optional(),
   tcf_google_atp_ids: GoogleAtpIds.optional(),

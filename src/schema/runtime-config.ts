@@ -118,6 +118,16 @@ export const RuntimeConfig = z.object({
    */
   uet: z.literal(true).optional(),
   /**
+   * Extension: present when the banner has `shopify_customer_privacy` on; the first-view script then starts with
+   * the Shopify piece (docs/integrations.md#shopify-customer-privacy-api). The runtime does not read it.
+   */
+  shopify: z.literal(true).optional(),
+  /**
+   * Extension: present when the banner has `vendor_consent_calls` on; the first-view script then starts with the
+   * vendors' consent-call piece (docs/integrations.md#vendors-own-consent-calls). The runtime does not read it.
+   */
+  vendors: z.literal(true).optional(),
+  /**
    * Extension: the GPP stub's strings and sections, present for a visitor in `us` or `california` when the banner
    * has `global_privacy_platform` on; the first-view script then starts with the stub
    * (docs/runtime.md#global-privacy-platform-gpp). The runtime does not read it.

@@ -77,6 +77,22 @@ export function BannerBlockingFields(props: SectionProps) {
         notes={notes}
       />
       <CheckField
+        id="banner-shopify"
+        field="shopify_customer_privacy"
+        label="Pass each decision to Shopify's Customer Privacy API"
+        checked={banner.shopify_customer_privacy}
+        onChange={(shopify_customer_privacy) => change({ shopify_customer_privacy })}
+        notes={notes}
+      />
+      <CheckField
+        id="banner-vendors"
+        field="vendor_consent_calls"
+        label="Call the consent APIs of Meta, Microsoft Clarity and TikTok on the page"
+        checked={banner.vendor_consent_calls}
+        onChange={(vendor_consent_calls) => change({ vendor_consent_calls })}
+        notes={notes}
+      />
+      <CheckField
         id="banner-gpp"
         field="global_privacy_platform"
         label="Answer the IAB's Global Privacy Platform (GPP) for visitors in the US and California"

@@ -29,6 +29,8 @@ export interface BannerData {
   unknown_third_parties: 'allow' | 'block';
   google_consent_mode: 'basic' | 'advanced';
   microsoft_consent_mode: boolean;
+  shopify_customer_privacy: boolean;
+  vendor_consent_calls: boolean;
   global_privacy_platform: boolean;
   tcf_vendors: number[];
   /** The banner's own texts per language (extension; docs/service.md#custom-texts). */

@@ -5,11 +5,9 @@
 // docs/runtime.md#automatic-blocking.
 
 import type { MapLike } from '../../shared/blocking-match.ts';
+import { DECISION_EVENT } from '../../shared/decision-event.ts';
 import type { ConsentState } from '../signals/events.ts';
 import { createBlocker } from './blocker.ts';
-
-/** signals/events.ts `DOM_EVENT`, written out: importing that module brings tables this build does not need (the unit test pins it). */
-export const DECISION_EVENT = 'service-consent:change';
 
 try {
   const map = (self as unknown as { __serviceBlockingMap?: MapLike }).__serviceBlockingMap;

@@ -3,10 +3,8 @@
 // of the runtime that follows it (the DOM event each one dispatches, a stored choice's and an implied one's
 // included) updates it from the advertising category (docs/runtime.md#microsoft-uet-consent-mode).
 
+import { DECISION_EVENT } from '../../shared/decision-event.ts';
 import type { ConsentState } from '../signals/events.ts';
-
-/** signals/events.ts `DOM_EVENT`, written out: importing that module brings tables this build does not need. */
-export const UET_DECISION_EVENT = 'service-consent:change';
 
 /** `uetq` is an array until bat.js loads, then an object with `push`: both take the same call. */
 const push = (mode: 'default' | 'update', granted: boolean) => {
@@ -16,7 +14,7 @@ const push = (mode: 'default' | 'update', granted: boolean) => {
 
 try {
   push('default', false);
-  document.addEventListener(UET_DECISION_EVENT, (e) =>
+  document.addEventListener(DECISION_EVENT, (e) =>
     push('update', (e as CustomEvent<ConsentState>).detail.granted.includes('advertising')),
   );
 } catch {

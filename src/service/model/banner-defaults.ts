@@ -66,6 +66,8 @@ export function defaultBanner(): Settings {
     unknown_third_parties: 'allow',
     google_consent_mode: 'basic',
     microsoft_consent_mode: true,
+    shopify_customer_privacy: false,
+    vendor_consent_calls: false,
     global_privacy_platform: true,
     tcf_vendors: [],
     tcf_google_atp_ids: [],

@@ -46,6 +46,9 @@ const withLaterFields = (settings: BannerSettings): BannerSettings => ({
   google_consent_mode: settings.google_consent_mode ?? 'basic',
   // Off for a banner stored before it existed: its pages do not change under it.
   microsoft_consent_mode: settings.microsoft_consent_mode ?? false,
+  // Off unless the owner turns them on, for a banner stored before they existed as for a new one.
+  shopify_customer_privacy: settings.shopify_customer_privacy ?? false,
+  vendor_consent_calls: settings.vendor_consent_calls ?? false,
   // Unset (stored before it existed): on where the banner has US settings, as for a new banner.
   global_privacy_platform: settings.global_privacy_platform ?? !!(settings.regions.us || settings.regions.california),
   tcf_vendors: settings.tcf_vendors ?? [],
@@ -90,6 +93,8 @@ function applyBannerUpdate(
     'unknown_third_parties',
     'google_consent_mode',
     'microsoft_consent_mode',
+    'shopify_customer_privacy',
+    'vendor_consent_calls',
     'global_privacy_platform',
     'tcf_vendors',
     'tcf_google_atp_ids',

@@ -23,6 +23,8 @@ for (const [file, code] of Object.entries({
   'consent-fetch.min.js': 'self.fetched=1;',
   'consent-blocking.min.js': `self.map=${INLINE_BLOCKING_EXPRESSION};`,
   'consent-uet.min.js': 'self.uet=1;',
+  'consent-shopify.min.js': 'self.shopify=1;',
+  'consent-vendors.min.js': 'self.vendors=1;',
   'consent-gpp.min.js': `self.gpp=${INLINE_GPP_EXPRESSION};`,
   'consent-tcf.min.js': `self.tcf=${INLINE_TCF_EXPRESSION};`,
   'consent-tcf-chunk.min.js': 'self.chunk=1;',

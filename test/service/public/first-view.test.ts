@@ -25,6 +25,8 @@ writeFileSync(join(dist, 'consent.min.js'), `/* runtime */self.seen=${INLINE_CON
 writeFileSync(join(dist, 'consent-fetch.min.js'), '/* fetching runtime */self.fetched=1;');
 writeFileSync(join(dist, 'consent-blocking.min.js'), `/* blocker */self.map=${INLINE_BLOCKING_EXPRESSION};`);
 writeFileSync(join(dist, 'consent-uet.min.js'), '/* uet */self.uet=1;');
+writeFileSync(join(dist, 'consent-shopify.min.js'), '/* shopify */self.shopify=1;');
+writeFileSync(join(dist, 'consent-vendors.min.js'), '/* vendors */self.vendors=1;');
 writeFileSync(join(dist, 'consent-gpp.min.js'), `/* gpp */self.gpp=${INLINE_GPP_EXPRESSION};`);
 writeFileSync(join(dist, 'consent-tcf.min.js'), `/* tcf */self.tcf=${INLINE_TCF_EXPRESSION};`);
 writeFileSync(join(dist, 'consent-tcf-chunk.min.js'), '/* tcf chunk */self.chunk=1;');
@@ -310,6 +312,21 @@ describe('GET /c/{uuid}.js by the website’s features', () => {
     expect(inlined(code).uet).toBeUndefined();
     ok(await s.a.banners.put([{ account_id: 'acct_a', id: w!.id, microsoft_consent_mode: false, automatic_blocking: false }]));
     expect(await (await script({}, w!.uuid)).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n\/\* runtime \*\//);
+  });
+
+  it("with Shopify's Customer Privacy API and the vendors' consent calls (off for a new website), puts their pieces after UET's", async () => {
+    const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://shopify.example' }]));
+    const [banner] = (await s.a.banners.list([{ account_id: 'acct_a', ids: [w!.id] }])).results;
+    expect(banner).toMatchObject({ shopify_customer_privacy: false, vendor_consent_calls: false });
+    expect(await (await script({}, w!.uuid)).text()).not.toMatch(/shopify|vendors/);
+    const on = { account_id: 'acct_a', id: w!.id, automatic_blocking: false };
+    ok(await s.a.banners.put([{ ...on, shopify_customer_privacy: true, vendor_consent_calls: true }]));
+    const code = await (await script({}, w!.uuid)).text();
+    expect(code).toMatch(
+      /^\/\/# allFunctionsCalledOnLoad\n\/\* uet \*\/self\.uet=1;\n\/\* shopify \*\/self\.shopify=1;\n\/\* vendors \*\/self\.vendors=1;\n\/\* runtime \*\//,
+    );
+    expect(inlined(code)).not.toHaveProperty('shopify');
+    expect(inlined(code)).not.toHaveProperty('vendors');
   });
 
   it('with GPP (on for a new website, which configures us and california), puts the stub first for a visitor in us or california only', async () => {

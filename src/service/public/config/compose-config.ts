@@ -129,6 +129,8 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
     ...(purge ? { purge } : {}),
     ...(src.blocking ? { blocking: src.blocking } : {}),
     ...(b.microsoft_consent_mode ? { uet: true as const } : {}),
+    ...(b.shopify_customer_privacy ? { shopify: true as const } : {}),
+    ...(b.vendor_consent_calls ? { vendors: true as const } : {}),
     ...(gpp ? { gpp } : {}),
     ...(tcf ? { tcf } : {}),
   });

@@ -184,6 +184,8 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
           if (preview) {
             delete inlined.blocking;
             delete inlined.uet;
+            delete inlined.shopify;
+            delete inlined.vendors;
           }
           return encodeFile(JS_TYPE, firstViewScript(runtime, inlined, composed.revision));
         },

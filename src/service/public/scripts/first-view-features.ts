@@ -20,6 +20,10 @@ export const FIRST_VIEW_FEATURES = [
   { key: 'tcf', file: 'consent-tcf.min.js', expression: INLINE_TCF_EXPRESSION },
   // Microsoft UET consent mode: first, so that its default reaches `uetq` before any tag (`microsoft_consent_mode`).
   { key: 'uet', file: 'consent-uet.min.js' },
+  // Shopify's Customer Privacy API (`shopify_customer_privacy`) and the vendors' own consent calls
+  // (`vendor_consent_calls`): before the runtime, so that they hear its first decision.
+  { key: 'shopify', file: 'consent-shopify.min.js' },
+  { key: 'vendors', file: 'consent-vendors.min.js' },
   // Automatic blocking: the banner's `automatic_blocking` puts the website's blocking map in its config.
   { key: 'blocking', file: 'consent-blocking.min.js', expression: INLINE_BLOCKING_EXPRESSION },
 ] as const satisfies readonly { key: keyof RuntimeConfig; file: string; expression?: string }[];

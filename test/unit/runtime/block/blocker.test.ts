@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlocker } from '../../../../src/runtime/block/blocker.ts';
-import { DECISION_EVENT } from '../../../../src/runtime/block/index.ts';
 import { DOM_EVENT } from '../../../../src/runtime/signals/events.ts';
 import type { BlockingMap } from '../../../../src/schema/blocking-map.ts';
 import { waitsFor } from '../../../../src/shared/blocking-match.ts';
+import { DECISION_EVENT } from '../../../../src/shared/decision-event.ts';
 
 // What a real browser does with these (which requests leave, what runs, in which order) is test/e2e/blocking.spec.ts's.
 
