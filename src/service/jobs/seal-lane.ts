@@ -15,8 +15,8 @@ export const LANE_JOB_TYPES: readonly string[] = [SEAL_JOB];
  * The seal lane (docs/proof.md#sealing): every service process runs seal
  * jobs itself, in a job loop that claims nothing else. No scan, screenshot
  * or vendor-list fetch, however many wait or hang, stands between a record
- * and its signed head; and no worker, which runs the browser, holds the
- * signing key's use. The queue still makes one seal run at a time, across
+ * and its signed head; and no worker, which runs the browser, signs a tree
+ * head. The queue still makes one seal run at a time, across
  * the service processes of one PostgreSQL.
  */
 export function startSealLane(o: { db: Db; log: Logger; proof: ProofJobDeps; pollMs?: number }) {
