@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { loadClient } from './lib/client.mjs';
+import { declineRecord } from './lib/decline-record.mjs';
 import { ACCOUNT, startService } from './lib/service-process.mjs';
 import { benchClient } from './lib/website.mjs';
 
@@ -46,20 +47,7 @@ try {
     const [site] = must(await client.websites.create([{ account_id: ACCOUNT, url }]));
     /** @type {import('../../src/schema/runtime-config.ts').RuntimeConfig} */
     const { version } = await (await fetch(`${svc.origin}/public/v1/websites/${site.uuid}/config?lang=en`)).json();
-    /** @type {() => ConsentRecord} */
-    const record = () => ({
-      id: randomUUID(),
-      visitor: randomUUID(),
-      website: site.uuid,
-      granted: ['essential'],
-      method: 'decline',
-      region: 'eu',
-      lang: 'en',
-      version,
-      url: `${url}/`,
-      at: new Date().toISOString(),
-      shown: 'banner',
-    });
+    const record = () => declineRecord({ website: site.uuid, version, url: `${url}/` });
     /** @type {Record<string, number>} */
     const codes = {};
     for (let a = 1; a <= 80; a++)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { declineRecord } from '../bench/lib/decline-record.mjs';
 
 /** The answers after which the runtime drops a record (src/runtime/record/send.ts): a refusal of the record itself. */
 const FINAL = new Set([400, 403, 404, 409, 413, 415]);
@@ -19,19 +20,7 @@ export function recordLoad({ origin, site, version, visitors = 8 }) {
     fetch(`${origin}/public/v1/consents`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain', origin: site.url },
-      body: JSON.stringify({
-        id,
-        visitor: randomUUID(),
-        website: site.uuid,
-        granted: ['essential'],
-        method: 'decline',
-        region: 'eu',
-        lang: 'en',
-        version,
-        url: `${site.url}/`,
-        at: new Date().toISOString(),
-        shown: 'banner',
-      }),
+      body: JSON.stringify(declineRecord({ id, website: site.uuid, version, url: `${site.url}/` })),
       signal: AbortSignal.timeout(30_000),
     }).then(
       (r) => r.status,
