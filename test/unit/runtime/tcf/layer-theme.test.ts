@@ -11,6 +11,19 @@ import { NO_CHOICE as NONE } from '../../../fixtures/tcf-decoded.ts';
 const fixture = JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/tcf/vendor-list.json'), 'utf8'));
 const read = (vars: Record<string, string>) => (name: string) => vars[name] ?? '';
 afterEach(() => document.querySelector('[data-service-consent-tcf]')?.remove());
+/** Opens the vendor layer on the fixture's list with a theme (or none) and answers its host element. */
+const openWith = (theme: ReturnType<typeof layerTheme>) => {
+  const list = { ...fixture, language: 'en', cmpId: 412, cmpVersion: 1, googleAtpIds: [] };
+  openVendorLayer(
+    list,
+    NONE,
+    () => {},
+    () => {},
+    undefined,
+    theme,
+  );
+  return document.querySelector<HTMLElement>('[data-service-consent-tcf]')!;
+};
 
 describe('layerTheme', () => {
   it("takes every preset's colours, `auto`'s dark ones included, with the colour scheme of its background", () => {
@@ -36,16 +49,7 @@ describe('layerTheme', () => {
 describe('the vendor layer', () => {
   it('draws with the theme it is given: its host carries the properties the stylesheet reads', () => {
     const theme = layerTheme(read(darkPresetVars('auto')!))!;
-    const list = { ...fixture, language: 'en', cmpId: 412, cmpVersion: 1, googleAtpIds: [] };
-    openVendorLayer(
-      list,
-      NONE,
-      () => {},
-      () => {},
-      undefined,
-      theme,
-    );
-    const host = document.querySelector<HTMLElement>('[data-service-consent-tcf]')!;
+    const host = openWith(theme);
     expect(host.style.getPropertyValue('--bg')).toBe('#1f2937');
     expect(host.style.getPropertyValue('color-scheme')).toBe('dark');
     const css = host.shadowRoot!.querySelector('style')!.textContent!;
@@ -55,16 +59,7 @@ describe('the vendor layer', () => {
 
   it("without a theme, draws with its own light palette, set on its host: a page's own --bg never reaches it", () => {
     document.documentElement.style.setProperty('--bg', 'red');
-    const list = { ...fixture, language: 'en', cmpId: 412, cmpVersion: 1, googleAtpIds: [] };
-    openVendorLayer(
-      list,
-      NONE,
-      () => {},
-      () => {},
-      undefined,
-      null,
-    );
-    const host = document.querySelector<HTMLElement>('[data-service-consent-tcf]')!;
+    const host = openWith(null);
     expect(host.style.getPropertyValue('--bg')).toBe('#fff');
     expect(host.style.getPropertyValue('--link')).toBe('#0645ad');
     document.documentElement.style.removeProperty('--bg');
