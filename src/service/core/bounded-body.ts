@@ -3,21 +3,25 @@ export const DRAIN_BYTES = 8 * 1024 * 1024;
 export const DRAIN_MS = 10_000;
 
 /**
- * The request's body, or null when it is larger than `max` bytes: the declared
- * Content-Length is checked first, then the stream is read and cut off at the
- * limit, so a body without Content-Length cannot grow past it in memory.
+ * The request's body, or null when it is larger than `max` bytes.
  *
- * A refused body is drained (read and dropped, up to DRAIN_BYTES within
- * DRAIN_MS) before the answer: answering while the client is still sending and
- * then closing resets the connection, and the client sees ECONNRESET instead
- * of the 413. Past those bounds the stream is cancelled (the socket closes).
+ * A body declared larger (Content-Length) is refused before it is touched:
+ * the answer goes out at once, and Node discards the rest as it arrives (its
+ * own dump of an unread request, bounded by the request timeout), so none of
+ * it is copied into memory. Reading it through the web stream to drop it
+ * kept every byte twice until a collection (Node 20's Readable.toWeb counts
+ * chunks, not bytes, against its high-water mark, and copies each one).
+ *
+ * A body without Content-Length is read and cut off at the limit, so it
+ * cannot grow past it in memory; what follows is drained (read and dropped,
+ * up to DRAIN_BYTES within DRAIN_MS) before the answer: answering while the
+ * client is still sending and then closing resets the connection, and the
+ * client sees ECONNRESET instead of the 413. Past those bounds the stream is
+ * cancelled (the socket closes).
  */
 export async function readBounded(req: Request, max: number): Promise<Uint8Array | null> {
+  if (Number(req.headers.get('content-length') ?? '0') > max) return null;
   const reader = req.body?.getReader();
-  if (Number(req.headers.get('content-length') ?? '0') > max) {
-    if (reader) await drain(reader);
-    return null;
-  }
   if (!reader) return new Uint8Array(0);
   const { bytes, over } = await readAtMost(reader, max);
   if (over) {
