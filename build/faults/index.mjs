@@ -6,6 +6,7 @@
 // FAULTS_PORT (9310) is the service's port. The PostgreSQL restart needs a server of its own that it may
 // restart: FAULTS_DATABASE_URL and FAULTS_PG_DATA (its data directory; pg_ctl runs as postgres under root).
 // The full disk mounts a small tmpfs, which needs root; without it that scenario is skipped.
+// FAULTS_ONLY=text runs only the scenarios whose name holds it.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { benchClient } from '../bench/lib/website.mjs';
 import { keptAndSealed } from './count.mjs';
 import { recordLoad } from './load.mjs';
 import { faultService } from './service.mjs';
+import { slowClients } from './slow-clients.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const port = Number(process.env.FAULTS_PORT ?? 9310);
@@ -41,6 +43,7 @@ const acked = async (/** @type {Load} */ load, /** @type {number} */ n, ms = 60_
  * @param {(svc: Service, load: Load) => Promise<string>} fault what it did, in a few words
  */
 async function scenario(name, where, fault) {
+  if (process.env.FAULTS_ONLY && !name.includes(process.env.FAULTS_ONLY)) return;
   const svc = faultService({ root, port, ...where });
   await svc.start();
   const { client, must } = benchClient(lib, svc.origin);
@@ -86,6 +89,16 @@ await scenario('kill -9 of the worker (embedded)', { dataDir: scratch() }, async
   await acked(load, 300);
   return next && next !== first ? `worker back in ${Date.now() - t} ms` : 'worker not back within 60 s';
 });
+
+// Slow clients without the record load: the probe's latency is the service's, not the load generator's.
+if (!process.env.FAULTS_ONLY || 'slow clients'.includes(process.env.FAULTS_ONLY)) {
+  const dataDir = scratch();
+  const svc = faultService({ root, port, dataDir });
+  await svc.start();
+  rows.push({ scenario: 'slow clients (embedded)', note: await slowClients(svc) });
+  await svc.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
 const pgData = process.env.FAULTS_PG_DATA;
 const pgUrl = process.env.FAULTS_DATABASE_URL;

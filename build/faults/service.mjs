@@ -77,6 +77,11 @@ export function faultService({ root, port, dataDir, databaseUrl = '', env = {} }
       (r) => r.status,
       () => 0,
     );
+  /** The service process's resident memory in MB, from /proc. */
+  const rssMb = () => {
+    const status = child?.pid ? readFileSync(`/proc/${child.pid}/status`, 'utf8') : '';
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  };
   process.on('exit', () => child?.kill('SIGKILL'));
-  return { origin, start, kill, workerPid, ready };
+  return { origin, start, kill, workerPid, ready, rssMb };
 }
