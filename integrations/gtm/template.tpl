@@ -832,10 +832,87 @@ ___WEB_PERMISSIONS___
 
 ___TESTS___
 
-scenarios: []
+scenarios:
+- name: Defaults per region, then the script, then the tag succeeds
+  code: |-
+    runCode(mockData);
+    assertApi('setDefaultConsentState').wasCalledWith({
+      ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied',
+      analytics_storage: 'denied', functionality_storage: 'denied', personalization_storage: 'denied',
+      security_storage: 'granted', social_storage: 'denied', region: ['AT', 'DE', 'FR'], wait_for_update: 500
+    });
+    assertApi('setDefaultConsentState').wasCalledWith({
+      ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied',
+      analytics_storage: 'granted', functionality_storage: 'denied', personalization_storage: 'denied',
+      security_storage: 'granted', social_storage: 'denied', wait_for_update: 500
+    });
+    assertApi('gtagSet').wasCalledWith({ ads_data_redaction: false, url_passthrough: true });
+    assertApi('injectScript').wasCalled();
+    assertApi('updateConsentState').wasNotCalled();
+    assertApi('gtmOnSuccess').wasCalled();
+- name: An accept updates every consent type to granted
+  code: |-
+    runCode(mockData);
+    handlers.change({ granted: ['essential', 'performance', 'analytics', 'advertising', 'social_networking'] });
+    assertApi('updateConsentState').wasCalledWith({
+      ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted',
+      analytics_storage: 'granted', functionality_storage: 'granted', personalization_storage: 'granted',
+      security_storage: 'granted', social_storage: 'granted'
+    });
+- name: A decline updates all but security storage to denied
+  code: |-
+    runCode(mockData);
+    handlers.change({ granted: ['essential'] });
+    assertApi('updateConsentState').wasCalledWith({
+      ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied',
+      analytics_storage: 'denied', functionality_storage: 'denied', personalization_storage: 'denied',
+      security_storage: 'granted', social_storage: 'denied'
+    });
+- name: A page view with nothing decided yet leaves the defaults alone
+  code: |-
+    runCode(mockData);
+    handlers.ready(null);
+    assertApi('updateConsentState').wasNotCalled();
+- name: Without a row for everyone else, everyone else gets the strictest default
+  code: |-
+    mockData.defaults = [mockData.defaults[0]];
+    runCode(mockData);
+    assertApi('setDefaultConsentState').wasCalledWith({
+      ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied',
+      analytics_storage: 'denied', functionality_storage: 'denied', personalization_storage: 'denied',
+      security_storage: 'granted', social_storage: 'denied', wait_for_update: 500
+    });
+- name: A script the permission does not allow fails the tag
+  code: |-
+    mock('queryPermission', false);
+    runCode(mockData);
+    assertApi('injectScript').wasNotCalled();
+    assertApi('gtmOnFailure').wasCalled();
+setup: |-
+  const mockData = {
+    uuid: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    origin: 'https://consent.example.com',
+    waitForUpdate: '500',
+    urlPassthrough: true,
+    defaults: [
+      { region: 'AT, de ,FR', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied',
+        analytics_storage: 'denied', functionality_storage: 'denied', personalization_storage: 'denied',
+        security_storage: 'granted', social_storage: 'denied' },
+      { region: '', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied',
+        analytics_storage: 'granted', functionality_storage: 'denied', personalization_storage: 'denied',
+        security_storage: 'granted', social_storage: 'denied' }
+    ]
+  };
+  // The runtime's stub: what the template registers on it, to call as the runtime would.
+  const handlers = {};
+  mock('createArgumentsQueue', (fnKey, arrayKey) => (command, event, handler) => {
+    handlers[event] = handler;
+  });
+  mock('injectScript', (url, onSuccess, onFailure) => onSuccess());
 
 
 ___NOTES___
 
-Tested outside GTM by integrations/gtm/test/template.test.ts (see README.md).
+Tested outside GTM by integrations/gtm/test/template.test.ts (see README.md), which also runs the
+scenarios above.
 

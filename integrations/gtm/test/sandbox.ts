@@ -39,9 +39,16 @@ export function runtimeLoads(page: Page, stored: ConsentState | null) {
 /**
  * Runs the template's sandboxed code as GTM would: `require` hands out stand-ins of the sandboxed APIs,
  * which record each call in `calls`. Only the APIs listed here exist; any other `require` throws, as GTM's
- * would for an API it does not know. `allowedUrl` stands in for the inject_script permission.
+ * would for an API it does not know. `allowedUrl` stands in for the inject_script permission. `mocks` replace
+ * APIs as a test scenario's `mock(name, value)` does in GTM: a function is called in the API's place, any other
+ * value is returned; the call is recorded either way.
  */
-export function runTemplate(code: string, data: Record<string, unknown>, allowedUrl: (url: string) => boolean) {
+export function runTemplate(
+  code: string,
+  data: Record<string, unknown>,
+  allowedUrl: (url: string) => boolean,
+  mocks: Record<string, unknown> = {},
+) {
   const calls: Call[] = [];
   const required = new Set<string>();
   const page: Page = { window: {} };
@@ -78,6 +85,11 @@ export function runTemplate(code: string, data: Record<string, unknown>, allowed
       return stub;
     },
   };
+  for (const [name, value] of Object.entries(mocks))
+    apis[name] = (...args: unknown[]) => {
+      calls.push([name, ...structuredClone(args.filter((a) => typeof a !== 'function'))]);
+      return typeof value === 'function' ? value(...args) : value;
+    };
   const require = (name: string) => {
     if (!(name in apis)) throw new Error(`the harness has no stand-in for ${name}`);
     required.add(name);

@@ -5,6 +5,7 @@ import type { ConsentState } from '../../../src/runtime/signals/events.ts';
 import { CONSENT_CATEGORIES } from '../../../src/shared/categories.ts';
 import { CONSENT_TYPES } from '../../../src/shared/consent-types.ts';
 import { runTemplate, runtimeLoads, sections } from './sandbox.ts';
+import { runScenario, testsOf } from './template-tests.ts';
 
 const tpl = sections(join(import.meta.dirname, '..', 'template.tpl'));
 const code = tpl.SANDBOXED_JS_FOR_WEB_TEMPLATE!;
@@ -84,6 +85,23 @@ const plain = (v: Value): unknown =>
     : v.type === 3
       ? Object.fromEntries(v.mapKey!.map((k, i) => [k.string, plain(v.mapValue![i]!)]))
       : (v.string ?? v.boolean);
+
+describe("GTM template: its own test scenarios, GTM's ___TESTS___", () => {
+  const { scenarios, setup } = testsOf(tpl.TESTS!);
+
+  it('has scenarios for the defaults, an accept, a decline and a refused script', () => {
+    expect(scenarios.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(scenarios.map((s) => [s.name, s] as const))('%s', (_, scenario) => {
+    runScenario(code, setup, scenario, allowed);
+  });
+
+  it('a scenario whose assertion does not hold fails', () => {
+    const wrong = { name: 'wrong', code: "runCode(mockData);\nassertApi('updateConsentState').wasCalled();" };
+    expect(() => runScenario(code, setup, wrong, allowed)).toThrow(/updateConsentState was not called/);
+  });
+});
 
 describe('GTM template: permissions', () => {
   const perms = Object.fromEntries(
