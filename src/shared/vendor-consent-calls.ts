@@ -41,4 +41,14 @@ export const VENDOR_CONSENT_CALLS: readonly {
     grant: { method: 'grantConsent', args: [] },
     revoke: { method: 'revokeConsent', args: [] },
   },
+  // Tracking consent, which gives cookie consent with it; forgetting it stops tracking altogether, also on a site
+  // that only asks for cookie consent (fail closed). `_paq` is Matomo's queue before its script runs, its tracker
+  // after: `push` works on both.
+  {
+    vendor: 'Matomo',
+    global: '_paq',
+    category: 'analytics',
+    grant: { method: 'push', args: [['setConsentGiven']] },
+    revoke: { method: 'push', args: [['forgetConsentGiven']] },
+  },
 ];

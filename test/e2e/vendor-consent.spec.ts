@@ -11,9 +11,10 @@ window.Shopify = { customerPrivacy: { setTrackingConsent: function (c, done) { _
 window.fbq = rec('fbq');
 window.clarity = rec('clarity');
 window.ttq = { grantConsent: rec('ttq.grantConsent'), revokeConsent: rec('ttq.revokeConsent') };
+window._paq = { push: rec('_paq.push') };
 </script>`;
 
-test("Shopify's Customer Privacy API and Meta, Clarity, TikTok get each decision; off, none of it is served", async ({
+test("Shopify's Customer Privacy API and Meta, Clarity, TikTok, Matomo get each decision; off, none of it is served", async ({
   page,
 }) => {
   const site = await createSite({
@@ -35,6 +36,7 @@ test("Shopify's Customer Privacy API and Meta, Clarity, TikTok get each decision
       ['fbq', 'consent', 'grant'],
       ['clarity', 'consent'],
       ['ttq.grantConsent'],
+      ['_paq.push', ['setConsentGiven']],
     ]);
 
   await page.context().clearCookies();
@@ -48,6 +50,7 @@ test("Shopify's Customer Privacy API and Meta, Clarity, TikTok get each decision
       ['fbq', 'consent', 'revoke'],
       ['clarity', 'consent', false],
       ['ttq.revokeConsent'],
+      ['_paq.push', ['forgetConsentGiven']],
     ]);
 
   const off = await createSite();

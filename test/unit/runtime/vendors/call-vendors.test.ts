@@ -3,7 +3,7 @@ import { callVendors } from '../../../../src/runtime/vendors/call-vendors.ts';
 
 const page = () => {
   const ttq = { grantConsent: vi.fn(), revokeConsent: vi.fn() };
-  return { fbq: vi.fn(), clarity: vi.fn(), ttq };
+  return { fbq: vi.fn(), clarity: vi.fn(), ttq, _paq: [] as unknown[] };
 };
 
 describe("vendors' own consent calls", () => {
@@ -14,6 +14,7 @@ describe("vendors' own consent calls", () => {
     expect(w.clarity.mock.calls).toEqual([['consent']]);
     expect(w.ttq.grantConsent).toHaveBeenCalledTimes(1);
     expect(w.ttq.revokeConsent).not.toHaveBeenCalled();
+    expect(w._paq).toEqual([['setConsentGiven']]);
   });
   it('decline: each vendor revokes', () => {
     const w = page();
@@ -22,13 +23,20 @@ describe("vendors' own consent calls", () => {
     expect(w.clarity.mock.calls).toEqual([['consent', false]]);
     expect(w.ttq.revokeConsent).toHaveBeenCalledTimes(1);
     expect(w.ttq.grantConsent).not.toHaveBeenCalled();
+    expect(w._paq).toEqual([['forgetConsentGiven']]);
   });
-  it('follows each vendor’s own category: analytics alone grants Clarity, revokes the advertisers', () => {
+  it('follows each vendor’s own category: analytics alone grants Clarity and Matomo, revokes the advertisers', () => {
     const w = page();
     callVendors(w, ['essential', 'analytics']);
     expect(w.fbq.mock.calls).toEqual([['consent', 'revoke']]);
     expect(w.clarity.mock.calls).toEqual([['consent']]);
+    expect(w._paq).toEqual([['setConsentGiven']]);
     expect(w.ttq.revokeConsent).toHaveBeenCalledTimes(1);
+  });
+  it("reaches Matomo's tracker once its script has replaced the queue", () => {
+    const tracker = { push: vi.fn() };
+    callVendors({ _paq: tracker }, ['essential']);
+    expect(tracker.push.mock.calls).toEqual([[['forgetConsentGiven']]]);
   });
   it('skips a vendor not on the page, and one that throws does not stop the others', () => {
     const w = {
