@@ -3,6 +3,7 @@ import { CookiesAnswer, type RuntimeConfig } from '../../../schema/runtime-confi
 import type { TcfConfig } from '../../../schema/tcf.ts';
 import { VendorListAnswer } from '../../../schema/vendor-list.ts';
 import { cookiesPath } from '../../../shared/cookies-path.ts';
+import { iabLanguage } from '../../../shared/iab-languages.ts';
 import { noticeText, vendorsLinkLabel } from '../../../shared/tcf-notice.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';
@@ -32,7 +33,8 @@ export interface Composed {
 /**
  * The answers made from a website's stored data, each made once per website revision. Each method's `iab` is the
  * IAB language of the visitor's TCF texts (shared/iab-languages.ts), `lang` itself but for Portuguese (`pt-br`,
- * `pt-pt`) and Chinese (`zh-hant`, `zh`): it names the vendor list the TCF part asks for and its notice's language.
+ * `pt-pt`) and Chinese (`zh-hant`, `zh`), by default as a visitor with no preference gets it: it names the vendor
+ * list the TCF part asks for and its notice's language.
  */
 export interface ComposedConfigs {
   config(w: CachedWebsite, lang: Language, region: Region | null, iab?: string): Promise<Composed>;
@@ -121,7 +123,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
     }
   };
 
-  const config = (w: CachedWebsite, lang: Language, region: Region | null, iab: string = lang) =>
+  const config = (w: CachedWebsite, lang: Language, region: Region | null, iab = iabLanguage(lang, [])) =>
     once(
       `${w.uuid}|${variant(lang, iab)}|${region ?? ''}`,
       w.revision,
@@ -163,8 +165,9 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
 
   return {
     config,
-    scriptIfMade: (w, lang, region, runtime, iab = lang) => made(scriptKey(w, lang, region, runtime, iab), w.revision),
-    script: (w, lang, region, runtime, preview = false, iab = lang) =>
+    scriptIfMade: (w, lang, region, runtime, iab = iabLanguage(lang, [])) =>
+      made(scriptKey(w, lang, region, runtime, iab), w.revision),
+    script: (w, lang, region, runtime, preview = false, iab = iabLanguage(lang, [])) =>
       once(
         scriptKey(w, lang, region, runtime, iab) + (preview ? '|preview' : ''),
         w.revision,
@@ -197,7 +200,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         },
         sizeOf,
       ),
-    async vendorList(w, lang, iab = lang) {
+    async vendorList(w, lang, iab = iabLanguage(lang, [])) {
       const tcf = ctx.settings.tcf;
       if (!tcf)
         throw new RequestError(
