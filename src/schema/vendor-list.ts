@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../shared/languages.ts';
+import { IAB_LANGUAGES } from '../shared/iab-languages.ts';
 
 // The IAB's Global Vendor List (GVL, specification version 3) and its purpose
 // translations (purposes-xx.json), as the service fetches them from the
@@ -146,10 +146,11 @@ export type VendorListAnswer = z.infer<typeof VendorListAnswer>;
 /** The file of the vendor list itself at the operator's location (vendor-list.json). */
 export const VENDOR_LIST_FILE = 'vendor-list';
 /**
- * The IAB's translation files the service keeps: one per banner language
- * that is not English (purposes-de.json …). Where the IAB publishes none
- * (`ar`, `he` when this was written), its row says so and English is served.
+ * The IAB's translation files the service keeps: one per IAB language of a
+ * banner language that is not English (purposes-de.json …, Portuguese's
+ * purposes-pt-pt.json and purposes-pt-br.json: shared/iab-languages.ts).
+ * Where the IAB publishes none, its row says so and English is served.
  */
-export const TRANSLATION_FILES = LANGUAGES.filter((l) => !l.startsWith('en')).map((l) => `purposes-${l}`);
+export const TRANSLATION_FILES = IAB_LANGUAGES.map((l) => `purposes-${l}`);
 /** Every file a refresh keeps: the list, then the translations. */
 export const VENDOR_LIST_FILES: readonly string[] = [VENDOR_LIST_FILE, ...TRANSLATION_FILES];

@@ -38,10 +38,14 @@ const names = (ids: readonly number[], from: Record<string, Declared> | undefine
 /** Strings only: what `standardTexts` holds is taken as one text or a list (docs/decisions/tcf.md). */
 const texts = (v: unknown): string[] =>
   typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
-/** A vendor's privacy policy in the list's language, else its first; http(s) only. */
+/**
+ * A vendor's privacy policy in the list's language (the IAB's `pt-br` also takes a vendor's `pt`), else its first;
+ * http(s) only.
+ */
 const privacyUrl = (v: Vendor, lang: string) => {
   const urls = v.urls || [];
-  const u = (urls.find((x) => x.langId === lang) || urls[0] || {}).privacy;
+  const base = (id: unknown) => String(id).toLowerCase().split('-')[0];
+  const u = (urls.find((x) => x.langId === lang) || urls.find((x) => base(x.langId) === base(lang)) || urls[0] || {}).privacy;
   return u && /^https?:\/\//.test(u) ? u : undefined;
 };
 

@@ -1,6 +1,7 @@
 import { VENDOR_LIST_FILE, VendorList, VendorListTranslation } from '../../schema/vendor-list.ts';
 import { readVendorListFiles, vendorListStamps } from '../model/vendor-lists.ts';
 import type { Queryable } from '../store/db.ts';
+import { chineseScript } from './chinese-script.ts';
 
 /** A stored file as this process last read it: `stamp` changes when a refresh stores it again. */
 export interface ReadFile<T> {
@@ -38,10 +39,22 @@ export function storedVendorList(db: Queryable, now = () => Date.now()) {
   return {
     /** The vendor list, body null until a refresh has stored one. */
     list: () => get(VENDOR_LIST_FILE, (v) => VendorList.parse(v)),
-    /** The IAB's translation for a banner language; body null where it publishes none, and for English. */
-    translation: (lang: string): Promise<ReadFile<VendorListTranslation>> =>
-      lang.startsWith('en')
-        ? Promise.resolve({ body: null, stamp: 'en' })
-        : get(`purposes-${lang}`, (v) => VendorListTranslation.parse(v)),
+    /**
+     * The IAB's translation for an IAB language (shared/iab-languages.ts); body null where it publishes none, and
+     * for English. Chinese only in the visitor's script: `zh-hant` from purposes-zh-hant.json, else from
+     * purposes-zh.json when that is Traditional; `zh` from purposes-zh.json when it is Simplified. Neither mixes
+     * scripts with the other: English instead.
+     */
+    async translation(lang: string): Promise<ReadFile<VendorListTranslation>> {
+      if (lang.startsWith('en')) return { body: null, stamp: 'en' };
+      const file = (name: string) => get(`purposes-${name}`, (v) => VendorListTranslation.parse(v));
+      if (lang !== 'zh' && lang !== 'zh-hant') return file(lang);
+      const script = lang === 'zh' ? 'hans' : 'hant';
+      for (const name of lang === 'zh' ? ['zh'] : ['zh-hant', 'zh']) {
+        const f = await file(name);
+        if (f.body && chineseScript(JSON.stringify(f.body.purposes)) === script) return f;
+      }
+      return { body: null, stamp: `none-${script}` };
+    },
   };
 }

@@ -415,6 +415,25 @@ describe('TCF in the first-view script', () => {
     expect(fetched).not.toHaveProperty('tcf');
   });
 
+  it("asks for the vendor list in the IAB's Portuguese and Chinese of the visitor: pt-br for Brazil, zh-hant for Taiwan", async () => {
+    const [w] = ok(await s.a.websites.create([{ account_id: 'acct_a', url: 'https://noticias.example' }]));
+    ok(
+      await s.a.banners.put([
+        { account_id: 'acct_a', id: w!.id, selected_languages: ['pt', 'zh'], regions: { eu: { enable_tcf: true } } },
+      ]),
+    );
+    const listOf = async (acceptLanguage: string) =>
+      (run(await (await script({ 'accept-language': acceptLanguage }, w!.uuid)).text()).tcf as { list: string }).list;
+    const asked = `/public/v1/websites/${w!.uuid}/vendor-list?lang=`;
+    expect(await listOf('pt-BR,pt;q=0.9')).toBe(`${asked}pt-br`);
+    expect(await listOf('pt-PT')).toBe(`${asked}pt-pt`);
+    expect(await listOf('pt')).toBe(`${asked}pt-pt`);
+    expect(await listOf('zh-TW')).toBe(`${asked}zh-hant`);
+    expect(await listOf('zh-CN')).toBe(`${asked}zh`);
+    // The banner itself is the one Portuguese pack either way.
+    expect(inlined(await (await script({ 'accept-language': 'pt-BR' }, w!.uuid)).text()).lang).toBe('pt');
+  });
+
   it('serves the TCF chunk, kept a year when asked for by its version', async () => {
     const res = await s.app.request(TCF_CHUNK_PATH);
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Language } from '../../../src/schema/enums.ts';
 import { TRANSLATION_FILES, VENDOR_LIST_FILES } from '../../../src/schema/vendor-list.ts';
 import { startJobLoop } from '../../../src/service/jobs/job-loop.ts';
 import { dbQueueStore } from '../../../src/service/jobs/queue-store.ts';
@@ -20,7 +21,22 @@ import { ok, type Service, startService, testLog } from '../harness.ts';
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/tcf/${name}.json`, import.meta.url), 'utf8');
 const WEEK = 604_800;
 
-/** The operator's location: vendor-list.json and purposes-de.json only (the IAB publishes no ar or he). */
+/**
+ * Stand-ins for the IAB's pt-pt, pt-br and zh files: the German file, each purpose's name marked. The zh one is
+ * marked in Traditional characters, as the IAB's zh was (GVL v2: 在裝置儲存和∕或存取資訊).
+ */
+function standIn(mark: string) {
+  const t = JSON.parse(fixture('purposes-de'));
+  for (const p of Object.values(t.purposes) as { name: string }[]) p.name = `${mark} ${p.name}`;
+  return JSON.stringify(t);
+}
+const STAND_INS: Record<string, string> = {
+  'purposes-pt-pt': standIn('pt-pt'),
+  'purposes-pt-br': standIn('pt-br'),
+  'purposes-zh': standIn('裝置儲存資訊'),
+};
+
+/** The operator's location: vendor-list.json, purposes-de.json and the stand-ins only (here ar and he 404). */
 const origin = {
   requests: [] as string[],
   failing: false,
@@ -42,7 +58,7 @@ beforeAll(async () => {
     origin.requests.push(req.url!);
     if (origin.failing) return void res.writeHead(502).end('bad gateway');
     const name = /^\/v3\/([a-z-]+)\.json$/.exec(req.url!)?.[1];
-    const body = name === 'vendor-list' || name === 'purposes-de' ? fixture(name) : null;
+    const body = name === 'vendor-list' || name === 'purposes-de' ? fixture(name) : (STAND_INS[name!] ?? null);
     res.writeHead(body ? 200 : 404, {
       'content-type': 'application/json',
       // A CDN's copy, 100 s old: fresh for a week less that.
@@ -103,12 +119,12 @@ const files = () =>
   s.db.query<{ name: string; body: { vendorListVersion?: number } | null; fresh: number }>(
     'SELECT name, body, extract(epoch FROM expires_at - fetched_at)::integer AS fresh FROM vendor_list_files ORDER BY name',
   );
-const site = async (regions: object, tcf_vendors?: number[]) => {
+const site = async (regions: object, tcf_vendors?: number[], selected_languages: Language[] = ['de', 'ar']) => {
   const [w] = ok(
     await s.a.websites.create([{ account_id: 'acct_a', url: `https://news${Math.random().toString(36).slice(2, 8)}.example` }]),
   );
   const put = await s.a.banners.put([
-    { account_id: 'acct_a', id: w!.id, selected_languages: ['de', 'ar'], regions, ...(tcf_vendors ? { tcf_vendors } : {}) },
+    { account_id: 'acct_a', id: w!.id, selected_languages, regions, ...(tcf_vendors ? { tcf_vendors } : {}) },
   ]);
   return { ...w!, put };
 };
@@ -316,6 +332,35 @@ describe('GET /public/v1/websites/{uuid}/vendor-list', () => {
     expect(body.labels).toEqual(PACKS.ar.tcf);
     expect(body.labelsLanguage).toBe('ar');
     expect(TRANSLATION_FILES).toContain('purposes-he');
+  });
+
+  test("Portuguese in the IAB's pt-br for Brazil and pt-pt otherwise; Chinese only in the visitor's script", async () => {
+    const w = await site({ eu: { enable_tcf: true } }, [1, 2], ['pt', 'zh']);
+    const texts = async (lang: string) => {
+      const body = await (await get(w.uuid, lang)).json();
+      return {
+        language: body.language,
+        purpose: body.purposes[1].name,
+        labels: body.labels,
+        labelsLanguage: body.labelsLanguage,
+      };
+    };
+    const pt = { labels: PACKS.pt.tcf, labelsLanguage: 'pt' };
+    expect(await texts('pt-br')).toMatchObject({ language: 'pt-br', purpose: expect.stringMatching(/^pt-br /), ...pt });
+    expect(await texts('pt-BR')).toMatchObject({ language: 'pt-br', ...pt });
+    expect(await texts('pt-pt')).toMatchObject({ language: 'pt-pt', purpose: expect.stringMatching(/^pt-pt /), ...pt });
+    expect(await texts('pt')).toMatchObject({ language: 'pt-pt', ...pt });
+    // The IAB's zh here is Traditional: a Taiwanese visitor reads it (no zh-hant file), a Simplified one English.
+    const en = JSON.parse(fixture('vendor-list'));
+    expect(await texts('zh-hant')).toMatchObject({ language: 'zh-hant', purpose: expect.stringMatching(/^裝置儲存資訊 /) });
+    expect(await texts('zh')).toMatchObject({ language: 'en', purpose: en.purposes[1].name, labels: PACKS.zh.tcf });
+    // The first-view notice names the purposes as that visitor's list does.
+    const head = (await websiteByUuid(s.db, w.uuid))!;
+    const notice = async (iab: string) =>
+      ((await composedConfigs(s.ctx, 10_000_000).config(head, 'pt', 'eu', iab)).config.tcf as { notice: { text: string } }).notice
+        .text;
+    expect(await notice('pt-br')).toContain('pt-br ');
+    expect(await notice('pt-pt')).not.toContain('pt-br ');
   });
 
   test('the publisher country and restrictions, and the first layer the stacks make', async () => {

@@ -33,6 +33,8 @@ export interface ConfigInputs {
   blocking?: BlockingMap | null;
   /** The operator's IAB CMP id (TCF_CMP_ID), when set: GPP's `cmpId` too. */
   cmpId?: number | undefined;
+  /** The IAB language of the visitor's TCF texts, when it is not the served language (shared/iab-languages.ts). */
+  tcfLanguage?: string | undefined;
 }
 
 /**
@@ -94,7 +96,7 @@ export function composeConfig(src: ConfigInputs, requestedLang: string | undefin
   const logo = LogoUrl.safeParse(theme?.logo_url).data;
   const gpp = gppConfig(b, geo, src.cmpId);
   const version = consentVersion(b, material);
-  const tcf = tcfConfig(b, geo, src.uuid, lang, version);
+  const tcf = tcfConfig(b, geo, src.uuid, src.tcfLanguage ?? lang, version);
   const purge = purgeLists(src.cookies);
 
   // Parsed, not just typed: a bug here must fail in the service, not in a visitor's browser.

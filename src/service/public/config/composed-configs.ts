@@ -1,17 +1,16 @@
 import type { Language, Region } from '../../../schema/enums.ts';
 import { CookiesAnswer, type RuntimeConfig } from '../../../schema/runtime-config.ts';
 import type { TcfConfig } from '../../../schema/tcf.ts';
-import { type VendorList, VendorListAnswer, type VendorListTranslation } from '../../../schema/vendor-list.ts';
+import { VendorListAnswer } from '../../../schema/vendor-list.ts';
 import { cookiesPath } from '../../../shared/cookies-path.ts';
+import { iabLanguage } from '../../../shared/iab-languages.ts';
 import { noticeText, vendorsLinkLabel } from '../../../shared/tcf-notice.ts';
 import type { ServiceContext } from '../../core/context.ts';
 import { RequestError } from '../../core/errors.ts';
 import type { CachedWebsite } from '../../model/cached-website.ts';
 import { modesOf, rememberConsentVersion } from '../../model/consent-versions.ts';
-import { composeVendorList } from '../../tcf/compose-vendor-list.ts';
 import { storedVendorList } from '../../tcf/stored-vendor-list.ts';
 import { bannerTexts, languageDir } from '../../texts/index.ts';
-import { packOf } from '../../texts/packs.ts';
 import { encodeFile, type StaticFile, sizeOf } from '../http/static-files.ts';
 import { firstViewScript, type Runtime } from '../scripts/first-view-script.ts';
 import { keepBannerRevision } from './banner-revision.ts';
@@ -20,6 +19,7 @@ import { composeConfig, configCategories } from './compose-config.ts';
 import { withinCeiling } from './config-ceiling.ts';
 import { configInputs } from './config-inputs.ts';
 import { firstViewConfig, onDemandTexts } from './first-view-config.ts';
+import { websiteVendorList } from './website-vendor-list.ts';
 
 /** One website's config for one language and region, as served, with its encoded answer. */
 export interface Composed {
@@ -30,42 +30,32 @@ export interface Composed {
   revision: string | null;
 }
 
-/** The answers made from a website's stored data, each made once per website revision. */
+/**
+ * The answers made from a website's stored data, each made once per website revision. Each method's `iab` is the
+ * IAB language of the visitor's TCF texts (shared/iab-languages.ts), `lang` itself but for Portuguese (`pt-br`,
+ * `pt-pt`) and Chinese (`zh-hant`, `zh`), by default as a visitor with no preference gets it: it names the vendor
+ * list the TCF part asks for and its notice's language.
+ */
 export interface ComposedConfigs {
-  config(w: CachedWebsite, lang: Language, region: Region | null): Promise<Composed>;
+  config(w: CachedWebsite, lang: Language, region: Region | null, iab?: string): Promise<Composed>;
   /**
    * The first-view script: `runtime` with that config inlined. A QA region preview's (`preview`) goes without the
    * page-wide pieces, blocker and UET, which the visitor's own first-view script ran already (docs/runtime.md#qa-region-preview).
    */
-  script(w: CachedWebsite, lang: Language, region: Region | null, runtime: Runtime, preview?: boolean): Promise<StaticFile>;
+  script(
+    w: CachedWebsite,
+    lang: Language,
+    region: Region | null,
+    runtime: Runtime,
+    preview?: boolean,
+    iab?: string,
+  ): Promise<StaticFile>;
   /** `script` when it is made for the website's current revision, without making it: else null. */
-  scriptIfMade(w: CachedWebsite, lang: Language, region: Region | null, runtime: Runtime): StaticFile | null;
+  scriptIfMade(w: CachedWebsite, lang: Language, region: Region | null, runtime: Runtime, iab?: string): StaticFile | null;
   /** The cookies answer (`CookiesAnswer`) in `lang`, with the texts a first-view script leaves out. */
   cookies(w: CachedWebsite, lang: Language): Promise<StaticFile>;
-  /** The vendor list answer (`VendorListAnswer`) in `lang`: the website's TCF vendors only. */
-  vendorList(w: CachedWebsite, lang: Language): Promise<StaticFile>;
-}
-
-/**
- * The website's vendor list as the runtime is served it (`VendorListAnswer`), in `lang` where the IAB translates it,
- * with the layer's labels in `lang`, the banner's, also where the IAB's texts stay English (docs/decisions/tcf.md).
- */
-function answerOf(
-  w: CachedWebsite,
-  lang: Language,
-  list: VendorList,
-  translation: VendorListTranslation | null,
-  cmp: { cmpId: number; cmpVersion: number },
-) {
-  const answer = composeVendorList(list, translation, lang, {
-    vendors: w.banner.tcf_vendors ?? [],
-    googleAtpIds: w.banner.tcf_google_atp_ids ?? [],
-    publisherCC: w.banner.tcf_publisher_cc,
-    restrictions: w.banner.tcf_publisher_restrictions,
-    cmpId: cmp.cmpId,
-    cmpVersion: cmp.cmpVersion,
-  });
-  return { ...answer, labels: packOf(lang).tcf, labelsLanguage: lang };
+  /** The vendor list answer (`VendorListAnswer`) in `lang`, the IAB's texts in `iab`: the website's TCF vendors only. */
+  vendorList(w: CachedWebsite, lang: Language, iab?: string): Promise<StaticFile>;
 }
 
 /** Where a config over its ceiling sends the preference centre; `r` makes each revision its own URL. */
@@ -75,6 +65,8 @@ const revisionCookiesPath = (uuid: string, lang: Language, revision: string) =>
 type TcfNotice = NonNullable<Extract<TcfConfig, { applies: true }>['notice']>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** A cache key's language: `lang`, and the IAB's where it differs (pt/pt-br). */
+const variant = (lang: Language, iab: string) => (iab === lang ? lang : `${lang}/${iab}`);
 const JS_TYPE = 'text/javascript; charset=utf-8';
 
 /**
@@ -117,13 +109,13 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
    * while, which the TCF chunk corrects in the page from the list it fetches (runtime/tcf/first-layer.ts). None
    * without a list or when it cannot be read: the chunk adds it then, and the first view never fails for it.
    */
-  const firstLayerNotice = async (w: CachedWebsite, lang: Language): Promise<{ notice?: TcfNotice }> => {
+  const firstLayerNotice = async (w: CachedWebsite, lang: Language, iab: string): Promise<{ notice?: TcfNotice }> => {
     const tcf = ctx.settings.tcf;
     if (!tcf) return {};
     try {
-      const [list, translation] = await Promise.all([stored.list(), stored.translation(lang)]);
+      const [list, translation] = await Promise.all([stored.list(), stored.translation(iab)]);
       if (!list.body) return {};
-      const answer = answerOf(w, lang, list.body, translation.body, tcf);
+      const answer = websiteVendorList(w, lang, iab, list.body, translation.body, tcf);
       const text = noticeText(answer, answer.labels.notice);
       return { notice: { text, lang, dir: languageDir(lang), vendors: vendorsLinkLabel(answer, answer.labels.vendors) } };
     } catch {
@@ -131,13 +123,13 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
     }
   };
 
-  const config = (w: CachedWebsite, lang: Language, region: Region | null) =>
+  const config = (w: CachedWebsite, lang: Language, region: Region | null, iab = iabLanguage(lang, [])) =>
     once(
-      `${w.uuid}|${lang}|${region ?? ''}`,
+      `${w.uuid}|${variant(lang, iab)}|${region ?? ''}`,
       w.revision,
       async (): Promise<Composed> => {
         const inputs = await configInputs(ctx.db, w, ctx.settings.appUrl);
-        const composed = composeConfig({ ...inputs, cmpId: ctx.settings.tcf?.cmpId }, lang, region);
+        const composed = composeConfig({ ...inputs, cmpId: ctx.settings.tcf?.cmpId, tcfLanguage: iab }, lang, region);
         // Before any visitor has it: a record may name only a version the website has had.
         await rememberConsentVersion(ctx.db, w.id, composed.version, modesOf(inputs.banner.regions));
         const url = ctx.settings.appUrl + revisionCookiesPath(w.uuid, lang, w.revision);
@@ -160,7 +152,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         const config = {
           ...served.config,
           ...(gpp ? { gpp } : {}),
-          ...(tcf ? { tcf: tcf.applies ? { ...tcf, ...(await firstLayerNotice(w, lang)) } : tcf } : {}),
+          ...(tcf ? { tcf: tcf.applies ? { ...tcf, ...(await firstLayerNotice(w, lang, iab)) } : tcf } : {}),
         };
         return { config, json: await encodeFile(JSON_TYPE, served.json), revision: bannerRevision };
       },
@@ -168,18 +160,19 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
       (c) => sizeOf(c.json) + 2 * c.json.raw.length,
     );
 
-  const scriptKey = (w: CachedWebsite, lang: Language, region: Region | null, runtime: Runtime) =>
-    `${w.uuid}|${lang}|${region ?? ''}|${runtime.version}`;
+  const scriptKey = (w: CachedWebsite, lang: Language, region: Region | null, runtime: Runtime, iab: string) =>
+    `${w.uuid}|${variant(lang, iab)}|${region ?? ''}|${runtime.version}`;
 
   return {
     config,
-    scriptIfMade: (w, lang, region, runtime) => made(scriptKey(w, lang, region, runtime), w.revision),
-    script: (w, lang, region, runtime, preview = false) =>
+    scriptIfMade: (w, lang, region, runtime, iab = iabLanguage(lang, [])) =>
+      made(scriptKey(w, lang, region, runtime, iab), w.revision),
+    script: (w, lang, region, runtime, preview = false, iab = iabLanguage(lang, [])) =>
       once(
-        scriptKey(w, lang, region, runtime) + (preview ? '|preview' : ''),
+        scriptKey(w, lang, region, runtime, iab) + (preview ? '|preview' : ''),
         w.revision,
         async () => {
-          const composed = await config(w, lang, region);
+          const composed = await config(w, lang, region, iab);
           const inlined = firstViewConfig(composed.config);
           if (preview) {
             delete inlined.blocking;
@@ -207,7 +200,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         },
         sizeOf,
       ),
-    async vendorList(w, lang) {
+    async vendorList(w, lang, iab = iabLanguage(lang, [])) {
       const tcf = ctx.settings.tcf;
       if (!tcf)
         throw new RequestError(
@@ -217,7 +210,7 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         );
       if (!Object.values(w.banner.regions).some((r) => r?.enable_tcf))
         throw new RequestError(404, 'tcf_not_enabled', 'this website has enable_tcf off in every region');
-      const [list, translation] = await Promise.all([stored.list(), stored.translation(lang)]);
+      const [list, translation] = await Promise.all([stored.list(), stored.translation(iab)]);
       if (!list.body)
         throw new RequestError(
           503,
@@ -229,10 +222,14 @@ export function composedConfigs(ctx: ServiceContext, maxBytes: number, runtimeHa
         );
       const body = list.body;
       return once(
-        `${w.uuid}|${lang}|vendor-list`,
+        `${w.uuid}|${variant(lang, iab)}|vendor-list`,
         `${w.revision}|${list.stamp}|${translation.stamp}`,
         // Parsed, as the config is: a bug here fails in the service, never in a visitor's browser.
-        async () => encodeFile(JSON_TYPE, JSON.stringify(VendorListAnswer.parse(answerOf(w, lang, body, translation.body, tcf)))),
+        async () =>
+          encodeFile(
+            JSON_TYPE,
+            JSON.stringify(VendorListAnswer.parse(websiteVendorList(w, lang, iab, body, translation.body, tcf))),
+          ),
         sizeOf,
       );
     },

@@ -6,7 +6,7 @@ import type { BannerSettings } from '../../model/banners.ts';
 /**
  * The TCF part of a config (schema/tcf.ts) for a visitor in `region`: none on a website with `enable_tcf` off
  * (`eu` is the only region that carries it), `applies` for a visitor in `eu`, and `gdprApplies: false` elsewhere
- * (docs/runtime.md#iab-tcf).
+ * (docs/runtime.md#iab-tcf). `lang` is the IAB language the vendor list is asked in (shared/iab-languages.ts).
  */
 export function tcfConfig(
   banner: BannerSettings,

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { iabLanguage } from '../../../shared/iab-languages.ts';
 import { REVISION_HEADER } from '../../../shared/inline-config.ts';
+import { pickLanguage } from '../../../shared/pick-language.ts';
 import { RequestError } from '../../core/errors.ts';
 import { servedLanguage } from '../config/compose-config.ts';
 import { IMMUTABLE, sendStatic } from '../http/static-files.ts';
@@ -67,7 +69,10 @@ export function configRoute(run: RuntimeAnswers) {
     run.admit(c);
     const w = await run.websites.get(c.req.param('uuid'));
     if (!w) throw new RequestError(404, 'website_not_found', 'no website has this uuid');
-    const answer = await run.composed.vendorList(w, servedLanguage(c.req.query('lang'), w.banner.selected_languages));
+    // `lang` may name the IAB's variant of the banner language (pt-br): the answer is still one per URL.
+    const asked = c.req.query('lang');
+    const lang = servedLanguage(pickLanguage([asked]), w.banner.selected_languages);
+    const answer = await run.composed.vendorList(w, lang, iabLanguage(lang, [asked]));
     return sendStatic(c, answer, { cacheControl: 'public, no-cache' });
   });
   return app;

@@ -1,5 +1,6 @@
 import type { Language, Region } from '../../../schema/enums.ts';
 import { boundedMemo } from '../../../shared/bounded-memo.ts';
+import { iabLanguage } from '../../../shared/iab-languages.ts';
 import { pickLanguage } from '../../../shared/pick-language.ts';
 import { RequestError } from '../../core/errors.ts';
 import type { GeoResult } from '../../geo/index.ts';
@@ -59,6 +60,12 @@ export interface ScriptAnswers {
   preview(uuid: string, req: ScriptRequest, region: Region, lang: string | undefined): Promise<ScriptAnswer>;
 }
 
+/** The language a visitor is served in, and the IAB's for its TCF texts (shared/iab-languages.ts). */
+interface Served {
+  lang: Language;
+  iab: string;
+}
+
 /**
  * `GET {app_url}/c/{uuid}.js`, the website's `code_snippet.banner` script —
  * the runtime with the website's config inlined for the visitor's region
@@ -75,14 +82,21 @@ export function scriptAnswers(run: RuntimeAnswers, runtime: Runtime | null): Scr
   const vary = [...run.geo.headers, 'Accept-Language'];
   const coding = boundedMemo(pickCoding);
   // Per cached website (a new object after each change or refresh), so a website's languages are never stale here.
-  const languages = new WeakMap<CachedWebsite, (acceptLanguage: string) => Language>();
+  const languages = new WeakMap<CachedWebsite, (acceptLanguage: string) => Served>();
   const represented = new WeakMap<StaticFile, Map<string, Representation>>();
 
-  const language = (w: CachedWebsite, req: ScriptRequest): Language => {
+  const language = (w: CachedWebsite, req: ScriptRequest): Served => {
     let of = languages.get(w);
     if (!of) {
       const among = ['en', ...w.banner.selected_languages];
-      languages.set(w, (of = boundedMemo((header) => pickLanguage(acceptedLanguages(header), among), 100)));
+      languages.set(
+        w,
+        (of = boundedMemo((header) => {
+          const wanted = acceptedLanguages(header);
+          const lang = pickLanguage(wanted, among);
+          return { lang, iab: iabLanguage(lang, wanted) };
+        }, 100)),
+      );
     }
     return of(req.headers.get('accept-language') ?? '');
   };
@@ -125,13 +139,15 @@ export function scriptAnswers(run: RuntimeAnswers, runtime: Runtime | null): Scr
     async answer(uuid, req) {
       const { w, runtime } = await website(uuid);
       const where = run.geo(req);
-      const script = await run.composed.script(w, language(w, req), where.region, runtime);
+      const { lang, iab } = language(w, req);
+      const script = await run.composed.script(w, lang, where.region, runtime, false, iab);
       return finish(w, req, where, script);
     },
     async preview(uuid, req, region, lang) {
       const { w, runtime } = await website(uuid);
-      const served = lang ? pickLanguage([lang], ['en', ...w.banner.selected_languages]) : language(w, req);
-      const script = await run.composed.script(w, served, region, runtime, true);
+      const asked = lang ? pickLanguage([lang], ['en', ...w.banner.selected_languages]) : null;
+      const served = asked ? { lang: asked, iab: iabLanguage(asked, [lang]) } : language(w, req);
+      const script = await run.composed.script(w, served.lang, region, runtime, true, served.iab);
       const r = representation(script, coding(req.headers.get('accept-encoding') ?? ''), {
         cacheControl: PREVIEW_CACHE,
         vary: ['Accept-Language'],
@@ -146,7 +162,8 @@ export function scriptAnswers(run: RuntimeAnswers, runtime: Runtime | null): Scr
       const w = runtime && run.websites.kept(uuid);
       if (!w) return null;
       const where = run.geo(req);
-      const script = run.composed.scriptIfMade(w, language(w, req), where.region, runtime);
+      const { lang, iab } = language(w, req);
+      const script = run.composed.scriptIfMade(w, lang, where.region, runtime, iab);
       return script && (() => finish(w, req, where, script));
     },
   };

@@ -166,7 +166,7 @@ export const sk: LanguagePack = {
     purposes: 'Účely',
     specialPurposes: 'Osobitné účely',
     features: 'Funkcie',
-    specialFeatures: 'Osobitné funkcie',
+    specialFeatures: 'Špeciálne funkcie',
     vendors: 'Dodávatelia ({count})',
     consent: 'Súhlas',
     object: 'Namietať proti oprávnenému záujmu',

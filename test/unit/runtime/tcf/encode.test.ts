@@ -25,6 +25,16 @@ describe('TC strings decode with the IAB library to exactly the choice', () => {
     expect(decode(tcString)).toEqual({ ...ACCEPT_ALL_DECODED, cmpVersion: 3, policyVersion: 5, vendorListVersion: 150 });
   });
 
+  test.each([
+    ['pt-br', 'PT'],
+    ['pt-pt', 'PT'],
+    ['zh-hant', 'ZH'],
+    ['de', 'DE'],
+  ])('texts in the IAB’s %s: the string’s ConsentLanguage is %s', (language, consentLanguage) => {
+    const { tcString } = encodeChoice({ ...list, language }, rejectAll(list));
+    expect(TCString.decode(tcString).consentLanguage).toBe(consentLanguage);
+  });
+
   test('reject all: no consent and no legitimate interest, the vendors still disclosed', () => {
     const { tcString } = encodeChoice(list, rejectAll(list));
     expect(decode(tcString)).toMatchObject({

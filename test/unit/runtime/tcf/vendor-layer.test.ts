@@ -92,6 +92,23 @@ describe('the vendor layer', () => {
     html.style.removeProperty('overflow');
   });
 
+  it("links a vendor's privacy policy in the IAB language's own language: pt for pt-br, else its exact one, else its first", () => {
+    const urls = [
+      { langId: 'en', privacy: 'https://v.example/en' },
+      { langId: 'pt', privacy: 'https://v.example/pt' },
+      { langId: 'zh-hant', privacy: 'https://v.example/zh-hant' },
+    ];
+    const v1 = { ...fixture.vendors[1], urls };
+    const link = (language: string) => {
+      const href = (vendor(open({ language, vendors: { 1: v1 } }), v1.name).querySelector('a') as HTMLAnchorElement).href;
+      document.querySelector('[data-service-consent-tcf]')!.remove();
+      return href;
+    };
+    expect(link('pt-br')).toBe('https://v.example/pt');
+    expect(link('zh-hant')).toBe('https://v.example/zh-hant');
+    expect(link('de')).toBe('https://v.example/en');
+  });
+
   it("reads the IAB's published shape: a real list's keys, standardTexts.features, and a real vendor's retention", () => {
     const real = JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/tcf/gvl-v3-observed.json'), 'utf8'));
     // Our fixture has exactly the top-level keys of the IAB's list v178, and the schema knows each of them.

@@ -9,6 +9,7 @@ import {
   freshSeconds,
   MAX_FILE_BYTES,
 } from '../../../../src/service/tcf/fetch-vendor-file.ts';
+import { IAB_LANGUAGES } from '../../../../src/shared/iab-languages.ts';
 import de from '../../../fixtures/tcf/purposes-de.json' with { type: 'json' };
 import fixture from '../../../fixtures/tcf/vendor-list.json' with { type: 'json' };
 
@@ -85,6 +86,16 @@ describe("a website's vendor list", () => {
     expect(out.stacks).toEqual(de.stacks);
     expect(out.standardTexts).toEqual(fixture.standardTexts);
   });
+  test.each(IAB_LANGUAGES)(
+    "in the IAB's %s: every name it translates (purposes to data categories) is the IAB's, as its file has it",
+    (language) => {
+      const file = VendorListTranslation.parse({ ...de, language });
+      const out = composeVendorList(list, file, language, picks);
+      expect(out.language).toBe(language);
+      for (const k of ['purposes', 'specialPurposes', 'features', 'specialFeatures', 'stacks', 'dataCategories'] as const)
+        expect(out[k], k).toEqual(file[k]);
+    },
+  );
 });
 
 describe('TCF_* settings', () => {
