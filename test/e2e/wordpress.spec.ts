@@ -1,0 +1,190 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E } from '../../playwright.config.ts';
+import { en } from '../../src/service/texts/lang/en.ts';
+import { ACCOUNT, client, createSite, one, SERVICE, type Site } from './support.ts';
+import { canRunWordPress, startWordPress, type WordPress } from './wordpress-site.ts';
+
+// The WordPress plugin (integrations/wordpress/, docs/integrations.md) in a real WordPress 6.1 on MariaDB, driven as
+// a visitor and as the site's administrator: the snippet first in <head>, a decision in the banner reaching
+// wp_has_consent() on the next request and wp_set_consent() in the browser, both shortcodes, the settings page.
+test.skip(!canRunWordPress(), 'php, mariadb-server or wordpress is not installed (see the line above)');
+test.describe.configure({ mode: 'serial' });
+
+let wp: WordPress;
+let site: Site;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  site = await createSite({ publish: true, regions: { eu: { enable_decline_button: true } } });
+  wp = await startWordPress({ service: SERVICE, websiteUuid: site.uuid, policyUuid: site.documentId.replace(/^doc_/, '') });
+});
+test.afterAll(async () => {
+  await wp?.stop();
+});
+test.beforeEach(async ({ page }) => {
+  // The visitor is in the EU (the service's geo header for tests): the banner asks before anything is granted.
+  await page.setExtraHTTPHeaders({ 'x-e2e-country': 'DE' });
+  // The WP Consent API's change event, as its documented listeners get it (the detail's keys are categories).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __wpConsent: string[][] };
+    w.__wpConsent = [];
+    document.addEventListener('wp_listen_for_consent_change', (e) => {
+      const d = (e as CustomEvent).detail as Record<string, string>;
+      for (const k of Object.keys(d)) w.__wpConsent.push([k, d[k]!]);
+    });
+  });
+});
+test.afterEach(() => {
+  // WordPress 6.1 itself logs PHP 8.2 deprecations; the plugin logs nothing.
+  expect(
+    wp
+      .phpErrors()
+      .split('\n')
+      .filter((l) => l.includes('consent-service')),
+  ).toEqual([]);
+});
+
+interface Answers {
+  functional: boolean;
+  preferences: boolean;
+  statistics: boolean;
+  'statistics-anonymous': boolean;
+  marketing: boolean;
+  consent_type: string;
+  registered: boolean;
+  secret_autoload: string | null;
+}
+/** wp_has_consent() for each category on a new request with the browser's cookies (the test mu-plugin's answer). */
+const serverSide = async (page: Page) => (await (await page.request.get(`${wp.url}/?e2e_consent=1`)).json()) as Answers;
+const wpConsentEvents = (page: Page) => page.evaluate(() => (window as unknown as { __wpConsent: string[][] }).__wpConsent);
+const ALL_DENIED = { functional: true, preferences: false, statistics: false, 'statistics-anonymous': false, marketing: false };
+
+test('the snippet is the first script in <head>, before what WordPress, the theme and plugins print', async ({ request }) => {
+  const html = await (await request.get(`${wp.url}/`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const scripts = head.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts[0]).toContain(`src="${SERVICE}/c/${site.uuid}.js"`);
+  expect(scripts[0]).toContain(`data-website-uuid="${site.uuid}"`);
+  expect(scripts[0]).not.toMatch(/\b(async|defer)\b/);
+  // The test mu-plugin prints one at wp_head's first priority and enqueues one for the head: both come later.
+  expect(scripts.slice(1).join('')).toContain('e2e-head.js');
+  expect(head.indexOf('e2eEarlyHead')).toBeGreaterThan(head.indexOf(scripts[0]!));
+});
+
+test('accepting in the banner: wp_has_consent() is true on the next request, wp_set_consent() was called', async ({ page }) => {
+  // Before any decision: opt-in, registered, nothing but functional.
+  expect(await serverSide(page)).toMatchObject({ ...ALL_DENIED, consent_type: 'optin', registered: true });
+  await page.goto(`${wp.url}/`);
+  await page.getByRole('button', { name: en.texts.accept_all, exact: true }).click();
+  await expect
+    .poll(() => wpConsentEvents(page))
+    .toEqual(
+      expect.arrayContaining([
+        ['statistics', 'allow'],
+        ['marketing', 'allow'],
+        ['preferences', 'allow'],
+      ]),
+    );
+  expect(await page.evaluate(() => [window.wp_consent_type, wp_has_consent('statistics')])).toEqual(['optin', true]);
+  expect(await serverSide(page)).toMatchObject({
+    functional: true,
+    preferences: true,
+    statistics: true,
+    'statistics-anonymous': true,
+    marketing: true,
+  });
+});
+
+test('declining in the banner: wp_has_consent() is false on the next request; a garbled cookie is no consent', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${wp.url}/`);
+  await page.getByRole('button', { name: en.texts.decline, exact: true }).click();
+  await expect
+    .poll(() => wpConsentEvents(page))
+    .toEqual(
+      expect.arrayContaining([
+        ['statistics', 'deny'],
+        ['marketing', 'deny'],
+      ]),
+    );
+  expect(await page.evaluate(() => wp_has_consent('statistics'))).toBe(false);
+  expect(await serverSide(page)).toMatchObject(ALL_DENIED);
+
+  // The runtime's cookie is the one source: the API's own cookie saying `allow` does not override a garbled choice.
+  await context.clearCookies();
+  await context.addCookies([
+    { name: 'service_consent', value: '1:epads:accept_all:notanumber:v:not-a-uuid', url: wp.url },
+    { name: 'wp_consent_statistics', value: 'allow', url: wp.url },
+  ]);
+  expect(await serverSide(page)).toMatchObject(ALL_DENIED);
+});
+
+test('[consent_service_policy] renders the published policy in its frame', async ({ page }) => {
+  await page.goto(wp.pages.policy);
+  const frame = page.locator(`iframe[src^="${SERVICE}/policies/${site.documentId.replace(/^doc_/, '')}"]`);
+  await expect(frame).toBeVisible();
+  await expect(frame.contentFrame().getByRole('heading').first()).toBeVisible();
+});
+
+test('[consent_service_preferences] opens the preference centre', async ({ page }) => {
+  await page.goto(wp.pages.preferences);
+  await page.getByRole('button', { name: en.texts.accept_all, exact: true }).click();
+  await page.getByRole('button', { name: 'Change cookie settings', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: en.texts.pc_title })).toBeVisible();
+});
+
+test('settings: hostile input is refused and nothing from the service reaches the page unescaped', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(`${wp.url}/wp-login.php`);
+  await page.locator('#user_login').fill(wp.admin.user);
+  await page.locator('#user_pass').fill(wp.admin.password);
+  await page.locator('#wp-submit').click();
+  await page.waitForURL(/wp-admin/);
+  const settings = `${wp.url}/wp-admin/options-general.php?page=consent-service`;
+  await page.goto(settings);
+
+  // An attacker's values, past the browser's own checks: none is stored, each says why.
+  await page.locator('form[action$="options.php"]').evaluate((f) => f.setAttribute('novalidate', ''));
+  await page.getByLabel('Service URL').fill('javascript:alert(1)//');
+  await page.getByLabel('Website uuid').fill('"><script>alert(2)</script>');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('The service URL must be an https:// address')).toBeVisible();
+  await expect(page.getByText('The website uuid must be a UUID')).toBeVisible();
+  await expect(page.getByLabel('Service URL')).toHaveValue(SERVICE);
+  await expect(page.getByLabel('Website uuid')).toHaveValue(site.uuid);
+
+  // Sign-in lists the account's websites through the signed API; a hostile name is shown as text.
+  const hostile = one(
+    await client.websites.create([{ account_id: ACCOUNT, name: '<img src=x onerror=alert(3)>', url: 'https://hostile.test' }]),
+    'website',
+  );
+  await page.getByLabel('Account id').fill(ACCOUNT);
+  await page.getByLabel('Public key').fill(E2E.publicKey);
+  await page.getByLabel('Private key').fill(E2E.privateKey);
+  await page.getByRole('button', { name: 'Sign in and list websites' }).click();
+  const pick = page.getByLabel('Website', { exact: true });
+  await expect(pick.locator(`option[value="${hostile.uuid}"]`)).toHaveText('<img src=x onerror=alert(3)> (https://hostile.test)');
+  expect(await page.content()).not.toContain(E2E.privateKey);
+  expect(await page.getByLabel('Private key').inputValue()).toBe('');
+  expect((await serverSide(page)).secret_autoload).toBe('no');
+
+  await pick.selectOption(hostile.uuid);
+  await page.getByRole('button', { name: 'Use this website' }).click();
+  await expect(page.getByText('Website chosen')).toBeVisible();
+  const home = await (await page.request.get(`${wp.url}/`)).text();
+  expect(home.match(/<script\b[^>]*>/)?.[0]).toContain(`/c/${hostile.uuid}.js`);
+  expect(dialogs).toEqual([]);
+});
+
+declare global {
+  interface Window {
+    wp_consent_type?: string;
+  }
+  function wp_has_consent(category: string): boolean;
+}
