@@ -8,7 +8,6 @@ import { canRunWordPress, startWordPress, type WordPress } from './wordpress-sit
 // a visitor and as the site's administrator: the snippet first in <head>, a decision in the banner reaching
 // wp_has_consent() on the next request and wp_set_consent() in the browser, both shortcodes, the settings page.
 test.skip(!canRunWordPress(), 'php, mariadb-server or wordpress is not installed (see the line above)');
-test.describe.configure({ mode: 'serial' });
 
 let wp: WordPress;
 let site: Site;
@@ -86,6 +85,9 @@ test('accepting in the banner: wp_has_consent() is true on the next request, wp_
       ]),
     );
   expect(await page.evaluate(() => [window.wp_consent_type, wp_has_consent('statistics')])).toEqual(['optin', true]);
+  // The WP Consent API's own script ran: the real plugin's (WP_CONSENT_API_DIR) or the stand-in's.
+  const api = wp.realConsentApi ? '/wp-consent-api/assets/js/wp-consent-api' : '/wp-consent-api/wp-consent-api.js';
+  await expect(page.locator(`script[src*="${api}"]`)).toHaveCount(1);
   expect(await serverSide(page)).toMatchObject({
     functional: true,
     preferences: true,
@@ -119,6 +121,14 @@ test('declining in the banner: wp_has_consent() is false on the next request; a 
     { name: 'wp_consent_statistics', value: 'allow', url: wp.url },
   ]);
   expect(await serverSide(page)).toMatchObject(ALL_DENIED);
+
+  // Read from the raw header as the runtime writes it: PHP's $_COOKIE would have decoded the version's `%3A` to `:`.
+  await context.clearCookies();
+  const at = Math.floor(Date.now() / 1000);
+  await context.addCookies([
+    { name: 'service_consent', value: `1:ea:custom:${at}:v%3A1:3f1c2b4a-1234-4abc-8def-0123456789ab`, url: wp.url },
+  ]);
+  expect(await serverSide(page)).toMatchObject({ ...ALL_DENIED, statistics: true, 'statistics-anonymous': true });
 });
 
 test('[consent_service_policy] renders the published policy in its frame', async ({ page }) => {

@@ -40,8 +40,8 @@ function consent_service_parse_choice( string $value ): ?array {
 	if ( ! preg_match( '/^1:(e?p?a?d?s?):(\w+):(\d{1,11}):([^:]+):([^:]+)$/D', $value, $m ) ) {
 		return null;
 	}
-	$version = rawurldecode( $m[4] );
-	if ( ! in_array( $m[2], $table['methods'], true ) || ! consent_service_is_uuid( $m[5] ) || '' === $version || strlen( $version ) > 64 ) {
+	$version = consent_service_decode_uri_component( $m[4] );
+	if ( ! in_array( $m[2], $table['methods'], true ) || ! consent_service_is_uuid( $m[5] ) || null === $version || '' === $version || consent_service_utf16_length( $version ) > 64 ) {
 		return null;
 	}
 	// A choice older than the longest a consent may be kept is no choice, whatever the cookie's own lifetime says.
@@ -64,9 +64,38 @@ function consent_service_parse_choice( string $value ): ?array {
  */
 function consent_service_granted(): array {
 	$name = consent_service_table()['cookie'];
-	// Read as a string and parsed against an exact pattern: nothing of it is printed or stored.
-	$raw = isset( $_COOKIE[ $name ] ) && is_string( $_COOKIE[ $name ] ) ? wp_unslash( $_COOKIE[ $name ] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
-	return consent_service_parse_choice( $raw ) ?? array( 'essential' );
+	// The raw header, as the runtime reads document.cookie: PHP's $_COOKIE has URL-decoded the value
+	// (a version's `%3A` would become a colon). Parsed against an exact pattern; nothing of it is printed or stored.
+	$header = isset( $_SERVER['HTTP_COOKIE'] ) && is_string( $_SERVER['HTTP_COOKIE'] ) ? wp_unslash( $_SERVER['HTTP_COOKIE'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
+	foreach ( preg_split( '/;\s*/', $header ) as $pair ) {
+		if ( str_starts_with( $pair, $name . '=' ) ) {
+			return consent_service_parse_choice( substr( $pair, strlen( $name ) + 1 ) ) ?? array( 'essential' );
+		}
+	}
+	return array( 'essential' );
+}
+
+/**
+ * JavaScript's decodeURIComponent, or null where it throws: a `%` without two
+ * hex digits, or bytes that are not UTF-8.
+ *
+ * @param string $value URI-encoded.
+ */
+function consent_service_decode_uri_component( string $value ): ?string {
+	if ( preg_match( '/%(?![0-9A-Fa-f]{2})/', $value ) ) {
+		return null;
+	}
+	$decoded = rawurldecode( $value );
+	return preg_match( '//u', $decoded ) ? $decoded : null;
+}
+
+/**
+ * A string's length as JavaScript counts it (UTF-16 code units).
+ *
+ * @param string $value UTF-8.
+ */
+function consent_service_utf16_length( string $value ): int {
+	return (int) preg_match_all( '/./su', $value ) + (int) preg_match_all( '/[\x{10000}-\x{10FFFF}]/u', $value );
 }
 
 /**
