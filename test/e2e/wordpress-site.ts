@@ -1,8 +1,8 @@
 // A fresh WordPress for test/e2e/wordpress.spec.ts, from Debian's packages: a private MariaDB (its own data
 // directory and socket, no TCP port), a copy of /usr/share/wordpress with its own wp-config.php, the plugin
-// (integrations/wordpress/consent-service), the WP Consent API (the real plugin from WP_CONSENT_API_DIR, else the
+// (integrations/wordpress/, its zip), the WP Consent API (the real plugin from WP_CONSENT_API_DIR, else the
 // stand-in in test/fixtures/wordpress/) and `php -S` on a free loopback port.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,17 +15,24 @@ const run = promisify(execFile);
 const WORDPRESS = '/usr/share/wordpress';
 const THEME = `${WORDPRESS}/wp-content/themes/twentytwentythree`;
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'wordpress');
-const PLUGIN = join(import.meta.dirname, '..', '..', 'integrations', 'wordpress', 'consent-service');
+const PLUGIN = join(import.meta.dirname, '..', '..', 'integrations', 'wordpress');
 const ROOT = process.getuid?.() === 0;
 /** Start-ups on a busy two-core machine: MariaDB's first start, WordPress's install. */
 const START_MS = 20_000;
 
-const onPath = (name: string) => ['/usr/bin', '/usr/sbin', '/usr/local/bin'].some((d) => existsSync(join(d, name)));
+/** A program's path: MariaDB's server is in /usr/sbin, which a user's PATH may leave out. */
+const program = (name: string) =>
+  ['/usr/local/bin', '/usr/bin', '/usr/sbin'].map((d) => join(d, name)).find((p) => existsSync(p)) ?? '';
+const PHP = program('php');
+const MARIADBD = program('mariadbd');
+const MARIADB_INSTALL_DB = program('mariadb-install-db');
+const mysqli = () => execFileSync(PHP, ['-r', "echo extension_loaded('mysqli') ? 'yes' : 'no';"], { encoding: 'utf8' }) === 'yes';
 const apt = 'apt-get install wordpress wordpress-theme-twentytwentythree php php-mysql mariadb-server';
 /** What the spec needs; .ci/run installs all of it. */
 const NEEDS: Prerequisite[] = [
-  { present: onPath('php'), what: 'PHP (the CLI and its built-in server)', how: apt, inCi: true },
-  { present: onPath('mariadbd') && onPath('mariadb-install-db'), what: 'MariaDB', how: apt, inCi: true },
+  { present: PHP !== '', what: 'PHP (the CLI and its built-in server)', how: apt, inCi: true },
+  { present: PHP !== '' && mysqli(), what: "PHP's MySQL extension (mysqli)", how: apt, inCi: true },
+  { present: MARIADBD !== '' && MARIADB_INSTALL_DB !== '', what: 'MariaDB', how: apt, inCi: true },
   { present: existsSync(`${WORDPRESS}/wp-settings.php`), what: "Debian's WordPress", how: apt, inCi: true },
   { present: existsSync(`${THEME}/theme.json`), what: 'the Twenty Twenty-Three theme', how: apt, inCi: true },
 ];
@@ -67,7 +74,9 @@ export async function startWordPress(o: WordPressOptions): Promise<WordPress> {
     cpSync(WORDPRESS, wp, { recursive: true, dereference: true });
     const consentApi = process.env.WP_CONSENT_API_DIR || join(FIXTURES, 'wp-consent-api-stand-in');
     cpSync(consentApi, join(wp, 'wp-content/plugins/wp-consent-api'), { recursive: true, dereference: true });
-    cpSync(PLUGIN, join(wp, 'wp-content/plugins/consent-service'), { recursive: true });
+    // The plugin as an owner uploads it: the zip its build makes, which the install unpacks with WordPress's own unzip.
+    const zip = join(dir, 'consent-service.zip');
+    await run(process.execPath, [join(PLUGIN, 'build.mjs'), zip], { timeout: START_MS });
     mkdirSync(join(wp, 'wp-content/mu-plugins'));
     cpSync(join(FIXTURES, 'e2e-mu-plugin.php'), join(wp, 'wp-content/mu-plugins/e2e.php'));
     cpSync(join(FIXTURES, 'e2e-head.js'), join(wp, 'wp-content/mu-plugins/e2e-head.js'));
@@ -77,18 +86,19 @@ export async function startWordPress(o: WordPressOptions): Promise<WordPress> {
     const env = {
       ...process.env,
       E2E_DB_SOCKET: socket,
+      E2E_PLUGIN_ZIP: zip,
       E2E_WP_PASSWORD: password,
       E2E_SERVICE_URL: o.service,
       E2E_WEBSITE_UUID: o.websiteUuid,
       E2E_POLICY_UUID: o.policyUuid,
     };
-    const installed = await run('php', ['e2e-install.php'], { cwd: wp, env, timeout: START_MS }).catch((e) => {
+    const installed = await run(PHP, ['e2e-install.php'], { cwd: wp, env, timeout: START_MS }).catch((e) => {
       // PHP's CLI writes its errors to stdout.
       throw new Error(`WordPress's install failed: ${e.stdout}${e.stderr}`);
     });
     const ids = JSON.parse(installed.stdout) as { policy: number; preferences: number };
     // Several workers: the browser loads a page's scripts and styles in parallel.
-    const php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', wp], {
+    const php = spawn(PHP, ['-S', `127.0.0.1:${port}`, '-t', wp], {
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
       stdio: 'ignore',
     });
@@ -113,12 +123,12 @@ async function startMariaDb(dir: string, socket: string, children: ChildProcess[
   const data = join(dir, 'mysql');
   const user = ROOT ? ['--user=root'] : [];
   await run(
-    'mariadb-install-db',
+    MARIADB_INSTALL_DB,
     ['--no-defaults', `--datadir=${data}`, ...user, '--auth-root-authentication-method=normal', '--skip-test-db'],
     { timeout: START_MS },
   );
   const server = spawn(
-    'mariadbd',
+    MARIADBD,
     [
       '--no-defaults',
       `--datadir=${data}`,
