@@ -174,10 +174,16 @@ test('settings: hostile input is refused and nothing from the service reaches th
     await client.websites.create([{ account_id: ACCOUNT, name: '<img src=x onerror=alert(3)>', url: 'https://hostile.test' }]),
     'website',
   );
-  await page.getByLabel('Account id').fill(ACCOUNT);
-  await page.getByLabel('Public key').fill(E2E.publicKey);
-  await page.getByLabel('Private key').fill(E2E.privateKey);
-  await page.getByRole('button', { name: 'Sign in and list websites' }).click();
+  const signIn = async (privateKey: string) => {
+    await page.getByLabel('Account id').fill(ACCOUNT);
+    await page.getByLabel('Public key').fill(E2E.publicKey);
+    await page.getByLabel('Private key').fill(privateKey);
+    await page.getByRole('button', { name: 'Sign in and list websites' }).click();
+  };
+  await signIn('sk_wrong_0123456789abcdef0123456789abcdef');
+  await expect(page.getByText('The service refused the key pair or the account')).toBeVisible();
+  await expect(page.getByLabel('Website', { exact: true })).toHaveCount(0);
+  await signIn(E2E.privateKey);
   const pick = page.getByLabel('Website', { exact: true });
   await expect(pick.locator(`option[value="${hostile.uuid}"]`)).toHaveText('<img src=x onerror=alert(3)> (https://hostile.test)');
   expect(await page.content()).not.toContain(E2E.privateKey);

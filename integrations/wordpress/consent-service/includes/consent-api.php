@@ -15,9 +15,12 @@ add_filter( 'wp_consent_api_registered_' . plugin_basename( CONSENT_SERVICE_FILE
 /**
  * Opt-in everywhere: nothing but functional is allowed before the visitor
  * decides. (The runtime's regions differ; the server does not know the visitor's.)
+ * Until the website is set, no banner asks, so the API's answer is left alone.
+ *
+ * @param string $type The consent type so far.
  */
-function consent_service_consent_type(): string {
-	return 'optin';
+function consent_service_consent_type( $type ): string {
+	return '' === consent_service_script_url() ? (string) $type : 'optin';
 }
 add_filter( 'wp_get_consent_type', 'consent_service_consent_type' );
 
@@ -29,6 +32,9 @@ add_filter( 'wp_get_consent_type', 'consent_service_consent_type' );
  * @param string $category    One of the API's categories.
  */
 function consent_service_has_consent( $has_consent, $category ): bool {
+	if ( '' === consent_service_script_url() ) {
+		return (bool) $has_consent;
+	}
 	return consent_service_allows( (string) $category, consent_service_granted() );
 }
 add_filter( 'wp_has_consent', 'consent_service_has_consent', 10, 2 );

@@ -47,36 +47,34 @@ function consent_service_back( string $notice ): void {
 	exit;
 }
 
-/** Sign-in: stores the key pair (the private key only when one is typed), then lists the account's websites. */
+/**
+ * Sign-in: lists the account's websites with the key pair typed (the stored
+ * private key when none is typed), and stores the pair only once the service
+ * has accepted it.
+ */
 function consent_service_sign_in(): void {
 	if ( ! current_user_can( 'manage_options' ) ) {
 		wp_die( esc_html__( 'Sorry, you are not allowed to manage these options.', 'consent-service' ), 403 );
 	}
 	check_admin_referer( 'consent_service_sign_in' );
-	$field  = static fn ( string $k ): string => isset( $_POST[ $k ] ) && is_string( $_POST[ $k ] ) ? trim( wp_unslash( $_POST[ $k ] ) ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each is checked against an exact pattern below.
-	$secret = $field( 'private_key' );
-	if ( '' !== $secret ) {
-		if ( ! preg_match( '/^[\x21-\x7e]{1,256}$/D', $secret ) ) {
-			consent_service_back( 'bad-key' );
-		}
-		update_option( CONSENT_SERVICE_SECRET, $secret, false );
-	}
+	$field    = static fn ( string $k ): string => isset( $_POST[ $k ] ) && is_string( $_POST[ $k ] ) ? trim( wp_unslash( $_POST[ $k ] ) ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each is checked against an exact pattern below.
 	$settings = consent_service_settings();
 	$account  = consent_service_key_id( $field( 'account_id' ) );
 	$public   = consent_service_key_id( $field( 'public_key' ) );
-	if ( '' === $account || '' === $public ) {
+	$secret   = '' !== $field( 'private_key' ) ? $field( 'private_key' ) : (string) get_option( CONSENT_SERVICE_SECRET, '' );
+	if ( '' === $account || '' === $public || ! preg_match( '/^[\x21-\x7e]{1,256}$/D', $secret ) ) {
 		consent_service_back( 'bad-key' );
 	}
-	update_option( CONSENT_SERVICE_OPTION, array_merge( $settings, array( 'account_id' => $account, 'public_key' => $public ) ) );
-	$secret = (string) get_option( CONSENT_SERVICE_SECRET, '' );
-	if ( '' === $settings['service_url'] || '' === $secret ) {
-		consent_service_back( 'need-url-and-key' );
+	if ( '' === $settings['service_url'] ) {
+		consent_service_back( 'need-url' );
 	}
 	$websites = consent_service_list_websites( $settings['service_url'], $account, $public, $secret );
 	if ( is_wp_error( $websites ) ) {
 		set_transient( consent_service_listed_key() . '_error', $websites->get_error_message(), 5 * MINUTE_IN_SECONDS );
 		consent_service_back( 'api-error' );
 	}
+	update_option( CONSENT_SERVICE_SECRET, $secret, false );
+	update_option( CONSENT_SERVICE_OPTION, array_merge( $settings, array( 'account_id' => $account, 'public_key' => $public ) ) );
 	set_transient( consent_service_listed_key(), $websites, HOUR_IN_SECONDS );
 	consent_service_back( 'listed' );
 }

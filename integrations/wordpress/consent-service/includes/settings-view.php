@@ -13,8 +13,8 @@ $consent_service_notices = array(
 	'listed'           => array( 'success', __( 'Signed in. Pick the website this WordPress site is.', 'consent-service' ) ),
 	'picked'           => array( 'success', __( 'Website chosen: its banner is now on every page.', 'consent-service' ) ),
 	'not-listed'       => array( 'error', __( 'That website is not one of the account\'s: sign in again.', 'consent-service' ) ),
-	'bad-key'          => array( 'error', __( 'The account id, public key or private key is not in the form the service issues.', 'consent-service' ) ),
-	'need-url-and-key' => array( 'error', __( 'Save the service URL first, and give the private key.', 'consent-service' ) ),
+	'bad-key'          => array( 'error', __( 'Give the account id, the public key and the private key as the service issued them.', 'consent-service' ) ),
+	'need-url'         => array( 'error', __( 'Save the service URL first.', 'consent-service' ) ),
 	'api-error'        => array( 'error', (string) get_transient( consent_service_listed_key() . '_error' ) ),
 );
 // A fixed code chosen by our own redirect; anything else shows nothing.
