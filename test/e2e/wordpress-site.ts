@@ -57,16 +57,17 @@ export interface WordPressOptions {
   policyUuid: string;
 }
 
-export async function startWordPress(o: WordPressOptions): Promise<WordPress> {
+/** `website` may still be on its way: MariaDB's install and WordPress's copy do not wait for it. */
+export async function startWordPress(website: WordPressOptions | Promise<WordPressOptions>): Promise<WordPress> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-wordpress-'));
   const children: ChildProcess[] = [];
   const stop = async () => {
     await Promise.all(children.map(end));
     rmSync(dir, { recursive: true, force: true });
   };
+  const socket = join(dir, 'mysql.sock');
+  const database = startMariaDb(dir, socket, children);
   try {
-    const socket = join(dir, 'mysql.sock');
-    await startMariaDb(dir, socket, children);
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const wp = join(dir, 'wp');
@@ -83,6 +84,7 @@ export async function startWordPress(o: WordPressOptions): Promise<WordPress> {
     cpSync(join(FIXTURES, 'install.php'), join(wp, 'e2e-install.php'));
     writeFileSync(join(wp, 'wp-config.php'), wpConfig(url, socket, join(dir, 'php-errors.log')));
     const password = randomBytes(12).toString('hex');
+    const [o] = await Promise.all([website, database]);
     const env = {
       ...process.env,
       E2E_DB_SOCKET: socket,
@@ -113,6 +115,8 @@ export async function startWordPress(o: WordPressOptions): Promise<WordPress> {
       stop,
     };
   } catch (e) {
+    // A server still starting would outlive stop(): it is stopped once it is up.
+    await database.catch(() => {});
     await stop();
     throw e;
   }

@@ -14,8 +14,11 @@ let site: Site;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  site = await createSite({ publish: true, regions: { eu: { enable_decline_button: true } } });
-  wp = await startWordPress({ service: SERVICE, websiteUuid: site.uuid, policyUuid: site.documentId.replace(/^doc_/, '') });
+  const created = createSite({ publish: true, regions: { eu: { enable_decline_button: true } } }).then((s) => {
+    site = s;
+    return { service: SERVICE, websiteUuid: s.uuid, policyUuid: s.documentId.replace(/^doc_/, '') };
+  });
+  wp = await startWordPress(created);
 });
 test.afterAll(async () => {
   await wp?.stop();
