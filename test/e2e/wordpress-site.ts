@@ -99,10 +99,12 @@ export async function startWordPress(website: WordPressOptions | Promise<WordPre
       throw new Error(`WordPress's install failed: ${e.stdout}${e.stderr}`);
     });
     const ids = JSON.parse(installed.stdout) as { policy: number; preferences: number };
-    // Several workers: the browser loads a page's scripts and styles in parallel.
+    // Several workers, as the browser loads a page's scripts and styles in parallel: forked processes, which a group
+    // of their own lets end() stop with the server.
     const php = spawn(PHP, ['-S', `127.0.0.1:${port}`, '-t', wp], {
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
       stdio: 'ignore',
+      detached: true,
     });
     children.push(php);
     await untilAnswers(url, php);
@@ -142,7 +144,7 @@ async function startMariaDb(dir: string, socket: string, children: ChildProcess[
       `--log-error=${join(dir, 'mysql.log')}`,
       ...user,
     ],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
   children.push(server);
   const deadline = Date.now() + START_MS;
@@ -214,10 +216,12 @@ async function untilAnswers(url: string, php: ChildProcess): Promise<void> {
   }
 }
 
+/** Stops a child started in a process group of its own, and the processes it forked. */
 function end(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
+  const pid = child.pid;
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    process.kill(-pid, 'SIGTERM');
   });
 }
