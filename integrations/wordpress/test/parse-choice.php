@@ -1,6 +1,6 @@
 <?php
 /**
- * The plugin's cookie parsing outside WordPress, for consent-table.test.ts: reads
+ * The plugin's cookie parsing outside WordPress, for php.test.ts: reads
  * a JSON array of Cookie headers on stdin and answers, for each, the granted
  * categories and the answer for each of the WP Consent API's categories.
  *

@@ -3,7 +3,7 @@
  * The WP Consent API (https://github.com/WordPress/wp-consent-level-api): this
  * plugin registers as the consent management plugin, says consent is opt-in,
  * answers wp_has_consent() from the runtime's cookie, and in the browser hands
- * every decision to wp_set_consent(). Without the API's plugin none of this runs.
+ * every decision to wp_set_consent(). Without the API's plugin nothing asks.
  *
  * @package consent-service
  */

@@ -42,7 +42,7 @@ function consent_service_listed_key(): string {
 }
 
 /** Back to the settings page with a notice (a fixed code; the page says what it means). */
-function consent_service_back( string $notice ): void {
+function consent_service_back( string $notice ): never {
 	wp_safe_redirect( add_query_arg( array( 'page' => CONSENT_SERVICE_PAGE, 'consent-service' => $notice ), admin_url( 'options-general.php' ) ) );
 	exit;
 }

@@ -3,14 +3,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { authorizationHeader, formatTimestamp, sign, signedParam, TIMESTAMP_HEADER } from '../../../src/client/signing.ts';
 import { MAX_DAYS, parseChoice, serializeChoice } from '../../../src/runtime/consent/store.ts';
 import { CONSENT_CATEGORIES } from '../../../src/shared/categories.ts';
 import { CONSENT_METHODS } from '../../../src/shared/consent-methods.ts';
 import { COOKIE_NAME } from '../../../src/shared/storage-names.ts';
 import { canRun } from '../../../test/service/prerequisites.ts';
 
-// The plugin reads the runtime's cookie in PHP with a copy of its format (consent.json; PHP imports no TypeScript):
-// this holds the copy equal to the runtime's, and runs the PHP parser against the runtime's own over a table of cookies.
+// The plugin's PHP against the TypeScript it mirrors (PHP imports none): consent.json, its copy of the runtime's cookie
+// format, held equal to the runtime's; the PHP cookie parser against the runtime's own over a table of cookies; the PHP
+// request signing against the client's; and php -l on every PHP file.
 const PLUGIN = join(import.meta.dirname, '..', 'consent-service');
 const table = JSON.parse(readFileSync(join(PLUGIN, 'consent.json'), 'utf8')) as {
   cookie: string;
@@ -106,6 +108,29 @@ describe.runIf(withPhp)('WordPress plugin: PHP', () => {
       ['essential'],
       ['essential'],
     ]);
+  });
+
+  it("signs a request as the service's client does (query and paging)", async () => {
+    const requests = [
+      `https://consent.example.com:8443/v1/websites?query=${encodeURIComponent(JSON.stringify([{ account_id: 'acct_1' }]))}`,
+      'https://consent.example.com/v1/websites?paging=eyJyIjoid2Vic2l0ZXMifQ.c2ln',
+    ].map((url) => ({ method: 'GET', url, body: '', public_key: 'pk_1', secret: 'sk_0123456789abcdef', now: 1765000000 }));
+    const headers = JSON.parse(
+      execFileSync(PHP, [join(import.meta.dirname, 'sign-request.php')], { input: JSON.stringify(requests) }).toString(),
+    ) as Record<string, string>[];
+    for (const [i, r] of requests.entries()) {
+      const url = new URL(r.url);
+      const timestamp = formatTimestamp(new Date(r.now * 1000));
+      const signature = await sign(r.secret, {
+        method: r.method,
+        host: url.host,
+        path: url.pathname,
+        param: signedParam(url.search),
+        timestamp,
+        body: r.body,
+      });
+      expect(headers[i]).toEqual({ Authorization: authorizationHeader(r.public_key, signature), [TIMESTAMP_HEADER]: timestamp });
+    }
   });
 
   it('every PHP file of the plugin and its tests passes php -l', async () => {
