@@ -154,13 +154,8 @@ test('settings: hostile input is refused and nothing from the service reaches th
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await page.goto(`${wp.url}/wp-login.php`);
-  await page.locator('#user_login').fill(wp.admin.user);
-  await page.locator('#user_pass').fill(wp.admin.password);
-  await page.locator('#wp-submit').click();
-  await page.waitForURL(/wp-admin/);
-  const settings = `${wp.url}/wp-admin/options-general.php?page=consent-service`;
-  await page.goto(settings);
+  await signInToWordPress(page);
+  await page.goto(SETTINGS());
 
   // An attacker's values, past the browser's own checks: none is stored, each says why.
   await page.locator('form[action$="options.php"]').evaluate((f) => f.setAttribute('novalidate', ''));
@@ -200,6 +195,40 @@ test('settings: hostile input is refused and nothing from the service reaches th
   expect(home.match(/<script\b[^>]*>/)?.[0]).toContain(`/c/${hostile.uuid}.js`);
   expect(dialogs).toEqual([]);
 });
+
+test('settings written past the checks, straight into the database, are escaped and print no snippet', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const raw = {
+    service_url: 'javascript:alert(4)//',
+    website_uuid: '"><script>alert(5)</script>',
+    policy_uuid: '" autofocus onfocus="alert(6)',
+  };
+  await page.request.get(`${wp.url}/?e2e_raw_settings=${encodeURIComponent(JSON.stringify(raw))}`);
+  await signInToWordPress(page);
+  await page.goto(SETTINGS());
+  await expect(page.getByLabel('Service URL')).toHaveValue(raw.service_url);
+  await expect(page.getByLabel('Website uuid')).toHaveValue(raw.website_uuid);
+  await expect(page.getByLabel('Policy document uuid')).toHaveValue(raw.policy_uuid);
+  for (const url of [`${wp.url}/`, wp.pages.policy]) {
+    const html = await (await page.request.get(url)).text();
+    expect(html).not.toContain('alert(');
+    expect(html).not.toContain('service-embed');
+  }
+  expect(dialogs).toEqual([]);
+});
+
+async function signInToWordPress(page: Page) {
+  await page.goto(`${wp.url}/wp-login.php`);
+  await page.locator('#user_login').fill(wp.admin.user);
+  await page.locator('#user_pass').fill(wp.admin.password);
+  await page.locator('#wp-submit').click();
+  await page.waitForURL(/wp-admin/);
+}
+const SETTINGS = () => `${wp.url}/wp-admin/options-general.php?page=consent-service`;
 
 declare global {
   interface Window {

@@ -10,10 +10,13 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The banner script's URL, `{service}/c/{uuid}.js`, or '' until both are set.
+ * Checked again on the way out: a value written to the database past the
+ * settings' checks prints nothing.
  */
 function consent_service_script_url(): string {
-	$s = consent_service_settings();
-	return $s['service_url'] && $s['website_uuid'] ? $s['service_url'] . '/c/' . $s['website_uuid'] . '.js' : '';
+	$s   = consent_service_settings();
+	$set = '' !== $s['service_url'] && consent_service_origin( $s['service_url'] ) === $s['service_url'] && consent_service_is_uuid( $s['website_uuid'] );
+	return $set ? $s['service_url'] . '/c/' . $s['website_uuid'] . '.js' : '';
 }
 
 /**
