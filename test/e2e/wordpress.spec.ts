@@ -155,7 +155,10 @@ test('settings: hostile input is refused and nothing from the service reaches th
     void d.dismiss();
   });
   await signInToWordPress(page);
-  await page.goto(SETTINGS());
+  // The owner's way in: Plugins → the plugin's Settings link.
+  await page.goto(`${wp.url}/wp-admin/plugins.php`);
+  await page.locator('tr[data-plugin="consent-service/consent-service.php"]').getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Consent Service', level: 1 })).toBeVisible();
 
   // An attacker's values, past the browser's own checks: none is stored, each says why.
   await page.locator('form[action$="options.php"]').evaluate((f) => f.setAttribute('novalidate', ''));

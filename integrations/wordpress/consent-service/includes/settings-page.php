@@ -33,6 +33,14 @@ add_action(
 	}
 );
 
+add_filter(
+	'plugin_action_links_' . plugin_basename( CONSENT_SERVICE_FILE ),
+	static function ( array $links ): array {
+		$settings = '<a href="' . esc_url( admin_url( 'options-general.php?page=' . CONSENT_SERVICE_PAGE ) ) . '">' . esc_html__( 'Settings', 'consent-service' ) . '</a>';
+		return array_merge( array( $settings ), $links );
+	}
+);
+
 add_action( 'admin_post_consent_service_sign_in', 'consent_service_sign_in' );
 add_action( 'admin_post_consent_service_pick', 'consent_service_pick' );
 
