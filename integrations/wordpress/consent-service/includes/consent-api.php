@@ -47,8 +47,8 @@ function consent_service_enqueue_consent_api(): void {
 	if ( ! function_exists( 'wp_set_consent' ) || '' === consent_service_script_url() ) {
 		return;
 	}
-	wp_enqueue_script( 'consent-service-wp-consent-api', plugins_url( 'assets/wp-consent-api.js', CONSENT_SERVICE_FILE ), array( 'wp-consent-api' ), CONSENT_SERVICE_VERSION, true );
-	wp_add_inline_script( 'consent-service-wp-consent-api', 'var consentServiceCategories = ' . wp_json_encode( consent_service_table()['wp_categories'] ) . ';', 'before' );
+	wp_enqueue_script( 'consent-service-wp-consent-bridge', plugins_url( 'assets/wp-consent-bridge.js', CONSENT_SERVICE_FILE ), array( 'wp-consent-api' ), CONSENT_SERVICE_VERSION, true );
+	wp_add_inline_script( 'consent-service-wp-consent-bridge', 'var consentServiceCategories = ' . wp_json_encode( consent_service_table()['wp_categories'] ) . ';', 'before' );
 }
 // After the API enqueues its script (PHP_INT_MAX - 100), so that the dependency is known.
 add_action( 'wp_enqueue_scripts', 'consent_service_enqueue_consent_api', PHP_INT_MAX );
