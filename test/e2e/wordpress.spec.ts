@@ -222,6 +222,11 @@ test('settings written past the checks, straight into the database, are escaped 
     expect(html).not.toContain('service-embed');
   }
   expect(dialogs).toEqual([]);
+  // A real policy with a service URL that never passed the checks: nothing is loaded from that URL either.
+  const policyUuid = site.documentId.replace(/^doc_/, '');
+  const stray = { ...raw, service_url: 'https://elsewhere.example/x', policy_uuid: policyUuid };
+  await page.request.get(`${wp.url}/?e2e_raw_settings=${encodeURIComponent(JSON.stringify(stray))}`);
+  expect(await (await page.request.get(wp.pages.policy)).text()).not.toContain('elsewhere.example');
 });
 
 async function signInToWordPress(page: Page) {

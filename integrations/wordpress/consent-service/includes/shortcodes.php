@@ -26,11 +26,13 @@ function consent_service_policy_shortcode( $atts ): string {
 		$atts,
 		'consent_service_policy'
 	);
-	$id   = strtolower( (string) preg_replace( '/^doc_/', '', trim( (string) $atts['id'] ) ) );
-	if ( '' === $s['service_url'] || ! consent_service_is_uuid( $id ) ) {
+	$id = strtolower( (string) preg_replace( '/^doc_/', '', trim( (string) $atts['id'] ) ) );
+	// Checked again on the way out, as the snippet is: a value written past the settings' checks loads nothing.
+	$origin = consent_service_origin( $s['service_url'] );
+	if ( '' === $origin || $origin !== $s['service_url'] || ! consent_service_is_uuid( $id ) ) {
 		return current_user_can( 'manage_options' ) ? '<p>' . esc_html__( 'The cookie policy needs the service URL and the policy document uuid (Settings → Consent Service).', 'consent-service' ) . '</p>' : '';
 	}
-	wp_enqueue_script( 'consent-service-embed', $s['service_url'] . '/embed-policy.min.js', array(), null, true ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the service versions it.
+	wp_enqueue_script( 'consent-service-embed', $origin . '/embed-policy.min.js', array(), null, true ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the service versions it.
 	$lang  = preg_match( '/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/D', (string) $atts['lang'] ) ? (string) $atts['lang'] : '';
 	$attrs = ' data-id="' . esc_attr( $id ) . '"';
 	$attrs .= $lang ? ' data-lang="' . esc_attr( $lang ) . '"' : '';
