@@ -1,4 +1,5 @@
-import type { Server, ServerOptions } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 /**
  * Node's server options that bound a slow client: the whole request (headers and body) must arrive within
@@ -14,25 +15,47 @@ export function requestTimeoutOptions(requestTimeoutMs: number): ServerOptions {
 }
 
 /**
- * Closes a connection at once when its address already holds `perAddress`
- * open ones, so that one client (hundreds of slow uploads) cannot take every
- * socket. 0: no cap (behind a proxy every connection is the proxy's).
+ * Holds each address to `perAddress` open connections, so that one client
+ * (hundreds of slow uploads) cannot take every socket. 0: no cap (behind a
+ * proxy every connection is the proxy's).
+ *
+ * A connection resting between requests after an answer (a browser's
+ * keep-alive, idle up to the keep-alive timeout) is closed to make room for a
+ * new one from its address: counted as held, 64 of them from one NAT's
+ * visitors shut out the next visitor for a minute, without a banner. Only
+ * when every connection of the address is busy, or has not finished a first
+ * request, is the new one closed at once.
  */
 export function capConnectionsPerAddress(server: Server, perAddress: number): void {
   if (perAddress <= 0) return;
-  const open = new Map<string, number>();
+  const open = new Map<string, Set<Socket>>();
+  const resting = new Set<Socket>();
   server.on('connection', (socket) => {
     const address = socket.remoteAddress ?? '';
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > perAddress) {
-      socket.destroy();
-      return;
+    const mine = open.get(address) ?? new Set<Socket>();
+    if (mine.size >= perAddress) {
+      const idle = [...mine].find((s) => resting.has(s));
+      if (!idle) {
+        socket.destroy();
+        return;
+      }
+      mine.delete(idle);
+      resting.delete(idle);
+      idle.destroy();
     }
-    open.set(address, count);
+    mine.add(socket);
+    open.set(address, mine);
     socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
+      mine.delete(socket);
+      resting.delete(socket);
+      if (mine.size === 0 && open.get(address) === mine) open.delete(address);
+    });
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    resting.delete(socket);
+    res.once('finish', () => {
+      if (!socket.destroyed) resting.add(socket);
     });
   });
 }
